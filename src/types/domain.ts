@@ -1,0 +1,85 @@
+/**
+ * The portal's entities as stored in Firestore (spec section 3).
+ * Screens, data-access modules, the store, seeds and rules tests all share these shapes.
+ */
+
+export interface UserData {
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  /** Text-message opt-in; needs a phone. */
+  sms: boolean;
+  admin: boolean;
+  manager: boolean;
+}
+
+/** Collection `users`, keyed by the auth uid. */
+export interface User {
+  id: string;
+  /** Company id. */
+  company: string;
+  active: boolean;
+  data: UserData;
+}
+
+export type CountryCode = 'CA' | 'US';
+export type CurrencyCode = 'CAD' | 'USD';
+
+export interface Address {
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: CountryCode;
+}
+
+/** Collection `companies`, keyed by company id. */
+export interface Company {
+  id: string;
+  name: string;
+  address: Address;
+  currency: CurrencyCode;
+  phone?: string;
+  email?: string;
+  active: boolean;
+}
+
+export interface NotificationData {
+  subject: string;
+  body: Record<string, unknown>;
+  link?: string;
+  createdBy: string;
+  createdByName: string;
+  /** Epoch milliseconds. */
+  createdDate: number;
+}
+
+/** Collection `notifications`: one document per recipient; deleting it marks it read. */
+export interface AppNotification {
+  id: string;
+  recipient: string;
+  status: 'active';
+  data: NotificationData;
+}
+
+/** Active users of a company, as the address book lists them. */
+export interface AddressBookEntry {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+}
+
+/** Collection `invites`: the id is the registration link `/register/{id}`. */
+export interface Invite {
+  id: string;
+  email: string;
+  company: string;
+  admin: boolean;
+  manager: boolean;
+  used: boolean;
+  createdBy: string;
+  createdDate: number;
+}
