@@ -1,0 +1,29 @@
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { getFirestore } from 'firebase-admin/firestore';
+
+/** Who is calling, as the users collection records them (roles are never taken from the payload). */
+export interface Caller {
+  uid: string;
+  company: string;
+  admin: boolean;
+  manager: boolean;
+}
+
+/** Loads the signed-in caller's user document; refuses anonymous or disabled callers. */
+export async function requireCaller(request: CallableRequest<unknown>): Promise<Caller> {
+  const uid = request.auth?.uid;
+  if (!uid) throw new HttpsError('unauthenticated', 'You must be signed in.');
+  const snap = await getFirestore().collection('users').doc(uid).get();
+  const user = snap.data();
+  if (!user || user.active !== true) throw new HttpsError('permission-denied', 'Your account is not active.');
+  return {
+    uid,
+    company: String(user.company ?? ''),
+    admin: user.data?.admin === true,
+    manager: user.data?.manager === true,
+  };
+}
+
+export function requireRole(caller: Caller, allowed: (caller: Caller) => boolean, action: string): void {
+  if (!allowed(caller)) throw new HttpsError('permission-denied', `You are not allowed to ${action}.`);
+}

@@ -1,0 +1,7 @@
+import { initializeApp } from 'firebase-admin/app';
+
+initializeApp();
+
+export { DELETEUSER } from './deleteUser.js';
+export { SENDSMS } from './sendSms.js';
+export { SENDMAIL } from './sendMail.js';

@@ -1,0 +1,210 @@
+/**
+ * The local stack, shared by `npm start` and `npm test`: the project's Firestore + Storage server
+ * (or the official emulators when asked), the official Auth and Functions emulators, and helpers
+ * to wait for them. Everything runs as child processes so Ctrl-C and test teardown stop it all.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+export const PROJECT_ID = 'demo-dealer-portal';
+
+export interface Ports {
+  firestore: number;
+  storage: number;
+  auth: number;
+  functions: number;
+  hub: number;
+  logging: number;
+  eventarc: number;
+  tasks: number;
+  web: number;
+}
+
+export const DEV_PORTS: Ports = {
+  firestore: 8080, storage: 9199, auth: 9099, functions: 5001,
+  hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499, web: 5173,
+};
+
+/** Tests use their own ports so they can run while a developer's stack is up. */
+export const TEST_PORTS: Ports = {
+  firestore: 18080, storage: 19199, auth: 19099, functions: 15001,
+  hub: 14400, logging: 14500, eventarc: 19299, tasks: 19499, web: 14173,
+};
+
+/** USE_OFFICIAL_EMULATORS=1 runs Google's Firestore and Storage emulators (Java 21 and their jars needed). */
+export const useOfficialEmulators = process.env.USE_OFFICIAL_EMULATORS === '1';
+
+/** Environment variables that point the SDKs (admin, functions, Vite app) at the stack. */
+export function stackEnv(ports: Ports): Record<string, string> {
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
+    STORAGE_EMULATOR_HOST: `http://127.0.0.1:${ports.storage}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    FUNCTIONS_EMULATOR_ORIGIN: `http://127.0.0.1:${ports.functions}`,
+    VITE_USE_EMULATORS: 'true',
+    VITE_EMULATOR_HOST: '127.0.0.1',
+    VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+    VITE_STORAGE_EMULATOR_PORT: String(ports.storage),
+    VITE_AUTH_EMULATOR_PORT: String(ports.auth),
+    VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
+  };
+}
+
+/** firebase-tools reads ports from its config file, so each port set gets its own generated config. */
+export function writeFirebaseConfig(ports: Ports, name: string): string {
+  const dir = join(ROOT, '.tmp');
+  mkdirSync(dir, { recursive: true });
+  const host = '127.0.0.1';
+  const emulators: Record<string, unknown> = {
+    auth: { host, port: ports.auth },
+    functions: { host, port: ports.functions },
+    hub: { host, port: ports.hub },
+    logging: { host, port: ports.logging },
+    eventarc: { host, port: ports.eventarc },
+    tasks: { host, port: ports.tasks },
+    ui: { enabled: false },
+    singleProjectMode: true,
+  };
+  if (useOfficialEmulators) {
+    emulators.firestore = { host, port: ports.firestore };
+    emulators.storage = { host, port: ports.storage };
+  }
+  const config = {
+    functions: [{ source: '../functions', codebase: 'default' }],
+    firestore: { rules: '../firestore.rules' },
+    storage: { rules: '../storage.rules' },
+    emulators,
+  };
+  const file = join(dir, `firebase.${name}.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+export function firebaseOnly(): string {
+  return useOfficialEmulators ? 'auth,functions,firestore,storage' : 'auth,functions';
+}
+
+/** Resolves once something accepts TCP connections on the port. */
+export async function waitForPort(port: number, timeoutMs = 120_000, host = '127.0.0.1'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((done) => {
+      const socket = connect(port, host);
+      socket.once('connect', () => { socket.destroy(); done(true); });
+      socket.once('error', () => done(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Nothing is listening on ${host}:${port} after ${timeoutMs / 1000} s.`);
+}
+
+export async function isPortInUse(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => { socket.destroy(); done(true); });
+    socket.once('error', () => done(false));
+  });
+}
+
+const children = new Set<ChildProcess>();
+
+/** Starts a child process whose output is prefixed with its name; it is stopped by stopAll(). */
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  opts: { quiet?: boolean } = {},
+): ChildProcess {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so stopping it also stops what it spawned
+  });
+  children.add(child);
+  const relay = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
+    let buffered = '';
+    stream.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      if (!opts.quiet) for (const line of lines) out.write(`[${name}] ${line}\n`);
+    });
+  };
+  relay(child.stdout!, process.stdout);
+  relay(child.stderr!, process.stderr);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+/** Waits until a child prints a line matching `pattern` (or fails if it exits first). */
+export function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs = 180_000): Promise<void> {
+  return new Promise((resolveReady, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Timed out waiting for ${pattern}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      if (pattern.test(chunk.toString())) {
+        clearTimeout(timer);
+        resolveReady();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Process exited with code ${code} before it was ready.`));
+    });
+  });
+}
+
+/** Stops every child: SIGINT first (lets the backend flush and the Auth emulator export), then SIGKILL. */
+export async function stopAll(graceMs = 15_000): Promise<void> {
+  const running = [...children];
+  await Promise.all(
+    running.map(
+      (child) =>
+        new Promise<void>((done) => {
+          if (child.exitCode !== null || child.pid === undefined) return done();
+          const timer = setTimeout(() => {
+            try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* already gone */ }
+            done();
+          }, graceMs);
+          child.once('exit', () => { clearTimeout(timer); done(); });
+          try { process.kill(-child.pid, 'SIGINT'); } catch { clearTimeout(timer); done(); }
+        }),
+    ),
+  );
+}
+
+/** Starts the project's Firestore + Storage server (unless the official emulators are used). */
+export async function startBackend(ports: Ports, dataDir?: string, quiet = false): Promise<void> {
+  if (useOfficialEmulators) return;
+  const args = ['tsx', 'emulator/src/cli.ts', '--firestore-port', String(ports.firestore), '--storage-port', String(ports.storage)];
+  if (dataDir) args.push('--data', dataDir);
+  startProcess('backend', 'npx', args, {}, { quiet });
+  await waitForPort(ports.firestore);
+  await waitForPort(ports.storage);
+}
+
+/** Compiles the functions package: the Functions emulator loads functions/lib. */
+export function buildFunctions(): void {
+  const result = spawnSync('npm', ['run', 'build', '--workspace', 'functions'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('Building the functions failed.');
+}
+
+/** Starts the official Auth + Functions emulators (and Firestore + Storage when asked). */
+export async function startFirebaseEmulators(ports: Ports, name: string, authDataDir?: string): Promise<void> {
+  const config = writeFirebaseConfig(ports, name);
+  const args = ['firebase', 'emulators:start', '--only', firebaseOnly(), '--project', PROJECT_ID, '--config', config];
+  if (authDataDir) {
+    if (existsSync(join(authDataDir, 'firebase-export-metadata.json'))) args.push('--import', authDataDir);
+    args.push('--export-on-exit', authDataDir);
+  }
+  const child = startProcess('firebase', 'npx', args, stackEnv(ports));
+  await waitForOutput(child, /All emulators ready/);
+}

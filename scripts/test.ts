@@ -1,0 +1,72 @@
+/**
+ * `npm test`: every check the project has, in order of cost. Type-checking and lint, unit and
+ * component tests, the local backend's conformance suite, then the functions and end-to-end tests
+ * against a full stack on test ports (so a developer's running stack is left alone).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  PROJECT_ID, ROOT, TEST_PORTS, buildFunctions, firebaseOnly, isPortInUse, stackEnv, startBackend, stopAll,
+  writeFirebaseConfig,
+} from './stack.js';
+import { ensureChromium } from './chromium.js';
+
+interface Totals { passed: number; failed: number; skipped: number }
+const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
+const failures: string[] = [];
+
+function run(step: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n=== ${step} ===`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(step);
+  return result.status === 0;
+}
+
+/** Vitest with a JSON report next to the console one, so the totals can be summed across steps. */
+function vitest(step: string, projects: string[], env: Record<string, string> = {}, wrap?: (cmd: string) => string[]): void {
+  const report = join(ROOT, '.tmp', `vitest-${step.replace(/\W+/g, '-')}.json`);
+  rmSync(report, { force: true });
+  const vitestArgs = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  if (wrap) run(step, 'npx', wrap(['npx', ...vitestArgs].join(' ')), env);
+  else run(step, 'npx', vitestArgs, env);
+  if (!existsSync(report)) return;
+  const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  totals.passed += json.numPassedTests;
+  totals.failed += json.numFailedTests;
+  totals.skipped += json.numPendingTests + json.numTodoTests;
+}
+
+async function main(): Promise<void> {
+  ensureChromium();
+  run('type-check', 'npm', ['run', 'typecheck']);
+  run('lint', 'npm', ['run', 'lint']);
+  vitest('unit and local backend', ['unit', 'emulator']);
+
+  for (const port of Object.values(TEST_PORTS)) {
+    if (await isPortInUse(port)) throw new Error(`Port ${port} is in use: stop whatever uses it (an earlier test run?) and try again.`);
+  }
+  buildFunctions();
+  const env = stackEnv(TEST_PORTS);
+  run('build the app for end-to-end tests', 'npx', ['vite', 'build', '--outDir', '.tmp/e2e-dist', '--emptyOutDir'], env);
+  await startBackend(TEST_PORTS, undefined, true);
+  try {
+    const config = writeFirebaseConfig(TEST_PORTS, 'test');
+    vitest('functions and end-to-end', ['functions', 'e2e'], env, (cmd) => [
+      'firebase', 'emulators:exec', '--only', firebaseOnly(), '--project', PROJECT_ID, '--config', config, cmd,
+    ]);
+  } finally {
+    await stopAll();
+  }
+
+  console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
+  console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  process.exitCode = failures.length || totals.failed ? 1 : 0;
+}
+
+main().catch(async (err) => {
+  console.error(err instanceof Error ? err.message : err);
+  await stopAll();
+  process.exitCode = 1;
+});
