@@ -20,3 +20,15 @@ export function ensureChromium(): void {
     if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed; install chromium by hand and retry.`);
   }
 }
+
+/** Flags for headless Chromium on these machines: no GPU, no sandbox (root), no calls home. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
