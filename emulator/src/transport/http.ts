@@ -84,3 +84,10 @@ export function sendError(res: ServerResponse, err: unknown): void {
   const e = FirestoreError.from(err);
   sendJson(res, e.httpStatus, { error: { code: e.httpStatus, message: e.message, status: e.status } });
 }
+
+/** One log line: the message and where it was thrown. */
+export function describeError(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const where = err.stack?.split('\n').find((line) => line.trim().startsWith('at '))?.trim();
+  return where ? `${err.message} (${where})` : err.message;
+}

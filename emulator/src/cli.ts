@@ -1,0 +1,116 @@
+/**
+ * `npm run backend`: the local Firestore + Storage server.
+ *
+ *   --host <addr>            interface to listen on (default 127.0.0.1)
+ *   --firestore-port <n>     Firestore port: gRPC, WebChannel and REST (default 8080, env FIRESTORE_PORT)
+ *   --storage-port <n>       Storage port (default 9199, env STORAGE_PORT)
+ *   --data <dir>             load and save data in this folder (env BACKEND_DATA_DIR; default: memory only)
+ *   --project <id>           default project id, shown in the banner (env GCLOUD_PROJECT)
+ *   --quiet                  only errors
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startBackend, type RunningBackend } from './index.js';
+
+const USAGE = `Usage: npm run backend -- [--host 127.0.0.1] [--firestore-port 8080] [--storage-port 9199] [--data <dir>] [--project <id>] [--quiet]`;
+
+function port(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} must be a port number (0-65535), got "${value}".`);
+  return n;
+}
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      host: { type: 'string' },
+      'firestore-port': { type: 'string' },
+      'storage-port': { type: 'string' },
+      data: { type: 'string' },
+      project: { type: 'string' },
+      quiet: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  const env = process.env;
+  const dataDir = values.data ?? env.BACKEND_DATA_DIR;
+  return {
+    help: values.help ?? false,
+    host: values.host ?? '127.0.0.1',
+    firestorePort: port(values['firestore-port'] ?? env.FIRESTORE_PORT, 8080, '--firestore-port'),
+    storagePort: port(values['storage-port'] ?? env.STORAGE_PORT, 9199, '--storage-port'),
+    dataDir: dataDir ? resolve(dataDir) : undefined,
+    project: values.project ?? env.GCLOUD_PROJECT,
+    quiet: values.quiet ?? false,
+  };
+}
+
+function describeStartError(err: unknown, opts: { host: string; firestorePort: number; storagePort: number }): string {
+  const e = err as NodeJS.ErrnoException & { port?: number };
+  if (e.code === 'EADDRINUSE') {
+    return `Port ${e.port ?? `${opts.firestorePort} or ${opts.storagePort}`} on ${opts.host} is already in use (another emulator running?). Choose another with --firestore-port / --storage-port.`;
+  }
+  return e instanceof Error ? e.message : String(err);
+}
+
+async function main(): Promise<void> {
+  let opts: ReturnType<typeof parseOptions>;
+  try {
+    opts = parseOptions();
+  } catch (err) {
+    console.error(`${(err as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+  if (opts.help) {
+    console.log(USAGE);
+    return;
+  }
+
+  // Last line of defence: a bug in one request handler must not take the whole server down.
+  process.on('uncaughtException', (err) => console.error(`[backend] uncaught error: ${err.stack ?? err.message}`));
+  process.on('unhandledRejection', (reason) =>
+    console.error(`[backend] unhandled rejection: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`),
+  );
+
+  let backend: RunningBackend;
+  try {
+    backend = await startBackend({ ...opts, quiet: opts.quiet });
+  } catch (err) {
+    console.error(`[backend] failed to start: ${describeStartError(err, opts)}`);
+    process.exit(1);
+  }
+
+  const { host, firestorePort, storagePort } = backend;
+  console.log(
+    [
+      `Firestore  http://${host}:${firestorePort}  (gRPC, WebChannel, REST)   FIRESTORE_EMULATOR_HOST=${host}:${firestorePort}`,
+      `Storage    http://${host}:${storagePort}   FIREBASE_STORAGE_EMULATOR_HOST=${host}:${storagePort}`,
+      `Project    ${opts.project ?? '(any: every project id is served)'}`,
+      `Data       ${opts.dataDir ?? 'in memory only (use --data <dir> to keep it)'}`,
+      'Press Ctrl+C to stop.',
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.error(`[backend] ${signal} again: exiting without waiting.`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`[backend] ${signal}: saving and shutting down...`);
+    backend.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(`[backend] shutdown failed: ${(err as Error).message}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+void main();

@@ -1,0 +1,143 @@
+/**
+ * One database's documents, indexed by collection path (and collection id, for collection group
+ * queries) so queries and listeners only look at the collections they name.
+ * Stored documents are never mutated: a write replaces the object, so they can be shared freely.
+ */
+import { parseMicros, type Micros } from './clock.js';
+import { relativePath } from './names.js';
+import type { Document } from './types.js';
+
+/** One document's change in a commit: before/after are null when it did not / no longer exists. */
+export interface DocChange {
+  name: string;
+  /** Relative path of the document's collection (`users/u1/orders`). */
+  collectionPath: string;
+  collectionId: string;
+  before: Document | null;
+  after: Document | null;
+}
+
+interface Entry {
+  doc: Document;
+  updateMicros: Micros;
+}
+
+export class Database {
+  private readonly docs = new Map<string, Entry>();
+  /** Collection path -> its documents by full name. Only non-empty collections are kept. */
+  private readonly collections = new Map<string, Map<string, Document>>();
+  /** Collection id -> paths of the non-empty collections with that id. */
+  private readonly collectionsById = new Map<string, Set<string>>();
+
+  /** `name` is `projects/{p}/databases/{d}`. */
+  constructor(readonly name: string) {}
+
+  get size(): number {
+    return this.docs.size;
+  }
+
+  get(documentName: string): Document | undefined {
+    return this.docs.get(documentName)?.doc;
+  }
+
+  updateMicros(documentName: string): Micros | undefined {
+    return this.docs.get(documentName)?.updateMicros;
+  }
+
+  all(): Document[] {
+    return [...this.docs.values()].map((e) => e.doc);
+  }
+
+  /** Documents of one collection (`collectionPath` relative, e.g. `users/u1/orders`). */
+  collection(collectionPath: string): Iterable<Document> {
+    return this.collections.get(collectionPath)?.values() ?? [];
+  }
+
+  /**
+   * Candidate documents for a query `from` clause under a parent (relative path, '' for the root):
+   * one collection, every collection with an id below the parent, or (no id) everything below it.
+   */
+  *candidates(parentPath: string, collectionId: string | undefined, allDescendants: boolean): Iterable<Document> {
+    if (!allDescendants) {
+      if (collectionId) yield* this.collection(parentPath ? `${parentPath}/${collectionId}` : collectionId);
+      return;
+    }
+    const paths = collectionId ? (this.collectionsById.get(collectionId) ?? []) : this.collections.keys();
+    for (const path of paths) {
+      if (parentPath && !path.startsWith(parentPath + '/')) continue;
+      yield* this.collection(path);
+    }
+  }
+
+  /** Ids of the collections directly under a parent that hold documents (at any depth), sorted. */
+  collectionIds(parentPath: string): string[] {
+    const ids = new Set<string>();
+    const prefix = parentPath ? parentPath + '/' : '';
+    for (const path of this.collections.keys()) {
+      if (!path.startsWith(prefix)) continue;
+      const rest = path.slice(prefix.length);
+      const slash = rest.indexOf('/');
+      ids.add(slash === -1 ? rest : rest.slice(0, slash));
+    }
+    return [...ids].sort();
+  }
+
+  /**
+   * Ids of the documents of a collection that do not exist but have subcollections with documents
+   * ("missing" documents, which listDocuments reports when asked to).
+   */
+  missingDocumentIds(collectionPath: string): string[] {
+    const ids = new Set<string>();
+    const prefix = collectionPath + '/';
+    const existing = this.collections.get(collectionPath);
+    for (const path of this.collections.keys()) {
+      if (!path.startsWith(prefix)) continue;
+      const id = path.slice(prefix.length).split('/')[0]!;
+      if (!existing?.has(`${this.name}/documents/${prefix}${id}`)) ids.add(id);
+    }
+    return [...ids];
+  }
+
+  /** Applies committed changes to the store and its indexes. */
+  apply(changes: readonly DocChange[]): void {
+    for (const change of changes) {
+      if (change.after) this.put(change.after, change.collectionPath, change.collectionId);
+      else this.remove(change.name, change.collectionPath, change.collectionId);
+    }
+  }
+
+  /** Stores a document as it is (used when loading saved state, too). */
+  put(doc: Document, collectionPath = collectionPathOf(doc.name), collectionId = lastSegment(collectionPath)): void {
+    this.docs.set(doc.name, { doc, updateMicros: doc.updateTime ? parseMicros(doc.updateTime) : 0 });
+    let collection = this.collections.get(collectionPath);
+    if (!collection) {
+      collection = new Map();
+      this.collections.set(collectionPath, collection);
+      let paths = this.collectionsById.get(collectionId);
+      if (!paths) this.collectionsById.set(collectionId, (paths = new Set()));
+      paths.add(collectionPath);
+    }
+    collection.set(doc.name, doc);
+  }
+
+  private remove(name: string, collectionPath: string, collectionId: string): void {
+    this.docs.delete(name);
+    const collection = this.collections.get(collectionPath);
+    if (!collection) return;
+    collection.delete(name);
+    if (collection.size > 0) return;
+    this.collections.delete(collectionPath);
+    const paths = this.collectionsById.get(collectionId);
+    paths?.delete(collectionPath);
+    if (paths?.size === 0) this.collectionsById.delete(collectionId);
+  }
+}
+
+function collectionPathOf(documentName: string): string {
+  const path = relativePath(documentName);
+  return path.slice(0, path.lastIndexOf('/'));
+}
+
+function lastSegment(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}

@@ -1,0 +1,452 @@
+/**
+ * StructuredQuery validation and evaluation with the production backend's semantics: scope
+ * (collection or collection group), filters, implicit ordering, cursors, offset, limit, projection.
+ */
+import { invalidArgument } from './errors.js';
+import { applyFieldMask, formatFieldPath, getFieldValue, parseFieldPath } from './fieldPath.js';
+import type { Cursor, Document, FieldOperator, Filter, Order, StructuredQuery, UnaryOperator, Value } from './types.js';
+import {
+  arrayElements,
+  compareUtf8,
+  compareValues,
+  isNaNValue,
+  isNullValue,
+  typeOrder,
+  validateValue,
+  valuesEqual,
+} from './values.js';
+
+/** Most values `in`/`array-contains-any` may list, and most disjunctions a query may expand to. */
+export const MAX_DISJUNCTIONS = 30;
+/** Most values `not-in` may list. */
+export const MAX_NOT_IN_VALUES = 10;
+
+const FIELD_OPERATORS: readonly FieldOperator[] = [
+  'LESS_THAN',
+  'LESS_THAN_OR_EQUAL',
+  'GREATER_THAN',
+  'GREATER_THAN_OR_EQUAL',
+  'EQUAL',
+  'NOT_EQUAL',
+  'ARRAY_CONTAINS',
+  'IN',
+  'ARRAY_CONTAINS_ANY',
+  'NOT_IN',
+];
+const UNARY_OPERATORS: readonly UnaryOperator[] = ['IS_NAN', 'IS_NULL', 'IS_NOT_NAN', 'IS_NOT_NULL'];
+const RANGE_OPERATORS: readonly FieldOperator[] = ['LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL'];
+const LIST_OPERATORS: readonly FieldOperator[] = ['IN', 'NOT_IN', 'ARRAY_CONTAINS_ANY'];
+const NAME_FIELD = '__name__';
+
+// Queries are evaluated against many documents; parse each field path once.
+const parsedPaths = new Map<string, string[]>();
+function fieldPath(path: string): string[] {
+  let segments = parsedPaths.get(path);
+  if (!segments) {
+    if (parsedPaths.size > 10_000) parsedPaths.clear();
+    segments = parseFieldPath(path);
+    parsedPaths.set(path, segments);
+  }
+  return segments;
+}
+
+const isNamePath = (path: string[]): boolean => path.length === 1 && path[0] === NAME_FIELD;
+
+/** The value a query sees at `path`: `__name__` is the document's own reference. */
+export function documentValue(doc: Document, path: string[]): Value | undefined {
+  return isNamePath(path) ? { referenceValue: doc.name } : getFieldValue(doc.fields, path);
+}
+
+/** The limit as a number: the JSON Int32Value wrapper may arrive bare or as `{value}`. */
+export function queryLimit(q: StructuredQuery): number | undefined {
+  const limit = q.limit;
+  if (limit === undefined || limit === null) return undefined;
+  if (typeof limit === 'number') return limit;
+  return limit.value ?? undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation
+
+type FieldFilter = NonNullable<Filter['fieldFilter']>;
+type UnaryFilter = NonNullable<Filter['unaryFilter']>;
+
+/** Every field and unary filter of the tree, composite structure flattened away. */
+function flattenFilters(filter: Filter | undefined): Filter[] {
+  if (!filter) return [];
+  if (filter.compositeFilter) return (filter.compositeFilter.filters ?? []).flatMap(flattenFilters);
+  return [filter];
+}
+
+/** The filter in disjunctive normal form (each inner list a conjunction), or undefined past `cap` terms. */
+function disjunctiveNormalForm(filter: Filter, cap: number): Filter[][] | undefined {
+  if (!filter.compositeFilter) return [[filter]];
+  const parts = filter.compositeFilter.filters ?? [];
+  if (filter.compositeFilter.op === 'OR') {
+    const terms: Filter[][] = [];
+    for (const part of parts) {
+      const dnf = disjunctiveNormalForm(part, cap);
+      if (!dnf || terms.length + dnf.length > cap) return undefined;
+      terms.push(...dnf);
+    }
+    return terms;
+  }
+  let terms: Filter[][] = [[]];
+  for (const part of parts) {
+    const dnf = disjunctiveNormalForm(part, cap);
+    if (!dnf || terms.length * dnf.length > cap) return undefined;
+    terms = terms.flatMap((t) => dnf.map((d) => [...t, ...d]));
+  }
+  return terms;
+}
+
+function validateFieldFilter(f: FieldFilter): void {
+  if (!f.field?.fieldPath) throw invalidArgument('Invalid query. A field filter needs a field.');
+  const path = fieldPath(f.field.fieldPath);
+  if (!FIELD_OPERATORS.includes(f.op)) throw invalidArgument(`Invalid query. Unknown field filter operator: ${String(f.op)}.`);
+  if (f.value === undefined) throw invalidArgument(`Invalid query. The filter on '${f.field.fieldPath}' has no value.`);
+  const isList = LIST_OPERATORS.includes(f.op);
+  validateValue(f.value, 1, { allowNestedArrays: isList });
+  if (isList) {
+    if (!('arrayValue' in f.value) || arrayElements(f.value).length === 0) {
+      throw invalidArgument(`Invalid query. A non-empty array is required for '${f.op}' filters.`);
+    }
+    const max = f.op === 'NOT_IN' ? MAX_NOT_IN_VALUES : MAX_DISJUNCTIONS;
+    if (arrayElements(f.value).length > max) {
+      throw invalidArgument(`Invalid query. '${f.op}' filters support a maximum of ${max} elements in the value array.`);
+    }
+  }
+  if (RANGE_OPERATORS.includes(f.op) && (isNullValue(f.value) || isNaNValue(f.value))) {
+    throw invalidArgument(`Invalid query. ${isNullValue(f.value) ? 'Null' : 'NaN'} supports only equality comparisons.`);
+  }
+  if (f.op === 'ARRAY_CONTAINS' && isNamePath(path)) {
+    throw invalidArgument("Invalid query. You can't perform 'ARRAY_CONTAINS' queries on __name__.");
+  }
+  if (isNamePath(path)) {
+    const operands = isList ? arrayElements(f.value) : [f.value];
+    if (f.op === 'ARRAY_CONTAINS_ANY' || operands.some((v) => !('referenceValue' in v))) {
+      throw invalidArgument(`Invalid query. Filters on __name__ must compare with document references ('${f.op}').`);
+    }
+  }
+}
+
+function validateFilter(filter: Filter): void {
+  const kinds = [filter.compositeFilter, filter.fieldFilter, filter.unaryFilter].filter((k) => k !== undefined);
+  if (kinds.length !== 1) throw invalidArgument('Invalid query. A filter must set exactly one of compositeFilter, fieldFilter, unaryFilter.');
+  if (filter.compositeFilter) {
+    const { op, filters } = filter.compositeFilter;
+    if (op !== 'AND' && op !== 'OR') throw invalidArgument(`Invalid query. Unknown composite filter operator: ${String(op)}.`);
+    if (!Array.isArray(filters) || (op === 'OR' && filters.length === 0)) {
+      throw invalidArgument(`Invalid query. A composite '${op}' filter must contain at least one filter.`);
+    }
+    filters.forEach(validateFilter);
+  } else if (filter.fieldFilter) {
+    validateFieldFilter(filter.fieldFilter);
+  } else {
+    const u = filter.unaryFilter!;
+    if (!u.field?.fieldPath) throw invalidArgument('Invalid query. A unary filter needs a field.');
+    fieldPath(u.field.fieldPath);
+    if (!UNARY_OPERATORS.includes(u.op)) throw invalidArgument(`Invalid query. Unknown unary filter operator: ${String(u.op)}.`);
+  }
+}
+
+/** Combination rules across filters (those the SDKs enforce too, and per-disjunction limits). */
+function validateFilterCombinations(where: Filter): void {
+  const ops = flattenFilters(where).flatMap((f) => (f.fieldFilter ? [f.fieldFilter.op] : []));
+  if (ops.includes('NOT_IN')) {
+    if (ops.filter((op) => op === 'NOT_IN').length > 1) throw invalidArgument("Invalid query. You cannot use more than one 'not-in' filter.");
+    for (const [op, name] of [['NOT_EQUAL', '!='], ['IN', 'in'], ['ARRAY_CONTAINS_ANY', 'array-contains-any']] as const) {
+      if (ops.includes(op)) throw invalidArgument(`Invalid query. You cannot use 'not-in' filters with '${name}' filters.`);
+    }
+    const hasOr = (f: Filter): boolean => !!f.compositeFilter && (f.compositeFilter.op === 'OR' || f.compositeFilter.filters.some(hasOr));
+    if (hasOr(where)) throw invalidArgument("Invalid query. You cannot use 'not-in' filters with 'or' filters.");
+  }
+  const dnf = disjunctiveNormalForm(where, 10 * MAX_DISJUNCTIONS);
+  if (!dnf) throw invalidArgument(`Invalid query. The filter expands to more than the maximum of ${MAX_DISJUNCTIONS} disjunctions.`);
+  let disjunctions = 0;
+  for (const conjunction of dnf) {
+    const fieldFilters = conjunction.flatMap((f) => (f.fieldFilter ? [f.fieldFilter] : []));
+    const arrayFilters = fieldFilters.filter((f) => f.op === 'ARRAY_CONTAINS' || f.op === 'ARRAY_CONTAINS_ANY');
+    if (arrayFilters.length > 1) {
+      throw invalidArgument("Invalid query. A maximum of 1 'ARRAY_CONTAINS' or 'ARRAY_CONTAINS_ANY' filter is allowed per disjunction.");
+    }
+    disjunctions += fieldFilters
+      .filter((f) => f.op === 'IN' || f.op === 'ARRAY_CONTAINS_ANY')
+      .reduce((product, f) => product * arrayElements(f.value).length, 1);
+  }
+  if (disjunctions > MAX_DISJUNCTIONS) {
+    throw invalidArgument(`Invalid query. The query contains ${disjunctions} disjunctions, more than the maximum of ${MAX_DISJUNCTIONS}.`);
+  }
+}
+
+function validateCursor(kind: 'startAt' | 'endAt', cursor: Cursor, orderBy: Order[]): void {
+  const values = cursor.values ?? [];
+  if (!Array.isArray(values)) throw invalidArgument(`Invalid query. ${kind}.values must be an array.`);
+  if (values.length > orderBy.length) {
+    throw invalidArgument(`Invalid query. Too many cursor values specified in ${kind}: ${values.length} values for ${orderBy.length} orderBy fields.`);
+  }
+  values.forEach((v, i) => {
+    validateValue(v, 1, { allowNestedArrays: true });
+    if (isNamePath(fieldPath(orderBy[i]!.field.fieldPath)) && !('referenceValue' in v)) {
+      throw invalidArgument(`Invalid query. The ${kind} cursor value for __name__ must be a document reference.`);
+    }
+  });
+}
+
+/** Throws INVALID_ARGUMENT for a query the backend would refuse. */
+export function validateQuery(q: StructuredQuery): void {
+  if (typeof q !== 'object' || q === null) throw invalidArgument('Invalid query: structuredQuery is required.');
+  if (!Array.isArray(q.from) || q.from.length !== 1) {
+    throw invalidArgument('Invalid query. A query must select exactly one collection in `from`.');
+  }
+  const from = q.from[0]!;
+  if (!from.collectionId && !from.allDescendants) throw invalidArgument('Invalid query. `from` needs a collectionId.');
+  if (from.collectionId?.includes('/')) throw invalidArgument(`Invalid collection id: ${from.collectionId}`);
+  for (const f of q.select?.fields ?? []) fieldPath(f.fieldPath);
+  if (q.where) {
+    validateFilter(q.where);
+    validateFilterCombinations(q.where);
+  }
+  const seen = new Set<string>();
+  for (const order of q.orderBy ?? []) {
+    if (!order.field?.fieldPath) throw invalidArgument('Invalid query. An orderBy needs a field.');
+    const canonical = formatFieldPath(fieldPath(order.field.fieldPath));
+    if (seen.has(canonical)) throw invalidArgument(`Invalid query. Order by clause cannot contain a field more than once: ${canonical}.`);
+    seen.add(canonical);
+    if (order.direction !== undefined && !['ASCENDING', 'DESCENDING', 'DIRECTION_UNSPECIFIED'].includes(order.direction)) {
+      throw invalidArgument(`Invalid query. Unknown order direction: ${String(order.direction)}.`);
+    }
+  }
+  const offset = q.offset ?? 0;
+  if (!Number.isInteger(offset) || offset < 0) throw invalidArgument(`Invalid query. offset must be a non-negative integer, got ${String(q.offset)}.`);
+  const limit = queryLimit(q);
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 0)) {
+    throw invalidArgument(`Invalid query. limit must be a non-negative integer, got ${String(limit)}.`);
+  }
+  const orderBy = effectiveOrderBy(q);
+  if (q.startAt) validateCursor('startAt', q.startAt, orderBy);
+  if (q.endAt) validateCursor('endAt', q.endAt, orderBy);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ordering
+
+const INEQUALITY_FIELD_OPS: readonly FieldOperator[] = [...RANGE_OPERATORS, 'NOT_EQUAL', 'NOT_IN'];
+const INEQUALITY_UNARY_OPS: readonly UnaryOperator[] = ['IS_NOT_NULL', 'IS_NOT_NAN'];
+
+function isInequality(f: Filter): boolean {
+  if (f.fieldFilter) return INEQUALITY_FIELD_OPS.includes(f.fieldFilter.op);
+  return !!f.unaryFilter && INEQUALITY_UNARY_OPS.includes(f.unaryFilter.op);
+}
+
+function comparePaths(a: string[], b: string[]): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const c = compareUtf8(a[i]!, b[i]!);
+    if (c !== 0) return c;
+  }
+  return a.length - b.length;
+}
+
+/**
+ * The order results come in: the explicit orderBy, then inequality fields not already ordered (by
+ * field path), then `__name__`; implicit orders take the direction of the last explicit one, as the
+ * SDKs compute it for their local views.
+ */
+export function effectiveOrderBy(q: StructuredQuery): Order[] {
+  const result: Order[] = [];
+  const ordered = new Set<string>();
+  for (const order of q.orderBy ?? []) {
+    const direction = order.direction === 'DESCENDING' ? 'DESCENDING' : 'ASCENDING';
+    result.push({ field: { fieldPath: order.field.fieldPath }, direction });
+    ordered.add(formatFieldPath(fieldPath(order.field.fieldPath)));
+  }
+  const direction = result.length > 0 ? result[result.length - 1]!.direction : 'ASCENDING';
+  const inequalityPaths = new Map<string, string[]>();
+  for (const f of flattenFilters(q.where)) {
+    if (!isInequality(f)) continue;
+    const path = fieldPath((f.fieldFilter ?? f.unaryFilter)!.field.fieldPath);
+    const canonical = formatFieldPath(path);
+    if (!ordered.has(canonical) && !isNamePath(path)) inequalityPaths.set(canonical, path);
+  }
+  const implicit = [...inequalityPaths.entries()].sort((a, b) => comparePaths(a[1], b[1]));
+  for (const [canonical] of implicit) result.push({ field: { fieldPath: canonical }, direction });
+  if (!ordered.has(NAME_FIELD)) result.push({ field: { fieldPath: NAME_FIELD }, direction });
+  return result;
+}
+
+/** Documents in `orderBy` order; `__name__` compares names segment by segment. */
+export function compareDocuments(orderBy: Order[], a: Document, b: Document): number {
+  for (const order of orderBy) {
+    const path = fieldPath(order.field.fieldPath);
+    const c = compareOptional(documentValue(a, path), documentValue(b, path));
+    if (c !== 0) return order.direction === 'DESCENDING' ? -c : c;
+  }
+  return 0;
+}
+
+/** Missing values first; queries never return documents missing an ordered field anyway. */
+function compareOptional(a: Value | undefined, b: Value | undefined): number {
+  if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? -1 : 1;
+  return compareValues(a, b);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matching
+
+/** True when `docName` lies in the query's collection (or, for a collection group, any same-named collection below `parent`). */
+export function inScope(parent: string, q: StructuredQuery, docName: string): boolean {
+  const prefix = parent.endsWith('/') ? parent : parent + '/';
+  if (!docName.startsWith(prefix)) return false;
+  const rest = docName.slice(prefix.length).split('/');
+  if (rest.length < 2 || rest.length % 2 !== 0) return false;
+  const from = q.from?.[0];
+  if (!from) return false;
+  const collection = rest[rest.length - 2];
+  if (from.allDescendants) return !from.collectionId || collection === from.collectionId;
+  return rest.length === 2 && collection === from.collectionId;
+}
+
+function matchesFieldFilter(f: FieldFilter, doc: Document): boolean {
+  const value = documentValue(doc, fieldPath(f.field.fieldPath));
+  if (value === undefined) return false;
+  const operand = f.value;
+  switch (f.op) {
+    case 'EQUAL':
+      return valuesEqual(value, operand);
+    case 'NOT_EQUAL':
+      return !isNullValue(value) && !valuesEqual(value, operand);
+    case 'LESS_THAN':
+    case 'LESS_THAN_OR_EQUAL':
+    case 'GREATER_THAN':
+    case 'GREATER_THAN_OR_EQUAL': {
+      // Range filters only match values of the operand's type class (numbers with numbers, ...).
+      if (typeOrder(value) !== typeOrder(operand)) return false;
+      const c = compareValues(value, operand);
+      if (f.op === 'LESS_THAN') return c < 0;
+      if (f.op === 'LESS_THAN_OR_EQUAL') return c <= 0;
+      if (f.op === 'GREATER_THAN') return c > 0;
+      return c >= 0;
+    }
+    case 'ARRAY_CONTAINS':
+      return 'arrayValue' in value && arrayElements(value).some((e) => valuesEqual(e, operand));
+    case 'ARRAY_CONTAINS_ANY': {
+      if (!('arrayValue' in value)) return false;
+      const wanted = arrayElements(operand);
+      return arrayElements(value).some((e) => wanted.some((w) => valuesEqual(e, w)));
+    }
+    case 'IN':
+      return arrayElements(operand).some((w) => valuesEqual(value, w));
+    case 'NOT_IN': {
+      // Like SQL's NOT IN: a null in the list means no value can be proven absent from it.
+      const excluded = arrayElements(operand);
+      return !isNullValue(value) && !excluded.some(isNullValue) && !excluded.some((w) => valuesEqual(value, w));
+    }
+    default:
+      return false;
+  }
+}
+
+function matchesUnaryFilter(u: UnaryFilter, doc: Document): boolean {
+  const value = documentValue(doc, fieldPath(u.field.fieldPath));
+  if (value === undefined) return false;
+  switch (u.op) {
+    case 'IS_NULL':
+      return isNullValue(value);
+    case 'IS_NAN':
+      return isNaNValue(value);
+    case 'IS_NOT_NULL':
+      return !isNullValue(value);
+    case 'IS_NOT_NAN':
+      return !isNullValue(value) && !isNaNValue(value);
+    default:
+      return false;
+  }
+}
+
+/** Whether `doc` satisfies a filter tree. */
+export function matchesFilter(filter: Filter, doc: Document): boolean {
+  if (filter.compositeFilter) {
+    const parts = filter.compositeFilter.filters ?? [];
+    return filter.compositeFilter.op === 'OR' ? parts.some((p) => matchesFilter(p, doc)) : parts.every((p) => matchesFilter(p, doc));
+  }
+  if (filter.fieldFilter) return matchesFieldFilter(filter.fieldFilter, doc);
+  if (filter.unaryFilter) return matchesUnaryFilter(filter.unaryFilter, doc);
+  return false;
+}
+
+/** In scope, matching the filter, and holding every field the results are ordered by. */
+export function matchesQuery(parent: string, q: StructuredQuery, doc: Document): boolean {
+  return matchesWithOrder(parent, q, orderedPaths(effectiveOrderBy(q)), doc);
+}
+
+const orderedPaths = (orderBy: Order[]): string[][] => orderBy.map((o) => fieldPath(o.field.fieldPath));
+
+function matchesWithOrder(parent: string, q: StructuredQuery, ordered: string[][], doc: Document): boolean {
+  if (!inScope(parent, q, doc.name)) return false;
+  if (q.where && !matchesFilter(q.where, doc)) return false;
+  return ordered.every((path) => documentValue(doc, path) !== undefined);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Execution
+
+/** Sign of (document position - cursor position) over the cursor's prefix of `orderBy`. */
+function compareToCursor(doc: Document, cursor: Cursor, orderBy: Order[]): number {
+  const values = cursor.values ?? [];
+  for (let i = 0; i < values.length && i < orderBy.length; i++) {
+    const order = orderBy[i]!;
+    const c = compareOptional(documentValue(doc, fieldPath(order.field.fieldPath)), values[i]!);
+    if (c !== 0) return order.direction === 'DESCENDING' ? -c : c;
+  }
+  return 0;
+}
+
+/** Whether a sorted result is past startAt and before endAt. */
+export function withinCursors(q: StructuredQuery, orderBy: Order[], doc: Document): boolean {
+  if (q.startAt) {
+    const c = compareToCursor(doc, q.startAt, orderBy);
+    if (q.startAt.before ? c < 0 : c <= 0) return false;
+  }
+  if (q.endAt) {
+    const c = compareToCursor(doc, q.endAt, orderBy);
+    if (q.endAt.before ? c >= 0 : c > 0) return false;
+  }
+  return true;
+}
+
+/** The `select` projection of a result (all fields when the query has no `select`). */
+export function projectDocument(q: StructuredQuery, doc: Document): Document {
+  if (!q.select) return doc;
+  const fields = applyFieldMask(doc.fields, (q.select.fields ?? []).map((f) => f.fieldPath));
+  const projected: Document = { name: doc.name };
+  if (Object.keys(fields).length > 0) projected.fields = fields;
+  if (doc.createTime !== undefined) projected.createTime = doc.createTime;
+  if (doc.updateTime !== undefined) projected.updateTime = doc.updateTime;
+  return projected;
+}
+
+/**
+ * Runs `q` over `candidates` (any superset of the results): filter, sort, cursors, offset, limit,
+ * projection. `skippedResults` counts the documents the offset skipped.
+ */
+export function executeQuery(
+  parent: string,
+  q: StructuredQuery,
+  candidates: Iterable<Document>,
+): { documents: Document[]; skippedResults: number } {
+  validateQuery(q);
+  const orderBy = effectiveOrderBy(q);
+  const ordered = orderedPaths(orderBy);
+  const matching: Document[] = [];
+  for (const doc of candidates) {
+    if (matchesWithOrder(parent, q, ordered, doc)) matching.push(doc);
+  }
+  matching.sort((a, b) => compareDocuments(orderBy, a, b));
+  const positioned = q.startAt || q.endAt ? matching.filter((d) => withinCursors(q, orderBy, d)) : matching;
+  const offset = q.offset ?? 0;
+  const skippedResults = Math.min(offset, positioned.length);
+  const limit = queryLimit(q);
+  const page = positioned.slice(skippedResults, limit === undefined ? undefined : skippedResults + limit);
+  return { documents: page.map((d) => projectDocument(q, d)), skippedResults };
+}

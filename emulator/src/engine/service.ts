@@ -1,0 +1,476 @@
+/**
+ * The Firestore engine behind every transport: an in-memory store per database (databases are
+ * independent per project), commits, reads, queries, transactions and the Listen/Write streams.
+ * Everything is synchronous, so each call sees and leaves a consistent state and listeners receive
+ * commits in commit order.
+ */
+import { aggregate, validateAggregations } from './aggregate.js';
+import type { FirestoreApi } from './api.js';
+import { Clock, formatMicros, parseMicros, type Micros } from './clock.js';
+import { Database, type DocChange } from './database.js';
+import { FirestoreError, invalidArgument } from './errors.js';
+import { applyFieldMask, parseFieldPath } from './fieldPath.js';
+import { ListenHub, ListenSession, type Snapshot } from './listen.js';
+import {
+  autoId,
+  databaseNameOf,
+  parseDatabaseName,
+  parseDocumentName,
+  parseParentName,
+  requireSameDatabase,
+  validateId,
+  type ParentName,
+} from './names.js';
+import { compareDocuments, executeQuery, validateQuery } from './query.js';
+import { checkReads, recordRead, TransactionRegistry, type Transaction } from './transactions.js';
+import type {
+  BatchGetRequest,
+  BatchGetResponse,
+  CommitRequest,
+  CommitResponse,
+  Document,
+  DocumentMask,
+  ListenRequest,
+  ListenResponse,
+  Order,
+  Precondition,
+  RequestContext,
+  RunAggregationQueryRequest,
+  RunAggregationQueryResponse,
+  RunQueryRequest,
+  RunQueryResponse,
+  StreamSession,
+  StructuredQuery,
+  TransactionOptions,
+  Write,
+  WriteRequest,
+  WriteResponse,
+} from './types.js';
+import { parseTimestamp } from './values.js';
+import { MAX_WRITES_PER_COMMIT, parseWrite, planCommit } from './write.js';
+import { WriteSession } from './writeStream.js';
+
+/** Everything the service stores, as the persistence layer saves and loads it. */
+export interface PersistedFirestore {
+  version: 1;
+  databases: { name: string; documents: Document[] }[];
+}
+
+interface DatabaseState {
+  db: Database;
+  hub: ListenHub;
+}
+
+/** The read-consistency options of a read request. */
+interface ReadOptions {
+  transaction?: string;
+  newTransaction?: TransactionOptions;
+  readTime?: string;
+}
+
+export class FirestoreService implements FirestoreApi {
+  private readonly databases = new Map<string, DatabaseState>();
+  private readonly clock = new Clock();
+  private readonly transactions = new TransactionRegistry();
+  private readonly rules = new Map<string, { files: { name?: string; content: string }[] }>();
+  private readonly changeListeners = new Set<() => void>();
+
+  // -------------------------------------------------------------------------------------------
+  // Writes
+
+  commit(ctx: RequestContext, database: string, req: CommitRequest): CommitResponse {
+    const name = parseDatabaseName(database).name;
+    const writes = req?.writes ?? [];
+    if (!Array.isArray(writes)) throw invalidArgument('writes must be a list.');
+    const transaction = req?.transaction ? this.transactions.get(name, req.transaction) : undefined;
+    try {
+      return this.commitWrites(ctx, name, writes, transaction);
+    } finally {
+      // Committed or failed, a transaction is over; a failed one may still be rolled back quietly.
+      if (transaction?.state === 'active') this.transactions.finish(transaction, 'aborted');
+    }
+  }
+
+  private commitWrites(_ctx: RequestContext, database: string, writes: Write[], transaction?: Transaction): CommitResponse {
+    if (writes.length > MAX_WRITES_PER_COMMIT) {
+      throw invalidArgument(`A commit may contain at most ${MAX_WRITES_PER_COMMIT} writes, got ${writes.length}.`);
+    }
+    const parsed = writes.map((w) => parseWrite(database, w));
+    const { db, hub } = this.open(database);
+    if (transaction) {
+      if (transaction.readOnly && parsed.length > 0) throw invalidArgument('Cannot modify entities in a read-only transaction.');
+      checkReads(transaction, db);
+    }
+    const commitMicros = this.clock.commitTime();
+    const { changes, writeResults } = planCommit(db, parsed, commitMicros);
+    if (transaction) this.transactions.finish(transaction, 'committed');
+    const commitTime = formatMicros(commitMicros);
+    this.publish(db, hub, changes, commitMicros);
+    return { writeResults, commitTime };
+  }
+
+  /** Stores a commit's changes and tells listeners and change observers. */
+  private publish(db: Database, hub: ListenHub, changes: DocChange[], at: Micros): void {
+    if (changes.length === 0) return;
+    db.apply(changes);
+    hub.dispatch(db, changes, snapshotAt(at));
+    for (const listener of this.changeListeners) {
+      try {
+        listener();
+      } catch {
+        // An observer's failure is its own business; the commit has happened.
+      }
+    }
+  }
+
+  createDocument(
+    ctx: RequestContext,
+    parent: string,
+    collectionId: string,
+    documentId: string | undefined,
+    document: Document,
+    opts: { mask?: DocumentMask },
+  ): Document {
+    parseParentName(parent);
+    validateId(collectionId, 'Collection', `${parent}/${collectionId}`);
+    const name = `${parent}/${collectionId}/${documentId || autoId()}`;
+    const database = parseDocumentName(name).name;
+    this.commitWrites(ctx, database, [{ update: { name, fields: document?.fields ?? {} }, currentDocument: { exists: false } }]);
+    return masked(this.open(database).db.get(name)!, opts?.mask);
+  }
+
+  updateDocument(
+    ctx: RequestContext,
+    document: Document,
+    opts: { updateMask?: DocumentMask; mask?: DocumentMask; currentDocument?: Precondition },
+  ): Document {
+    const name = parseDocumentName(document?.name);
+    const write: Write = { update: { name: name.document, fields: document.fields ?? {} } };
+    if (opts?.updateMask) write.updateMask = opts.updateMask;
+    if (opts?.currentDocument) write.currentDocument = opts.currentDocument;
+    this.commitWrites(ctx, name.name, [write]);
+    return masked(this.open(name.name).db.get(name.document)!, opts?.mask);
+  }
+
+  deleteDocument(ctx: RequestContext, name: string, opts: { currentDocument?: Precondition }): Record<string, never> {
+    const parsed = parseDocumentName(name);
+    const write: Write = { delete: name };
+    if (opts?.currentDocument) write.currentDocument = opts.currentDocument;
+    this.commitWrites(ctx, parsed.name, [write]);
+    return {};
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Reads
+
+  getDocument(ctx: RequestContext, name: string, opts: { mask?: DocumentMask; transaction?: string; readTime?: string }): Document {
+    const parsed = parseDocumentName(name);
+    const { db } = this.open(parsed.name);
+    const transaction = this.readTransaction(ctx, parsed.name, opts ?? {});
+    if (transaction) recordRead(transaction, name, db.updateMicros(name));
+    const doc = db.get(name);
+    if (!doc) throw new FirestoreError('NOT_FOUND', `Document "${name}" not found.`);
+    return masked(doc, opts?.mask);
+  }
+
+  batchGet(ctx: RequestContext, database: string, req: BatchGetRequest): BatchGetResponse[] {
+    const name = parseDatabaseName(database).name;
+    const documents = req?.documents ?? [];
+    if (!Array.isArray(documents)) throw invalidArgument('documents must be a list of document names.');
+    for (const d of documents) requireSameDatabase(name, parseDocumentName(d), d);
+    if (req.mask) validateMask(req.mask);
+    const { db } = this.open(name);
+    const transaction = this.readTransaction(ctx, name, req);
+    const readTime = this.now();
+    const responses: BatchGetResponse[] = documents.map((d) => {
+      if (transaction) recordRead(transaction, d, db.updateMicros(d));
+      const doc = db.get(d);
+      return doc ? { found: masked(doc, req.mask), readTime } : { missing: d, readTime };
+    });
+    return withNewTransaction(responses, req, transaction, readTime);
+  }
+
+  runQuery(ctx: RequestContext, parent: string, req: RunQueryRequest): RunQueryResponse[] {
+    const p = parseParentName(parent);
+    const query = req?.structuredQuery;
+    if (!query) throw invalidArgument('runQuery needs a structuredQuery.');
+    validateQuery(query);
+    const transaction = this.readTransaction(ctx, p.name, req);
+    const { documents, skippedResults } = this.query(p, query, transaction);
+    const readTime = this.now();
+    const responses: RunQueryResponse[] = documents.map((document) => ({ document, readTime }));
+    if (responses.length === 0) responses.push({ readTime });
+    if (skippedResults > 0) responses[0]!.skippedResults = skippedResults;
+    return withNewTransaction(responses, req, transaction, readTime);
+  }
+
+  runAggregationQuery(ctx: RequestContext, parent: string, req: RunAggregationQueryRequest): RunAggregationQueryResponse[] {
+    const p = parseParentName(parent);
+    const aggregationQuery = req?.structuredAggregationQuery;
+    if (!aggregationQuery?.structuredQuery) throw invalidArgument('runAggregationQuery needs a structuredAggregationQuery.');
+    validateQuery(aggregationQuery.structuredQuery);
+    const aggregations = aggregationQuery.aggregations ?? [];
+    validateAggregations(aggregations);
+    const transaction = this.readTransaction(ctx, p.name, req);
+    const { documents } = this.query(p, aggregationQuery.structuredQuery, transaction);
+    const readTime = this.now();
+    const responses: RunAggregationQueryResponse[] = [{ result: { aggregateFields: aggregate(documents, aggregations) }, readTime }];
+    return withNewTransaction(responses, req, transaction, readTime);
+  }
+
+  /** Runs a validated query; inside a read-write transaction its result is remembered for the commit check. */
+  private query(p: ParentName, query: StructuredQuery, transaction: Transaction | undefined) {
+    const { db } = this.open(p.name);
+    const from = query.from![0]!;
+    const run = () => executeQuery(p.parent, query, db.candidates(p.path.join('/'), from.collectionId, !!from.allDescendants));
+    const result = run();
+    if (transaction && !transaction.readOnly) {
+      const versions = () => new Map(run().documents.map((d) => [d.name, db.updateMicros(d.name)!]));
+      transaction.queries.push({ run: versions, seen: new Map(result.documents.map((d) => [d.name, db.updateMicros(d.name)!])) });
+    }
+    return result;
+  }
+
+  listDocuments(
+    ctx: RequestContext,
+    parent: string,
+    collectionId: string,
+    opts: {
+      pageSize?: number;
+      pageToken?: string;
+      orderBy?: string;
+      mask?: DocumentMask;
+      showMissing?: boolean;
+      transaction?: string;
+      readTime?: string;
+    },
+  ): { documents: Document[]; nextPageToken?: string } {
+    const p = parseParentName(parent);
+    if (collectionId) validateId(collectionId, 'Collection', `${parent}/${collectionId}`);
+    const { db } = this.open(p.name);
+    const transaction = this.readTransaction(ctx, p.name, opts ?? {});
+    const parentPath = p.path.join('/');
+    const collections = collectionId ? [collectionId] : db.collectionIds(parentPath);
+    const all: Document[] = [];
+    for (const id of collections) {
+      const collectionPath = parentPath ? `${parentPath}/${id}` : id;
+      for (const doc of db.collection(collectionPath)) all.push(doc);
+      if (opts?.showMissing) {
+        for (const missing of db.missingDocumentIds(collectionPath)) all.push({ name: `${p.name}/documents/${collectionPath}/${missing}` });
+      }
+    }
+    const orderBy = parseListOrderBy(opts?.orderBy);
+    all.sort((a, b) => compareDocuments(orderBy, a, b));
+
+    const start = decodePageToken(opts?.pageToken);
+    const pageSize = opts?.pageSize ? Number(opts.pageSize) : 0;
+    if (!Number.isInteger(pageSize) || pageSize < 0) throw invalidArgument(`Invalid page size: ${String(opts?.pageSize)}.`);
+    const end = pageSize > 0 ? start + pageSize : all.length;
+    const page = all.slice(start, end);
+    if (transaction) for (const d of page) if (d.updateTime) recordRead(transaction, d.name, db.updateMicros(d.name));
+    const result: { documents: Document[]; nextPageToken?: string } = {
+      documents: page.map((d) => (d.updateTime ? masked(d, opts?.mask) : d)),
+    };
+    if (end < all.length) result.nextPageToken = Buffer.from(String(end)).toString('base64');
+    return result;
+  }
+
+  listCollectionIds(
+    _ctx: RequestContext,
+    parent: string,
+    opts: { pageSize?: number; pageToken?: string },
+  ): { collectionIds: string[]; nextPageToken?: string } {
+    const p = parseParentName(parent);
+    const ids = this.open(p.name).db.collectionIds(p.path.join('/'));
+    const after = opts?.pageToken ? Buffer.from(opts.pageToken, 'base64').toString('utf8') : undefined;
+    const rest = after === undefined ? ids : ids.filter((id) => id > after);
+    const pageSize = opts?.pageSize ? Number(opts.pageSize) : 0;
+    if (pageSize > 0 && rest.length > pageSize) {
+      const collectionIds = rest.slice(0, pageSize);
+      return { collectionIds, nextPageToken: Buffer.from(collectionIds[collectionIds.length - 1]!).toString('base64') };
+    }
+    return { collectionIds: rest };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Transactions
+
+  beginTransaction(_ctx: RequestContext, database: string, req: { options?: TransactionOptions }): { transaction: string } {
+    const name = parseDatabaseName(database).name;
+    return { transaction: this.transactions.begin(name, req?.options).id };
+  }
+
+  rollback(_ctx: RequestContext, database: string, req: { transaction?: string }): Record<string, never> {
+    const name = parseDatabaseName(database).name;
+    if (!req?.transaction) throw invalidArgument('rollback needs a transaction.');
+    this.transactions.rollback(name, req.transaction);
+    return {};
+  }
+
+  /** The transaction a read runs in: an existing one, a lazily begun one, or none. */
+  private readTransaction(_ctx: RequestContext, database: string, opts: ReadOptions): Transaction | undefined {
+    const given = [opts.transaction, opts.newTransaction, opts.readTime].filter((o) => o !== undefined && o !== '').length;
+    if (given > 1) throw invalidArgument('Only one of transaction, newTransaction and readTime may be set.');
+    if (opts.readTime) parseTimestamp(opts.readTime);
+    if (opts.transaction) return this.transactions.get(database, opts.transaction);
+    if (opts.newTransaction) return this.transactions.begin(database, opts.newTransaction);
+    return undefined;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Streams
+
+  openListen(ctx: RequestContext): StreamSession<ListenRequest, ListenResponse> {
+    return new ListenSession({ open: (database) => this.open(database), snapshot: () => snapshotAt(this.clock.readTime()) }, ctx);
+  }
+
+  openWrite(ctx: RequestContext): StreamSession<WriteRequest, WriteResponse> {
+    return new WriteSession({ commit: (c, database, writes) => this.commit(c, database, { writes }), now: () => this.now() }, ctx);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Emulator control and state
+
+  clear(project: string, database = '(default)'): void {
+    const name = databaseNameOf(project, database);
+    parseDatabaseName(name);
+    this.transactions.forget(name);
+    const state = this.databases.get(name);
+    if (!state) return;
+    const changes = state.db.all().map((doc) => deletion(doc));
+    this.publish(state.db, state.hub, changes, this.clock.commitTime());
+  }
+
+  setRules(project: string, rules: { files: { name?: string; content: string }[] }): void {
+    this.rules.set(project, { files: (rules?.files ?? []).map((f) => ({ ...f })) });
+  }
+
+  /** The rules source last loaded for a project. */
+  getRules(project: string): { files: { name?: string; content: string }[] } | undefined {
+    return this.rules.get(project);
+  }
+
+  /** Runs `listener` after every commit or clear that changed data; returns the unsubscribe function. */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  exportState(): PersistedFirestore {
+    const databases = [...this.databases.values()]
+      .filter(({ db }) => db.size > 0)
+      .map(({ db }) => ({ name: db.name, documents: db.all() }));
+    return { version: 1, databases };
+  }
+
+  /** Replaces all data with saved state; open listeners see the difference as one change. */
+  importState(s: PersistedFirestore): void {
+    if (s?.version !== 1 || !Array.isArray(s.databases)) throw invalidArgument('Unsupported saved Firestore state.');
+    const incoming = new Map<string, Document[]>();
+    let latest = 0;
+    for (const entry of s.databases) {
+      const name = parseDatabaseName(entry.name).name;
+      for (const doc of entry.documents) {
+        requireSameDatabase(name, parseDocumentName(doc.name), doc.name);
+        for (const t of [doc.createTime, doc.updateTime]) if (t) latest = Math.max(latest, parseMicros(t));
+      }
+      incoming.set(name, entry.documents);
+    }
+    this.clock.advancePast(latest);
+    const at = this.clock.commitTime();
+    for (const name of new Set([...this.databases.keys(), ...incoming.keys()])) {
+      const { db, hub } = this.open(name);
+      const next = new Map((incoming.get(name) ?? []).map((d) => [d.name, d]));
+      const changes: DocChange[] = [];
+      for (const doc of db.all()) if (!next.has(doc.name)) changes.push(deletion(doc));
+      for (const doc of next.values()) {
+        const { collectionPath, collectionId } = parseDocumentName(doc.name);
+        changes.push({ name: doc.name, collectionPath, collectionId, before: db.get(doc.name) ?? null, after: doc });
+      }
+      db.apply(changes);
+      hub.dispatch(db, changes, snapshotAt(at));
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  private open(database: string): DatabaseState {
+    let state = this.databases.get(database);
+    if (!state) {
+      state = { db: new Database(database), hub: new ListenHub() };
+      this.databases.set(database, state);
+    }
+    return state;
+  }
+
+  private now(): string {
+    return formatMicros(this.clock.readTime());
+  }
+}
+
+export function createFirestoreService(): FirestoreService {
+  return new FirestoreService();
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Resume tokens are opaque to clients: the read time in microseconds, 8 bytes big-endian, base64. */
+function snapshotAt(micros: Micros): Snapshot {
+  const token = Buffer.alloc(8);
+  token.writeBigUInt64BE(BigInt(micros));
+  return { readTime: formatMicros(micros), resumeToken: token.toString('base64') };
+}
+
+function deletion(doc: Document): DocChange {
+  const { collectionPath, collectionId } = parseDocumentName(doc.name);
+  return { name: doc.name, collectionPath, collectionId, before: doc, after: null };
+}
+
+function validateMask(mask: DocumentMask): void {
+  for (const path of mask.fieldPaths ?? []) parseFieldPath(path);
+}
+
+/** A document with only the masked fields (a mask with no paths keeps none). */
+function masked(doc: Document, mask: DocumentMask | undefined): Document {
+  if (!mask) return doc;
+  validateMask(mask);
+  const fields = applyFieldMask(doc.fields, mask.fieldPaths ?? []);
+  return {
+    name: doc.name,
+    ...(Object.keys(fields).length > 0 ? { fields } : {}),
+    createTime: doc.createTime,
+    updateTime: doc.updateTime,
+  };
+}
+
+/** A lazily begun transaction's id rides on the first response. */
+function withNewTransaction<R extends { transaction?: string; readTime: string }>(
+  responses: R[],
+  req: ReadOptions,
+  transaction: Transaction | undefined,
+  readTime: string,
+): R[] {
+  if (!req.newTransaction || !transaction) return responses;
+  if (responses.length === 0) return [{ transaction: transaction.id, readTime } as R];
+  responses[0] = { transaction: transaction.id, ...responses[0]! };
+  return responses;
+}
+
+/** listDocuments' `orderBy`: `field [asc|desc], ...`, by name when absent. */
+function parseListOrderBy(orderBy: string | undefined): Order[] {
+  const orders: Order[] = [];
+  for (const part of (orderBy ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const m = /^(.+?)(?:\s+(asc|desc))?$/i.exec(part)!;
+    parseFieldPath(m[1]!);
+    orders.push({ field: { fieldPath: m[1]! }, direction: m[2]?.toLowerCase() === 'desc' ? 'DESCENDING' : 'ASCENDING' });
+  }
+  if (!orders.some((o) => o.field.fieldPath === '__name__')) orders.push({ field: { fieldPath: '__name__' }, direction: 'ASCENDING' });
+  return orders;
+}
+
+function decodePageToken(token: string | undefined): number {
+  if (!token) return 0;
+  const offset = Number(Buffer.from(token, 'base64').toString('utf8'));
+  if (!Number.isInteger(offset) || offset < 0) throw invalidArgument('Invalid page token.');
+  return offset;
+}

@@ -1,0 +1,100 @@
+/**
+ * The backend: a local Firestore + Storage server that speaks the official emulators' protocols.
+ * Firestore answers gRPC, WebChannel and REST on one port; Storage has its own port.
+ */
+import { FirestoreError } from './engine/errors.js';
+import { createFirestoreService, type FirestoreService } from './engine/service.js';
+import { log, setQuiet } from './log.js';
+import { loadFirestore, watchFirestore, type Persistence } from './persistence.js';
+import { listenFirestore, listenHttp, type ListeningServer } from './server.js';
+import { createStorageBackend } from './storage/index.js';
+import { createGrpcServer } from './transport/grpc.js';
+import { handlePreflight, sendError } from './transport/http.js';
+import { createRestHandler } from './transport/rest.js';
+import { createWebChannelHandler } from './transport/webchannel.js';
+
+export interface BackendOptions {
+  host?: string;
+  /** 0 picks a free port. */
+  firestorePort?: number;
+  /** 0 picks a free port. */
+  storagePort?: number;
+  /** Folder to load state from and save it to; without it everything lives in memory only. */
+  dataDir?: string;
+  quiet?: boolean;
+}
+
+export interface RunningBackend {
+  host: string;
+  firestorePort: number;
+  storagePort: number;
+  /** Saves pending state, then ends every connection and stops listening. */
+  close(): Promise<void>;
+}
+
+/** Loads the saved Firestore state (throwing on an unusable file) and keeps saving changes. */
+function persist(dataDir: string, service: FirestoreService): Persistence {
+  if (loadFirestore(dataDir, service)) log('backend', `Loaded Firestore data from ${dataDir}`);
+  return watchFirestore(dataDir, service);
+}
+
+export async function startBackend(opts: BackendOptions = {}): Promise<RunningBackend> {
+  if (opts.quiet !== undefined) setQuiet(opts.quiet);
+  const host = opts.host ?? '127.0.0.1';
+
+  const api = createFirestoreService();
+  const persistence = opts.dataDir ? persist(opts.dataDir, api) : undefined;
+  const handleWebChannel = createWebChannelHandler(api);
+  const handleRest = createRestHandler(api);
+  const grpc = createGrpcServer(api);
+  // Storage keeps its objects under <dataDir>/storage itself.
+  const storage = createStorageBackend({ dataDir: opts.dataDir });
+
+  const servers: ListeningServer[] = [];
+  try {
+    servers.push(
+      await listenFirestore({
+        host,
+        port: opts.firestorePort ?? 8080,
+        grpc,
+        http: (req, res) => {
+          if (handlePreflight(req, res)) return;
+          if (handleWebChannel(req, res)) return;
+          if (handleRest(req, res)) return;
+          sendError(res, new FirestoreError('NOT_FOUND', `Unknown path: ${req.method} ${req.url}`));
+        },
+      }),
+    );
+    servers.push(
+      await listenHttp({
+        scope: 'storage',
+        host,
+        port: opts.storagePort ?? 9199,
+        http: (req, res) => storage.handle(req, res),
+      }),
+    );
+  } catch (err) {
+    // Typically a port already in use: release what was started so the caller can retry.
+    handleWebChannel.closeAll();
+    grpc.close();
+    await Promise.all(servers.map((s) => s.close()));
+    await persistence?.close();
+    throw err;
+  }
+  const [firestoreServer, storageServer] = servers;
+
+  let closing: Promise<void> | undefined;
+  return {
+    host,
+    firestorePort: firestoreServer.port,
+    storagePort: storageServer.port,
+    close() {
+      closing ??= (async () => {
+        handleWebChannel.closeAll();
+        await Promise.all(servers.map((s) => s.close()));
+        await Promise.all([persistence?.close(), storage.flush()]);
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/** State the API handlers share, and the one path every finished upload takes into the store. */
+import type { ObjectStore } from './objectStore.js';
+import { checkPreconditions, declaredChecksums, newObject, parseMetadataPatch, type ObjectMetadata } from './objects.js';
+import type { UploadSessions } from './uploads.js';
+
+export interface StorageContext {
+  store: ObjectStore;
+  uploads: UploadSessions;
+}
+
+export interface FinishedUpload {
+  bucket: string;
+  name: string;
+  data: Buffer;
+  /** Client metadata JSON (multipart part or resumable start body). */
+  metadata: unknown;
+  mediaContentType?: string;
+  /** GCS preconditions; Firebase uploads have none. */
+  preconditions?: URLSearchParams;
+  /** Checksums from an `X-Goog-Hash` header, verified like metadata checksums. */
+  hashHeader?: string;
+  api: 'firebase' | 'gcs';
+}
+
+export async function storeUpload(ctx: StorageContext, upload: FinishedUpload): Promise<ObjectMetadata> {
+  const existing = ctx.store.get(upload.bucket, upload.name);
+  if (upload.preconditions) checkPreconditions(existing?.metadata, upload.preconditions);
+  const patch = parseMetadataPatch(upload.metadata);
+  const declared = { ...declaredChecksums(upload.metadata), ...parseHashHeader(upload.hashHeader) };
+  const object = newObject({
+    bucket: upload.bucket,
+    name: upload.name,
+    data: upload.data,
+    patch,
+    mediaContentType: upload.mediaContentType,
+    declared,
+    withDownloadToken: upload.api === 'firebase',
+  });
+  // The Firebase service marks its uploads for inline display unless the client chose otherwise.
+  if (upload.api === 'firebase' && object.metadata.contentDisposition === undefined && patch.contentDisposition !== null) {
+    object.metadata.contentDisposition = 'inline';
+  }
+  await ctx.store.put(object);
+  return object.metadata;
+}
+
+/** `X-Goog-Hash: crc32c=...,md5=...` */
+function parseHashHeader(value: string | undefined): { md5Hash?: string; crc32c?: string } {
+  const out: { md5Hash?: string; crc32c?: string } = {};
+  for (const pair of value?.split(',') ?? []) {
+    const at = pair.indexOf('=');
+    if (at === -1) continue;
+    const kind = pair.slice(0, at).trim().toLowerCase();
+    const hash = pair.slice(at + 1).trim();
+    if (kind === 'md5') out.md5Hash = hash;
+    else if (kind === 'crc32c') out.crc32c = hash;
+  }
+  return out;
+}

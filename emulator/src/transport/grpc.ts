@@ -1,0 +1,52 @@
+/**
+ * The gRPC transport (google.firestore.v1.Firestore), used by firebase-admin and by the `firebase`
+ * web SDK in Node. The server owns no port: the Firestore listener hands it each connection that
+ * opens with the HTTP/2 preface, so gRPC and HTTP/1.1 share one port as on the official emulator.
+ */
+import type { Socket } from 'node:net';
+import { Server, ServerCredentials, type ServiceDefinition } from '@grpc/grpc-js';
+import type { FirestoreApi } from '../engine/api.js';
+import { warn } from '../log.js';
+import { firestoreHandlers } from './grpc/firestoreHandlers.js';
+import { firestoreServiceDefinition } from './grpc/firestoreProto.js';
+
+export interface GrpcTransport {
+  /** Serve one accepted TCP connection (its HTTP/2 preface still unread or unshifted back). */
+  injectConnection(socket: Socket): void;
+  /** End every open call and connection at once, so nothing waits on clients. */
+  close(): void;
+}
+
+// Commits may carry up to 500 writes of documents up to 1 MiB each.
+const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+
+export function createGrpcServer(api: FirestoreApi): GrpcTransport {
+  const server = new Server({
+    'grpc.max_receive_message_length': MAX_MESSAGE_BYTES,
+    'grpc.max_send_message_length': MAX_MESSAGE_BYTES,
+  });
+  server.addService(firestoreServiceDefinition() as unknown as ServiceDefinition, firestoreHandlers(api));
+  const injector = server.createConnectionInjector(ServerCredentials.createInsecure());
+  let closed = false;
+  return {
+    injectConnection(socket) {
+      if (closed) {
+        socket.destroy();
+        return;
+      }
+      // A client resetting the connection must not surface as an unhandled 'error' event.
+      socket.on('error', (err) => warn('grpc', `connection error: ${err.message}`));
+      // Bytes the caller peeked and unshifted must stay buffered: node's HTTP/2 session replays
+      // the socket's readable buffer on the next tick, but a still-flowing socket would emit them
+      // to nobody first (the client preface would be lost).
+      socket.pause();
+      injector.injectConnection(socket);
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      injector.destroy();
+      server.forceShutdown();
+    },
+  };
+}

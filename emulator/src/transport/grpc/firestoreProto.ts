@@ -1,0 +1,92 @@
+/**
+ * The Firestore v1 protobuf schema, loaded from the descriptor that @google-cloud/firestore ships
+ * (the same one firebase-admin speaks), and the gRPC service definition built from it.
+ */
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import protobuf from 'protobufjs';
+import type { Method, Root, Service, Type } from 'protobufjs';
+import { warn } from '../../log.js';
+import { decodeToProtoJson, encodeProtoJson } from '../protoJson.js';
+
+export const SERVICE_NAME = 'google.firestore.v1.Firestore';
+
+let root: Root | undefined;
+
+/** The resolved schema (google.firestore.v1 and everything it imports). */
+export function firestoreRoot(): Root {
+  if (!root) {
+    const require = createRequire(import.meta.url);
+    const pkg = require.resolve('@google-cloud/firestore/package.json');
+    const descriptor: unknown = JSON.parse(readFileSync(join(dirname(pkg), 'build/protos/v1.json'), 'utf8'));
+    root = protobuf.Root.fromJSON(descriptor as protobuf.INamespace);
+    root.resolveAll();
+  }
+  return root;
+}
+
+/** A message type by its full name, e.g. `google.firestore.v1.Document`. */
+export function messageType(fullName: string): Type {
+  return firestoreRoot().lookupType(fullName);
+}
+
+/** A request that could not be decoded; handlers answer it with INVALID_ARGUMENT instead of crashing. */
+export class MalformedMessage {
+  constructor(readonly reason: string) {}
+}
+
+/** Method definitions in grpc-js's `ServiceDefinition` shape, (de)serializing straight to proto3 JSON. */
+export interface JsonMethodDefinition {
+  path: string;
+  originalName: string;
+  requestStream: boolean;
+  responseStream: boolean;
+  requestSerialize: (value: unknown) => Buffer;
+  requestDeserialize: (bytes: Buffer) => unknown;
+  responseSerialize: (value: unknown) => Buffer;
+  responseDeserialize: (bytes: Buffer) => unknown;
+}
+
+export function firestoreServiceDefinition(): Record<string, JsonMethodDefinition> {
+  const service: Service = firestoreRoot().lookupService(SERVICE_NAME);
+  const definition: Record<string, JsonMethodDefinition> = {};
+  for (const method of service.methodsArray) {
+    method.resolve();
+    definition[method.name] = methodDefinition(method);
+  }
+  return definition;
+}
+
+function methodDefinition(method: Method): JsonMethodDefinition {
+  const requestType = method.resolvedRequestType as Type;
+  const responseType = method.resolvedResponseType as Type;
+  return {
+    path: `/${SERVICE_NAME}/${method.name}`,
+    originalName: method.name,
+    requestStream: !!method.requestStream,
+    responseStream: !!method.responseStream,
+    requestSerialize: (value) => Buffer.from(encodeProtoJson(requestType, value)),
+    requestDeserialize: (bytes) => decodeOrMark(requestType, bytes),
+    responseSerialize: (value) => encodeResponse(responseType, value),
+    responseDeserialize: (bytes) => decodeOrMark(responseType, bytes),
+  };
+}
+
+function encodeResponse(type: Type, value: unknown): Buffer {
+  try {
+    return Buffer.from(encodeProtoJson(type, value));
+  } catch (err) {
+    // grpc-js turns this into INTERNAL without details; keep the reason visible.
+    warn('grpc', `cannot encode ${type.name}: ${err instanceof Error ? err.message : String(err)}`);
+    throw err;
+  }
+}
+
+function decodeOrMark(type: Type, bytes: Buffer): unknown {
+  try {
+    return decodeToProtoJson(type, bytes);
+  } catch (err) {
+    return new MalformedMessage(`Invalid ${type.name}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}

@@ -1,0 +1,423 @@
+/**
+ * Firestore REST API v1 (proto3 JSON), as Google serves it, plus the official emulator's control
+ * endpoints. Used by the web SDK for unary calls, by firebase-admin with `preferRest`, and by tooling.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FirestoreApi } from '../engine/api.js';
+import { FirestoreError, invalidArgument } from '../engine/errors.js';
+import type { Document, DocumentMask, Precondition, RequestContext, RpcStatus, Write } from '../engine/types.js';
+import { contextFromAuthorization } from '../auth.js';
+import { warn } from '../log.js';
+import { applyCors, describeError, readJson, sendError, sendJson } from './http.js';
+
+/** Firestore refuses requests over 10 MiB; JSON is wordier than protobuf, so allow some headroom. */
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+const DATABASE_VERBS = new Set(['commit', 'batchGet', 'beginTransaction', 'rollback', 'batchWrite']);
+const PARENT_VERBS = new Set(['runQuery', 'runAggregationQuery', 'listCollectionIds']);
+
+/** A parsed `/v1/projects/{p}/databases/{d}/documents[/{path}][:verb]` URL. */
+interface DocumentsRoute {
+  database: string;
+  /** Decoded path segments after `documents`. */
+  path: string[];
+  verb?: string;
+  query: URLSearchParams;
+}
+
+interface Call {
+  req: IncomingMessage;
+  res: ServerResponse;
+  ctx: RequestContext;
+}
+
+/** Returns a handler that serves REST and control URLs and returns false for any other URL. */
+export function createRestHandler(api: FirestoreApi): (req: IncomingMessage, res: ServerResponse) => boolean {
+  return (req, res) => {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      sendError(res, invalidArgument(`Malformed request URL: ${req.url}`));
+      return true;
+    }
+    const serve = pickEndpoint(api, req.method ?? 'GET', url);
+    if (!serve) return false;
+    applyCors(req, res);
+    const call: Call = { req, res, ctx: contextFromAuthorization(req.headers.authorization) };
+    Promise.resolve()
+      .then(() => serve(call))
+      .catch((err: unknown) => {
+        if (!(err instanceof FirestoreError)) {
+          warn('rest', `${req.method} ${url.pathname}: ${describeError(err)}`);
+        }
+        if (!res.destroyed && !res.writableEnded) sendError(res, err);
+      });
+    return true;
+  };
+}
+
+type Endpoint = (call: Call) => Promise<void> | void;
+
+function pickEndpoint(api: FirestoreApi, method: string, url: URL): Endpoint | undefined {
+  const raw = url.pathname.split('/').filter((s, i) => i > 0 || s !== '');
+  if (url.pathname === '/' || url.pathname === '') {
+    return method === 'GET' ? ({ res }) => void res.writeHead(200, { 'Content-Type': 'text/plain' }).end('Ok') : undefined;
+  }
+  if (raw[0] === 'v1' && raw[1] === 'projects') return documentsEndpoint(api, method, url, raw.slice(1));
+  if (raw[0] === 'emulator' && raw[1] === 'v1' && raw[2] === 'projects') return controlEndpoint(api, method, raw.slice(2));
+  return undefined;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw invalidArgument(`Malformed URL path segment: ${segment}`);
+  }
+}
+
+/** Splits a custom verb (`:runQuery`) off the last raw segment; the literal colon is never encoded. */
+function splitVerb(raw: string[]): { segments: string[]; verb?: string } {
+  const last = raw[raw.length - 1] ?? '';
+  const match = /^(.*):([A-Za-z]+)$/.exec(last);
+  if (!match) return { segments: raw };
+  return { segments: [...raw.slice(0, -1), match[1]], verb: match[2] };
+}
+
+function notFound(method: string, url: URL): never {
+  throw new FirestoreError('NOT_FOUND', `No REST endpoint for ${method} ${url.pathname}.`);
+}
+
+function documentsEndpoint(api: FirestoreApi, method: string, url: URL, raw: string[]): Endpoint {
+  return async (call) => {
+    const { segments, verb } = splitVerb(raw);
+    const parts = segments.map(decodeSegment);
+    // projects/{p}/databases/{d}/documents/...
+    if (parts.length < 5 || parts[2] !== 'databases' || parts[4] !== 'documents' || !parts[1] || !parts[3]) {
+      notFound(method, url);
+    }
+    if (parts.slice(5).some((s) => s === '')) throw invalidArgument(`Empty path segment in ${url.pathname}.`);
+    const route: DocumentsRoute = {
+      database: `projects/${parts[1]}/databases/${parts[3]}`,
+      path: parts.slice(5),
+      verb,
+      query: url.searchParams,
+    };
+    await serveDocuments(api, method, route, call, url);
+  };
+}
+
+async function serveDocuments(api: FirestoreApi, method: string, route: DocumentsRoute, call: Call, url: URL) {
+  const { database, path, verb } = route;
+  const root = `${database}/documents`;
+  const resource = path.length ? `${root}/${path.join('/')}` : root;
+  const isDocument = path.length > 0 && path.length % 2 === 0;
+  const isCollection = path.length % 2 === 1;
+  const { ctx, res } = call;
+
+  if (verb !== undefined) {
+    if (method !== 'POST') notFound(method, url);
+    if (DATABASE_VERBS.has(verb) && path.length === 0) {
+      const body = await readObject(call.req);
+      switch (verb) {
+        case 'commit':
+          return sendJson(res, 200, api.commit(ctx, database, body));
+        case 'batchGet':
+          return sendJson(res, 200, api.batchGet(ctx, database, body));
+        case 'beginTransaction':
+          return sendJson(res, 200, api.beginTransaction(ctx, database, body));
+        case 'rollback':
+          return sendJson(res, 200, api.rollback(ctx, database, body));
+        case 'batchWrite':
+          return sendJson(res, 200, batchWrite(api, ctx, database, body));
+      }
+    }
+    if (PARENT_VERBS.has(verb) && !isCollection) {
+      const body = await readObject(call.req);
+      switch (verb) {
+        case 'runQuery':
+          return sendJson(res, 200, api.runQuery(ctx, resource, body));
+        case 'runAggregationQuery':
+          return sendJson(res, 200, api.runAggregationQuery(ctx, resource, body));
+        case 'listCollectionIds': {
+          const page = api.listCollectionIds(ctx, resource, {
+            pageSize: optionalInt(body.pageSize, 'pageSize'),
+            pageToken: optionalString(body.pageToken, 'pageToken'),
+          });
+          return sendJson(res, 200, withoutEmptyList(page, 'collectionIds'));
+        }
+      }
+    }
+    notFound(method, url);
+  }
+
+  const query = route.query;
+  if (method === 'GET' && isDocument) {
+    return sendJson(
+      res,
+      200,
+      api.getDocument(ctx, resource, {
+        mask: maskParam(query, 'mask'),
+        transaction: bytesParam(query, 'transaction'),
+        readTime: stringParam(query, 'readTime'),
+      }),
+    );
+  }
+  if (method === 'GET' && isCollection) {
+    const page = api.listDocuments(ctx, parentOf(root, path), path[path.length - 1], {
+      pageSize: optionalInt(stringParam(query, 'pageSize'), 'pageSize'),
+      pageToken: bytesParam(query, 'pageToken'),
+      orderBy: stringParam(query, 'orderBy'),
+      mask: maskParam(query, 'mask'),
+      showMissing: boolParam(query, 'showMissing'),
+      transaction: bytesParam(query, 'transaction'),
+      readTime: stringParam(query, 'readTime'),
+    });
+    return sendJson(res, 200, withoutEmptyList(page, 'documents'));
+  }
+  if (method === 'POST' && isCollection) {
+    const body = documentFromBody(await readObject(call.req), '');
+    const documentId = stringParam(query, 'documentId');
+    const parent = parentOf(root, path);
+    const created = api.createDocument(ctx, parent, path[path.length - 1], documentId || undefined, body, {
+      mask: maskParam(query, 'mask'),
+    });
+    return sendJson(res, 200, created);
+  }
+  if (method === 'PATCH' && isDocument) {
+    const body = documentFromBody(await readObject(call.req), resource);
+    const updated = api.updateDocument(ctx, body, {
+      updateMask: maskParam(query, 'updateMask'),
+      mask: maskParam(query, 'mask'),
+      currentDocument: preconditionParam(query),
+    });
+    return sendJson(res, 200, updated);
+  }
+  if (method === 'DELETE' && isDocument) {
+    return sendJson(res, 200, api.deleteDocument(ctx, resource, { currentDocument: preconditionParam(query) }));
+  }
+  notFound(method, url);
+}
+
+/** The parent of a collection path: the database root or the document that holds it. */
+function parentOf(root: string, collectionPath: string[]): string {
+  const parentPath = collectionPath.slice(0, -1);
+  return parentPath.length ? `${root}/${parentPath.join('/')}` : root;
+}
+
+/**
+ * BatchWrite applies each write on its own (not atomically) and reports a status per write;
+ * BulkWriter and recursive deletes in the server SDKs use it.
+ */
+function batchWrite(api: FirestoreApi, ctx: RequestContext, database: string, body: Record<string, unknown>) {
+  const writes = (Array.isArray(body.writes) ? body.writes : []) as Write[];
+  const writeResults: Record<string, unknown>[] = [];
+  const status: Partial<RpcStatus>[] = [];
+  for (const write of writes) {
+    try {
+      const result = api.commit(ctx, database, { writes: [write] });
+      writeResults.push({ ...result.writeResults[0] });
+      status.push({});
+    } catch (err) {
+      const e = FirestoreError.from(err);
+      writeResults.push({});
+      status.push({ code: e.code, message: e.message });
+    }
+  }
+  return { writeResults, status };
+}
+
+/** Proto3 JSON leaves out empty repeated fields. */
+function withoutEmptyList<T extends object>(page: T, key: keyof T): T {
+  const list = page[key];
+  if (Array.isArray(list) && list.length === 0) {
+    const copy = { ...page };
+    delete copy[key];
+    return copy;
+  }
+  return page;
+}
+
+// Emulator control -------------------------------------------------------------------------------
+
+function controlEndpoint(api: FirestoreApi, method: string, raw: string[]): Endpoint | undefined {
+  const { segments, verb } = splitVerb(raw);
+  return async (call) => {
+    const parts = segments.map(decodeSegment);
+    // projects/{p}/databases/{d}/documents → clear
+    if (!verb && parts.length === 5 && parts[2] === 'databases' && parts[4] === 'documents') {
+      if (method !== 'DELETE') throw new FirestoreError('NOT_FOUND', `Use DELETE to clear ${parts.join('/')}.`);
+      await readObject(call.req);
+      api.clear(parts[1], parts[3]);
+      return sendJson(call.res, 200, {});
+    }
+    // projects/{p}:securityRules → load rules
+    if (verb === 'securityRules' && parts.length === 2) {
+      if (method !== 'PUT') throw new FirestoreError('NOT_FOUND', 'Use PUT to load security rules.');
+      const body = await readObject(call.req);
+      api.setRules(parts[1], rulesFromBody(body));
+      return sendJson(call.res, 200, {});
+    }
+    throw new FirestoreError('NOT_FOUND', `No emulator control endpoint for ${method} /emulator/v1/${raw.join('/')}.`);
+  };
+}
+
+function rulesFromBody(body: Record<string, unknown>): { files: { name?: string; content: string }[] } {
+  const rules = body.rules as { files?: unknown } | undefined;
+  const files = rules?.files;
+  if (!Array.isArray(files) || files.length === 0) {
+    throw invalidArgument('Expected a body of the form {"rules": {"files": [{"name": ..., "content": ...}]}}.');
+  }
+  return {
+    files: files.map((file: unknown, i) => {
+      const f = file as { name?: unknown; content?: unknown } | null;
+      if (!f || typeof f.content !== 'string') throw invalidArgument(`rules.files[${i}].content must be a string.`);
+      if (f.name !== undefined && typeof f.name !== 'string') throw invalidArgument(`rules.files[${i}].name must be a string.`);
+      return f.name === undefined ? { content: f.content } : { name: f.name, content: f.content };
+    }),
+  };
+}
+
+// Request parsing ---------------------------------------------------------------------------------
+
+async function readObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const body = await readJson(req, MAX_BODY_BYTES);
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw invalidArgument('Invalid JSON payload received. Expected a JSON object.');
+  }
+  return namedEnums(body as Record<string, unknown>);
+}
+
+// Enums ----------------------------------------------------------------------------------------------
+
+/**
+ * Proto3 JSON allows enums as numbers, and the Google API clients send them that way
+ * (`$alt=json;enum-encoding=int`). The engine reads names, so numbers are translated here.
+ */
+const ENUM_NAMES = {
+  composite: ['OPERATOR_UNSPECIFIED', 'AND', 'OR'],
+  field: [
+    'OPERATOR_UNSPECIFIED',
+    'LESS_THAN',
+    'LESS_THAN_OR_EQUAL',
+    'GREATER_THAN',
+    'GREATER_THAN_OR_EQUAL',
+    'EQUAL',
+    'NOT_EQUAL',
+    'ARRAY_CONTAINS',
+    'IN',
+    'ARRAY_CONTAINS_ANY',
+    'NOT_IN',
+  ],
+  unary: ['OPERATOR_UNSPECIFIED', undefined, 'IS_NAN', 'IS_NULL', 'IS_NOT_NAN', 'IS_NOT_NULL'],
+  direction: ['DIRECTION_UNSPECIFIED', 'ASCENDING', 'DESCENDING'],
+  serverValue: ['SERVER_VALUE_UNSPECIFIED', 'REQUEST_TIME'],
+} as const;
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function nameEnum(holder: Json, key: string, names: readonly (string | undefined)[]): void {
+  const value = holder[key];
+  if (typeof value !== 'number') return;
+  const name = names[value];
+  if (name === undefined) throw invalidArgument(`Invalid value at '${key}': unknown enum number ${value}.`);
+  holder[key] = name;
+}
+
+function nameFilterEnums(filter: unknown): void {
+  if (!isObject(filter)) return;
+  if (isObject(filter.compositeFilter)) {
+    nameEnum(filter.compositeFilter, 'op', ENUM_NAMES.composite);
+    const children = filter.compositeFilter.filters;
+    if (Array.isArray(children)) children.forEach(nameFilterEnums);
+  }
+  if (isObject(filter.fieldFilter)) nameEnum(filter.fieldFilter, 'op', ENUM_NAMES.field);
+  if (isObject(filter.unaryFilter)) nameEnum(filter.unaryFilter, 'op', ENUM_NAMES.unary);
+}
+
+function nameQueryEnums(query: unknown): void {
+  if (!isObject(query)) return;
+  nameFilterEnums(query.where);
+  if (Array.isArray(query.orderBy)) {
+    for (const order of query.orderBy) if (isObject(order)) nameEnum(order, 'direction', ENUM_NAMES.direction);
+  }
+}
+
+function nameTransformEnums(transforms: unknown): void {
+  if (!Array.isArray(transforms)) return;
+  for (const t of transforms) if (isObject(t)) nameEnum(t, 'setToServerValue', ENUM_NAMES.serverValue);
+}
+
+/** Rewrites, in place, the enum fields of any request body this API accepts. */
+function namedEnums(body: Json): Json {
+  nameQueryEnums(body.structuredQuery);
+  if (isObject(body.structuredAggregationQuery)) nameQueryEnums(body.structuredAggregationQuery.structuredQuery);
+  if (Array.isArray(body.writes)) {
+    for (const write of body.writes) {
+      if (!isObject(write)) continue;
+      nameTransformEnums(write.updateTransforms);
+      if (isObject(write.transform)) nameTransformEnums(write.transform.fieldTransforms);
+    }
+  }
+  return body;
+}
+
+/** Only `fields` is input in a Document body: the name comes from the URL, the times are output only. */
+function documentFromBody(body: Record<string, unknown>, name: string): Document {
+  const fields = body.fields;
+  if (fields !== undefined && (fields === null || typeof fields !== 'object' || Array.isArray(fields))) {
+    throw invalidArgument('Invalid JSON payload received. "fields" must be an object.');
+  }
+  return fields === undefined ? { name } : { name, fields: fields as Document['fields'] };
+}
+
+function stringParam(query: URLSearchParams, name: string): string | undefined {
+  const values = query.getAll(name);
+  if (values.length > 1) throw invalidArgument(`Query parameter ${name} may be given only once.`);
+  return values[0];
+}
+
+/** Base64 travels in query strings; an unescaped `+` would have been read as a space. */
+function bytesParam(query: URLSearchParams, name: string): string | undefined {
+  return stringParam(query, name)?.replace(/ /g, '+');
+}
+
+function boolParam(query: URLSearchParams, name: string): boolean | undefined {
+  const value = stringParam(query, name);
+  if (value === undefined) return undefined;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw invalidArgument(`Invalid value for ${name}: "${value}" is not a boolean.`);
+}
+
+function optionalInt(value: unknown, name: string): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  if (!Number.isInteger(n) || n < 0) throw invalidArgument(`Invalid value for ${name}: ${JSON.stringify(value)}.`);
+  return n;
+}
+
+function optionalString(value: unknown, name: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw invalidArgument(`Invalid value for ${name}: expected a string.`);
+  return value;
+}
+
+/** `mask.fieldPaths=a&mask.fieldPaths=b` (repeated) → `{fieldPaths: ['a', 'b']}`. */
+function maskParam(query: URLSearchParams, prefix: string): DocumentMask | undefined {
+  const fieldPaths = query.getAll(`${prefix}.fieldPaths`);
+  return fieldPaths.length ? { fieldPaths } : undefined;
+}
+
+function preconditionParam(query: URLSearchParams): Precondition | undefined {
+  const exists = boolParam(query, 'currentDocument.exists');
+  const updateTime = stringParam(query, 'currentDocument.updateTime');
+  if (exists !== undefined && updateTime !== undefined) {
+    throw invalidArgument('A precondition may set exists or updateTime, not both.');
+  }
+  if (exists !== undefined) return { exists };
+  if (updateTime !== undefined) return { updateTime };
+  return undefined;
+}

@@ -1,0 +1,174 @@
+/**
+ * Misbehaving gRPC clients: undecodable messages, unknown methods, cancelled streams, abrupt
+ * disconnects. Each must get a status (or nothing) without taking the server down for others.
+ * Messages are built with protobufjs directly from the schema firebase-admin ships.
+ */
+import { createRequire } from 'node:module';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import protobuf from 'protobufjs';
+import {
+  Metadata,
+  credentials,
+  makeGenericClientConstructor,
+  status,
+  type Client,
+  type ClientDuplexStream,
+  type ClientReadableStream,
+  type ServiceError,
+} from '@grpc/grpc-js';
+import { firestoreHost, testProject } from '../support/emulator.js';
+
+const PROJECT = testProject('grpc-robust');
+const DATABASE = `projects/${PROJECT}/databases/(default)`;
+const DOCUMENTS = `${DATABASE}/documents`;
+const SERVICE = '/google.firestore.v1.Firestore';
+
+const require = createRequire(import.meta.url);
+const schemaPath = require.resolve('@google-cloud/firestore/build/protos/v1.json');
+const root = protobuf.Root.fromJSON(require(schemaPath) as protobuf.INamespace);
+const type = (name: string) => root.lookupType(`google.firestore.v1.${name}`);
+
+const encoder = (name: string) => (value: object) => Buffer.from(type(name).encode(type(name).fromObject(value)).finish());
+const decoder = (name: string) => (bytes: Buffer) =>
+  type(name).toObject(type(name).decode(bytes), { longs: String, enums: String, bytes: String, defaults: false });
+
+/** A method definition; `raw` sends the request bytes as given. */
+function method(name: string, req: string, res: string, stream: { req?: boolean; res?: boolean } = {}, raw = false) {
+  return {
+    path: `${SERVICE}/${name}`,
+    requestStream: !!stream.req,
+    responseStream: !!stream.res,
+    requestSerialize: raw ? (b: Buffer) => b : encoder(req),
+    requestDeserialize: decoder(req),
+    responseSerialize: encoder(res),
+    responseDeserialize: decoder(res),
+  };
+}
+
+const FirestoreClient = makeGenericClientConstructor(
+  {
+    Commit: method('Commit', 'CommitRequest', 'CommitResponse'),
+    GetDocument: method('GetDocument', 'GetDocumentRequest', 'Document'),
+    GetDocumentRaw: method('GetDocument', 'GetDocumentRequest', 'Document', {}, true),
+    RunQuery: method('RunQuery', 'RunQueryRequest', 'RunQueryResponse', { res: true }),
+    Listen: method('Listen', 'ListenRequest', 'ListenResponse', { req: true, res: true }),
+    ListenRaw: method('Listen', 'ListenRequest', 'ListenResponse', { req: true, res: true }, true),
+    Nonexistent: method('Nonexistent', 'GetDocumentRequest', 'Document'),
+  },
+  'Firestore',
+);
+
+type Callback = (err: ServiceError | null, res?: Record<string, unknown>) => void;
+interface FirestoreClient extends Client {
+  Commit(req: object, md: Metadata, cb: Callback): void;
+  GetDocument(req: object, md: Metadata, cb: Callback): void;
+  GetDocumentRaw(req: Buffer, md: Metadata, cb: Callback): void;
+  RunQuery(req: object, md: Metadata): ClientReadableStream<Record<string, unknown>>;
+  Listen(md: Metadata): ClientDuplexStream<object, Record<string, unknown>>;
+  ListenRaw(md: Metadata): ClientDuplexStream<Buffer, Record<string, unknown>>;
+  Nonexistent(req: object, md: Metadata, cb: Callback): void;
+}
+
+let client: FirestoreClient;
+const owner = () => {
+  const md = new Metadata();
+  md.set('authorization', 'Bearer owner');
+  return md;
+};
+
+function unary(call: (cb: Callback) => void): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => call((err, res) => (err ? reject(err) : resolve(res!))));
+}
+
+/** Resolves with the status a call ends with. */
+function statusOf(call: { on(event: 'status', cb: (s: { code: number }) => void): unknown }): Promise<number> {
+  return new Promise((resolve) => call.on('status', (s) => resolve(s.code)));
+}
+
+async function serverStillServes(): Promise<void> {
+  const name = `${DOCUMENTS}/alive/probe`;
+  await unary((cb) =>
+    client.Commit({ database: DATABASE, writes: [{ update: { name, fields: { ok: { booleanValue: true } } } }] }, owner(), cb),
+  );
+  const doc = await unary((cb) => client.GetDocument({ name }, owner(), cb));
+  expect(doc.fields).toEqual({ ok: { booleanValue: true } });
+}
+
+beforeAll(() => {
+  const { host, port } = firestoreHost();
+  client = new FirestoreClient(`${host}:${port}`, credentials.createInsecure()) as unknown as FirestoreClient;
+});
+
+afterAll(() => {
+  client.close();
+});
+
+describe('misbehaving gRPC clients', () => {
+  it('answers an undecodable request with an error status and keeps serving', async () => {
+    const garbage = Buffer.from([0x0a, 0xff, 0xff, 0xff, 0xff]); // field 1, length far beyond the buffer
+    const err = await unary((cb) => client.GetDocumentRaw(garbage, owner(), cb)).catch((e: ServiceError) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect((err as ServiceError).code).not.toBe(status.OK);
+    await serverStillServes();
+  });
+
+  it('ends a stream that receives an undecodable message', async () => {
+    const call = client.ListenRaw(owner());
+    call.on('data', () => {});
+    call.on('error', () => {});
+    const ended = statusOf(call);
+    call.write(Buffer.from([0x12, 0x7f, 0x01]));
+    expect(await ended).not.toBe(status.OK);
+    await serverStillServes();
+  });
+
+  it('answers UNIMPLEMENTED for a method the service does not have', async () => {
+    const err = await unary((cb) => client.Nonexistent({ name: `${DOCUMENTS}/a/b` }, owner(), cb)).catch((e: ServiceError) => e);
+    expect((err as ServiceError).code).toBe(status.UNIMPLEMENTED);
+  });
+
+  it('answers NOT_FOUND with the status message for a missing document', async () => {
+    const err = await unary((cb) => client.GetDocument({ name: `${DOCUMENTS}/nothing/here` }, owner(), cb)).catch(
+      (e: ServiceError) => e,
+    );
+    expect((err as ServiceError).code).toBe(status.NOT_FOUND);
+    expect((err as ServiceError).details).not.toBe('');
+  });
+
+  it('survives clients cancelling Listen and RunQuery mid-stream', async () => {
+    const listen = client.Listen(owner());
+    listen.on('error', () => {});
+    const first = new Promise((resolve) => listen.once('data', resolve));
+    listen.write({
+      database: DATABASE,
+      addTarget: { targetId: 1, query: { parent: DOCUMENTS, structuredQuery: { from: [{ collectionId: 'alive' }] } } },
+    });
+    await first;
+    const cancelled = statusOf(listen);
+    listen.cancel();
+    expect(await cancelled).toBe(status.CANCELLED);
+
+    const query = client.RunQuery({ parent: DOCUMENTS, structuredQuery: { from: [{ collectionId: 'alive' }] } }, owner());
+    query.on('data', () => {});
+    query.on('error', () => {});
+    const queryEnded = statusOf(query);
+    query.cancel();
+    expect(await queryEnded).toBe(status.CANCELLED);
+    await serverStillServes();
+  });
+
+  it('survives a connection that drops after the HTTP/2 preface', async () => {
+    const { host, port } = firestoreHost();
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(port, host, () => {
+        socket.write('PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n');
+        socket.write(Buffer.from([0, 0, 4, 0xff, 0, 0, 0, 0, 0, 1, 2, 3, 4])); // a malformed frame, then gone
+        socket.destroy();
+        resolve();
+      });
+      socket.on('error', reject);
+    });
+    await serverStillServes();
+  });
+});
