@@ -47,7 +47,7 @@ export const accounts: DemoAccount[] = users.map((u) => ({
 }));
 
 export const invites: Invite[] = [
-  { id: DEMO_INVITE_ID, email: 'new.dealer@example.com', company: CA_DEALER, admin: false, manager: false, used: false,
+  { id: DEMO_INVITE_ID, email: 'new.dealer@example.com', company: CA_DEALER, companyName: 'Prairie Shelters Ltd.', admin: false, manager: false, used: false,
     createdBy: 'demo-manager-ca', createdDate: Date.UTC(2026, 9, 1) },
 ];
 

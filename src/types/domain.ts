@@ -21,6 +21,8 @@ export interface User {
   company: string;
   active: boolean;
   data: UserData;
+  /** The invite the account registered with (security rules check the document against it). */
+  invite?: string;
 }
 
 export type CountryCode = 'CA' | 'US';
@@ -77,6 +79,8 @@ export interface Invite {
   id: string;
   email: string;
   company: string;
+  /** Shown on the registration page, which is read before the visitor has an account. */
+  companyName: string;
   admin: boolean;
   manager: boolean;
   used: boolean;

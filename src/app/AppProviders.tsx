@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { SnackbarProvider } from 'notistack';
+import { TOAST_DURATION_MS } from '../reference/app';
+import { ThemeModeProvider } from './ThemeModeProvider';
+
+/**
+ * App-wide providers: theme (light by default, remembered per browser) and toasts. Toasts sit at the bottom,
+ * last 4 seconds and show one at a time (the rest queue), in 'error', 'success' or 'default' (neutral) style.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ThemeModeProvider>
+      <SnackbarProvider
+        maxSnack={1}
+        autoHideDuration={TOAST_DURATION_MS}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        {children}
+      </SnackbarProvider>
+    </ThemeModeProvider>
+  );
+}

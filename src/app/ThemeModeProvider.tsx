@@ -1,0 +1,30 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider, type PaletteMode } from '@mui/material/styles';
+import { createAppTheme } from './theme';
+import { readStoredThemeMode, storeThemeMode, ThemeModeContext, type ThemeModeContextValue } from './themeMode';
+
+/** Provides the MUI theme for the mode this browser remembers, and the means to switch it. */
+export function ThemeModeProvider({ children }: { children: ReactNode }) {
+  const [mode, setModeState] = useState<PaletteMode>(readStoredThemeMode);
+
+  const setMode = useCallback((next: PaletteMode) => {
+    storeThemeMode(next);
+    setModeState(next);
+  }, []);
+
+  const value = useMemo<ThemeModeContextValue>(
+    () => ({ mode, setMode, toggleMode: () => setMode(mode === 'light' ? 'dark' : 'light') }),
+    [mode, setMode],
+  );
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
+
+  return (
+    <ThemeModeContext.Provider value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </ThemeModeContext.Provider>
+  );
+}

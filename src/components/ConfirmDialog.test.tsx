@@ -1,0 +1,29 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from './ConfirmDialog';
+
+describe('ConfirmDialog', () => {
+  it('asks, and reports confirm and cancel', async () => {
+    const onConfirm = vi.fn();
+    const onClose = vi.fn();
+    render(<ConfirmDialog open title="Disable user?" message="Dana can no longer sign in." confirmLabel="Disable" destructive onConfirm={onConfirm} onClose={onClose} />);
+
+    const dialog = screen.getByRole('dialog', { name: 'Disable user?' });
+    expect(dialog).toHaveAccessibleDescription('Dana can no longer sign in.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('cannot be dismissed while busy', async () => {
+    const onClose = vi.fn();
+    render(<ConfirmDialog open busy title="Delete?" message="Gone for good." onConfirm={vi.fn()} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Delete?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,157 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../store/session';
+import { resetSessionStore } from '../../test/session';
+import { signIn } from './authApi';
+import LoginScreen from './LoginScreen';
+
+vi.mock('./authApi', () => ({
+  signIn: vi.fn(),
+  signOut: vi.fn(),
+  sendRecoveryEmail: vi.fn(),
+  subscribeToAuthState: vi.fn(),
+}));
+
+const signInMock = vi.mocked(signIn);
+
+/** A promise the test settles by hand, to look at the screen while a call is in flight. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function setup() {
+  const user = userEvent.setup();
+  render(<LoginScreen />);
+  return {
+    user,
+    email: screen.getByLabelText('Email'),
+    password: screen.getByLabelText('Password'),
+    loginButton: screen.getByRole('button', { name: 'Login' }),
+  };
+}
+
+describe('LoginScreen', () => {
+  beforeEach(() => {
+    resetSessionStore();
+    signInMock.mockReset();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('is a card titled Dealer Portal with email, password, Login and the recovery link', () => {
+    setup();
+    expect(screen.getByRole('heading', { name: 'Dealer Portal', level: 1 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'I forgot my password' })).toBeInTheDocument();
+  });
+
+  it('validates on blur with the spec messages', async () => {
+    const { user, email, password } = setup();
+
+    await user.click(email);
+    await user.tab();
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This field is required.'));
+
+    await user.type(email, 'not-an-email');
+    await user.tab();
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This must be a valid email address.'));
+
+    await user.click(password);
+    await user.tab();
+    await waitFor(() => expect(password).toHaveAccessibleDescription('This field is required.'));
+
+    await user.clear(email);
+    await user.type(email, 'dana@example.com');
+    await user.tab();
+    await waitFor(() => expect(email).not.toHaveAccessibleDescription());
+  });
+
+  it('shows no message before a field is left', async () => {
+    const { user, email } = setup();
+    await user.type(email, 'dana@');
+    expect(email).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('This must be a valid email address.')).not.toBeInTheDocument();
+  });
+
+  it('keeps Login disabled until the form is valid', async () => {
+    const { user, email, password, loginButton } = setup();
+    expect(loginButton).toBeDisabled();
+    await user.type(email, 'dana@example.com');
+    expect(loginButton).toBeDisabled();
+    await user.type(password, 'secret');
+    expect(loginButton).toBeEnabled();
+    await user.clear(email);
+    await user.type(email, 'dana@example');
+    expect(loginButton).toBeDisabled();
+  });
+
+  it('shows and hides the password', async () => {
+    const { user, password } = setup();
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('signs in with the typed credentials and shows a loading state meanwhile', async () => {
+    const call = deferred<never>();
+    signInMock.mockReturnValue(call.promise);
+    const { user, email, password, loginButton } = setup();
+    await user.type(email, 'dana@example.com');
+    await user.type(password, 'secret');
+    await user.click(loginButton);
+
+    expect(signInMock).toHaveBeenCalledWith('dana@example.com', 'secret');
+    expect(loginButton).toBeDisabled();
+    expect(within(loginButton).getByRole('progressbar')).toBeInTheDocument();
+  });
+
+  it('submits with the Enter key', async () => {
+    signInMock.mockReturnValue(new Promise(() => undefined));
+    const { user, email, password } = setup();
+    await user.type(email, 'dana@example.com');
+    await user.type(password, 'secret{Enter}');
+    expect(signInMock).toHaveBeenCalledWith('dana@example.com', 'secret');
+  });
+
+  it('shows the sign-in error in a closable alert and ends the loading state', async () => {
+    signInMock.mockRejectedValue(new Error('Firebase: Error (auth/invalid-credential).'));
+    const { user, email, password, loginButton } = setup();
+    await user.type(email, 'dana@example.com');
+    await user.type(password, 'wrong');
+    await user.click(loginButton);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Firebase: Error (auth/invalid-credential).');
+    expect(loginButton).toBeEnabled();
+
+    await user.click(within(alert).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows why the portal ended a session (e.g. a disabled account) and stops loading', async () => {
+    signInMock.mockResolvedValue({} as Awaited<ReturnType<typeof signIn>>);
+    const { user, email, password, loginButton } = setup();
+    await user.type(email, 'dana@example.com');
+    await user.type(password, 'secret');
+    await user.click(loginButton);
+    // Signed in with the auth service: still loading while the account is checked.
+    expect(within(loginButton).getByRole('progressbar')).toBeInTheDocument();
+
+    act(() => useSessionStore.getState().setAuthError('This account has been disabled. Please contact your administrator.'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account has been disabled.');
+    expect(within(loginButton).queryByRole('progressbar')).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Close' }));
+    expect(useSessionStore.getState().authError).toBeNull();
+  });
+});

@@ -1,0 +1,118 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSessionStore } from '../../test/session';
+import { sendRecoveryEmail } from './authApi';
+import LoginScreen from './LoginScreen';
+
+vi.mock('./authApi', () => ({
+  signIn: vi.fn(),
+  signOut: vi.fn(),
+  sendRecoveryEmail: vi.fn(),
+  subscribeToAuthState: vi.fn(),
+}));
+
+const sendMock = vi.mocked(sendRecoveryEmail);
+
+async function openDialog() {
+  const user = userEvent.setup();
+  render(<LoginScreen />);
+  await user.click(screen.getByRole('button', { name: 'I forgot my password' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Recover Password' });
+  return { user, dialog };
+}
+
+describe('Recover Password dialog', () => {
+  beforeEach(() => {
+    resetSessionStore();
+    sendMock.mockReset();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('opens from the login screen, at most 50rem wide', async () => {
+    const { dialog } = await openDialog();
+    expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
+    const paper = dialog.closest('.MuiDialog-paper') ?? dialog;
+    expect(getComputedStyle(paper).maxWidth).toBe('50rem');
+  });
+
+  it('enables sending only for something that looks like an email, with the message on blur', async () => {
+    const { user, dialog } = await openDialog();
+    const send = within(dialog).getByRole('button', { name: 'send password recovery email' });
+    expect(send).toBeDisabled();
+
+    const email = within(dialog).getByLabelText('Email');
+    await user.type(email, 'dana');
+    await user.tab();
+    expect(await within(dialog).findByText('This must be a valid email address.')).toBeInTheDocument();
+    expect(send).toBeDisabled();
+
+    await user.type(email, '@example.com');
+    expect(send).toBeEnabled();
+  });
+
+  it('goes from the form to sending to the success view', async () => {
+    let finish!: () => void;
+    sendMock.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Email'), 'dana@example.com');
+    const send = within(dialog).getByRole('button', { name: 'send password recovery email' });
+    await user.click(send);
+
+    expect(sendMock).toHaveBeenCalledWith('dana@example.com');
+    expect(send).toBeDisabled();
+    expect(within(send).getByRole('progressbar')).toBeInTheDocument();
+
+    finish();
+    expect(await within(dialog).findByText('Password recovery email sent.')).toBeInTheDocument();
+    expect(within(dialog).getByText('check_circle')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Email')).not.toBeInTheDocument();
+  });
+
+  it('shows and logs a failure in an error alert', async () => {
+    const failure = new Error('Firebase: Error (auth/user-not-found).');
+    sendMock.mockRejectedValue(failure);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Email'), 'nobody@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'send password recovery email' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Firebase: Error (auth/user-not-found).');
+    expect(consoleError).toHaveBeenCalledWith(expect.any(String), failure);
+    expect(within(dialog).getByRole('button', { name: 'send password recovery email' })).toBeEnabled();
+  });
+
+  it('clears the success view when closed', async () => {
+    sendMock.mockResolvedValue();
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Email'), 'dana@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'send password recovery email' }));
+    await within(dialog).findByText('Password recovery email sent.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'I forgot my password' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Recover Password' });
+    expect(within(reopened).queryByText('Password recovery email sent.')).not.toBeInTheDocument();
+    expect(within(reopened).getByLabelText('Email')).toBeInTheDocument();
+  });
+
+  it('clears the error when closed', async () => {
+    sendMock.mockRejectedValue(new Error('Network down'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Email'), 'dana@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'send password recovery email' }));
+    await within(dialog).findByRole('alert');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'I forgot my password' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Recover Password' });
+    expect(within(reopened).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

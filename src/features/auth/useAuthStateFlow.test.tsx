@@ -1,0 +1,137 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../store/session';
+import { resetSessionStore } from '../../test/session';
+import { testUser } from '../../test/users';
+import type { Company } from '../../types/domain';
+import { getCompany } from '../companies/companiesApi';
+import { getUser, listActiveUsersByCompany } from '../users/usersApi';
+import { signOut, subscribeToAuthState, type AuthUser } from './authApi';
+import { INACTIVE_ACCOUNT_MESSAGE, NO_ACCOUNT_MESSAGE } from './resolveSession';
+import { useAuthStateFlow } from './useAuthStateFlow';
+
+// The orchestration of spec section 4 with the auth service and data access replaced; the resolution rules have
+// their own tests (resolveSession.test.ts) and the whole flow runs against the emulators end to end.
+vi.mock('./authApi', () => ({ signIn: vi.fn(), signOut: vi.fn(), sendRecoveryEmail: vi.fn(), subscribeToAuthState: vi.fn() }));
+vi.mock('../users/usersApi', () => ({ getUser: vi.fn(), listActiveUsersByCompany: vi.fn() }));
+vi.mock('../companies/companiesApi', () => ({ getCompany: vi.fn() }));
+
+const company: Company = {
+  id: 'company-1',
+  name: 'Prairie Shelters Ltd.',
+  address: { street: '210 Range Road 45', city: 'Saskatoon', state: 'SK', zip: 'S7K 1A1', country: 'CA' },
+  currency: 'CAD',
+  active: true,
+};
+
+let emit: (user: AuthUser | null) => void = () => undefined;
+const authUser = (uid: string) => ({ uid }) as AuthUser;
+
+describe('useAuthStateFlow', () => {
+  beforeEach(() => {
+    resetSessionStore();
+    vi.mocked(subscribeToAuthState).mockImplementation((listener) => {
+      emit = listener;
+      return () => undefined;
+    });
+    vi.mocked(signOut).mockImplementation(async () => emit(null));
+    vi.mocked(listActiveUsersByCompany).mockResolvedValue([testUser({ id: 'colleague' })]);
+  });
+  afterEach(() => {
+    vi.resetAllMocks();
+    vi.restoreAllMocks();
+  });
+
+  it('stores the user and company, loads the address book, then marks the session signed in', async () => {
+    const user = testUser({ id: 'uid-1', company: 'company-1' });
+    vi.mocked(getUser).mockResolvedValue(user);
+    vi.mocked(getCompany).mockResolvedValue(company);
+    renderHook(() => useAuthStateFlow());
+
+    emit(authUser('uid-1'));
+
+    await waitFor(() => expect(useSessionStore.getState().authStatus).toBe('signedIn'));
+    const state = useSessionStore.getState();
+    expect(state.currentUser).toEqual(user);
+    expect(state.company).toEqual(company);
+    expect(getUser).toHaveBeenCalledWith('uid-1');
+    expect(getCompany).toHaveBeenCalledWith('company-1');
+    expect(listActiveUsersByCompany).toHaveBeenCalledWith('company-1');
+    expect(state.addressBooks['company-1']?.map((entry) => entry.id)).toEqual(['colleague']);
+  });
+
+  it('reloads a cached address book on sign-in (forced refresh)', async () => {
+    useSessionStore.setState({ addressBooks: { 'company-1': [] } });
+    vi.mocked(getUser).mockResolvedValue(testUser({ company: 'company-1' }));
+    vi.mocked(getCompany).mockResolvedValue(company);
+    renderHook(() => useAuthStateFlow());
+
+    emit(authUser('user-1'));
+
+    await waitFor(() => expect(useSessionStore.getState().authStatus).toBe('signedIn'));
+    expect(listActiveUsersByCompany).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears the session when nobody is signed in', async () => {
+    useSessionStore.setState({ currentUser: testUser(), company, authStatus: 'signedIn' });
+    renderHook(() => useAuthStateFlow());
+
+    emit(null);
+
+    const state = useSessionStore.getState();
+    expect(state.authStatus).toBe('signedOut');
+    expect(state.currentUser).toBeNull();
+    expect(state.company).toBeNull();
+  });
+
+  it('does nothing while registering', async () => {
+    useSessionStore.setState({ registering: true, authStatus: 'signedOut' });
+    renderHook(() => useAuthStateFlow());
+
+    emit(authUser('new-user'));
+    await Promise.resolve();
+
+    expect(getUser).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().authStatus).toBe('signedOut');
+    expect(useSessionStore.getState().registering).toBe(true);
+  });
+
+  it('signs out an auth user without a user document, with a message', async () => {
+    useSessionStore.setState({ authStatus: 'signedOut' });
+    vi.mocked(getUser).mockResolvedValue(null);
+    renderHook(() => useAuthStateFlow());
+
+    emit(authUser('stranger'));
+
+    await waitFor(() => expect(signOut).toHaveBeenCalled());
+    expect(useSessionStore.getState()).toMatchObject({ authError: NO_ACCOUNT_MESSAGE, authStatus: 'signedOut', currentUser: null });
+  });
+
+  it('signs out a disabled user, with a message', async () => {
+    vi.mocked(getUser).mockResolvedValue(testUser({ active: false }));
+    renderHook(() => useAuthStateFlow());
+
+    emit(authUser('user-1'));
+
+    await waitFor(() => expect(signOut).toHaveBeenCalled());
+    expect(useSessionStore.getState()).toMatchObject({ authError: INACTIVE_ACCOUNT_MESSAGE, authStatus: 'signedOut' });
+    expect(getCompany).not.toHaveBeenCalled();
+  });
+
+  it('ignores a sign-in that a later auth state has overtaken', async () => {
+    let finishLoading!: (user: ReturnType<typeof testUser>) => void;
+    vi.mocked(getUser).mockReturnValue(new Promise((resolve) => (finishLoading = resolve)));
+    vi.mocked(getCompany).mockResolvedValue(company);
+    renderHook(() => useAuthStateFlow());
+
+    emit(authUser('user-1'));
+    await waitFor(() => expect(getUser).toHaveBeenCalled());
+    emit(null);
+    finishLoading(testUser());
+    await waitFor(() => expect(getCompany).toHaveBeenCalled());
+    // Let the overtaken sign-in run to its end.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect(useSessionStore.getState()).toMatchObject({ authStatus: 'signedOut', currentUser: null });
+  });
+});

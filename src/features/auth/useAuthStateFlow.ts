@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { useSessionStore } from '../../store/session';
+import { signOut, subscribeToAuthState, type AuthUser } from './authApi';
+import { loadFailure, resolveSession, type SessionLoaders } from './resolveSession';
+
+/**
+ * Keeps the session store in step with the auth service (spec section 4). Mount once, near the root.
+ *
+ * The store is the single source the route guard reads: marking the session signed in (last, after the user,
+ * company and address book are stored) or resetting it is what triggers the guard's redirects (src/app/guard.ts),
+ * so navigation is decided in one place.
+ */
+export function useAuthStateFlow(): void {
+  useEffect(() => {
+    let latestEvent = 0;
+    const unsubscribe = subscribeToAuthState((authUser) => {
+      const event = ++latestEvent;
+      void applyAuthState(authUser, () => event === latestEvent);
+    });
+    return () => {
+      latestEvent = Number.NaN; // outstanding work of this subscription is now stale
+      unsubscribe();
+    };
+  }, []);
+}
+
+async function applyAuthState(authUser: AuthUser | null, isLatest: () => boolean): Promise<void> {
+  const store = useSessionStore.getState();
+  // Registration creates the account and writes the user document itself.
+  if (store.registering) return;
+
+  if (!authUser) {
+    store.reset();
+    return;
+  }
+
+  const resolution = await loadSessionLoaders().then(
+    (loaders) => resolveSession(authUser.uid, loaders),
+    loadFailure,
+  );
+  if (!isLatest()) return;
+
+  if (resolution.kind === 'rejected') {
+    store.setAuthError(resolution.message);
+    // Signing out reports a signed-out state, whose handler resets the store.
+    await signOut().catch((error: unknown) => {
+      console.error('Failed to sign out', error);
+      store.reset();
+    });
+    return;
+  }
+
+  store.setAuthError(null);
+  store.setSession(resolution.user, resolution.company);
+  if (resolution.user.company) {
+    await store.loadAddressBook(resolution.user.company, { force: true });
+  }
+  if (isLatest()) store.setAuthStatus('signedIn');
+}
+
+// Firestore-backed modules load only once somebody has signed in.
+async function loadSessionLoaders(): Promise<SessionLoaders> {
+  const [{ getUser }, { getCompany }] = await Promise.all([
+    import('../users/usersApi'),
+    import('../companies/companiesApi'),
+  ]);
+  return { getUser, getCompany };
+}

@@ -1,0 +1,122 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SnackbarProvider } from 'notistack';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppNotification, Company, User } from '../../types/domain';
+import { useSessionStore } from '../../store/session';
+import { subscribeToNotifications } from '../notifications/notificationsApi';
+import { listActiveOrders, type Order } from '../orders/ordersApi';
+import DashboardScreen from './DashboardScreen';
+
+vi.mock('../orders/ordersApi', () => ({ listActiveOrders: vi.fn() }));
+vi.mock('../notifications/notificationsApi', () => ({
+  subscribeToNotifications: vi.fn(),
+  fetchNotifications: vi.fn(async () => null),
+  markAsRead: vi.fn(),
+  markManyAsRead: vi.fn(),
+}));
+
+const user: User = {
+  id: 'user-1',
+  company: 'acme',
+  active: true,
+  data: { firstname: 'Dana', lastname: 'Dealer', email: 'dana@example.com', phone: '', sms: false, admin: false, manager: false },
+};
+const company = { id: 'acme', name: 'Acme Buildings' } as Company;
+
+function order(id: string, status: Order['status']): Order {
+  return {
+    id,
+    type: 'building',
+    company: 'acme',
+    createdBy: 'user-1',
+    status,
+    soNumber: id,
+    leadSource: 'Own Lead',
+    currency: 'CAD',
+    createdDate: 1,
+    statusHistory: [],
+  };
+}
+
+function notification(id: string, subject: string): AppNotification {
+  return {
+    id,
+    recipient: 'user-1',
+    status: 'active',
+    data: { subject, body: {}, createdBy: 'a', createdByName: 'Ada Admin', createdDate: Date.now() },
+  };
+}
+
+function renderScreen() {
+  render(
+    <SnackbarProvider>
+      <MemoryRouter>
+        <DashboardScreen />
+      </MemoryRouter>
+    </SnackbarProvider>,
+  );
+}
+
+beforeEach(() => {
+  act(() => {
+    useSessionStore.getState().setCurrentUser(user);
+    useSessionStore.getState().setCompany(company);
+  });
+  vi.mocked(subscribeToNotifications).mockImplementation((_uid, onChange) => {
+    onChange([notification('n1', 'Price book updated')]);
+    return () => undefined;
+  });
+});
+
+afterEach(() => {
+  act(() => useSessionStore.getState().reset());
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
+
+describe('DashboardScreen', () => {
+  it("counts the company's active orders by status", async () => {
+    vi.mocked(listActiveOrders).mockResolvedValue([order('1', 'pending'), order('2', 'shipped'), order('3', 'pending')]);
+    renderScreen();
+
+    const counts = await screen.findByRole('list', { name: 'Active orders by status' });
+    expect(listActiveOrders).toHaveBeenCalledWith('acme');
+    const rows = within(counts).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['Pending2', 'Shipped1']);
+    expect(screen.getByText('3 total')).toBeInTheDocument();
+  });
+
+  it('says when there are no active orders', async () => {
+    vi.mocked(listActiveOrders).mockResolvedValue([]);
+    renderScreen();
+    expect(await screen.findByText('You have no active orders.')).toBeInTheDocument();
+  });
+
+  it('reports a failed load and retries', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(listActiveOrders).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce([order('1', 'pending')]);
+    renderScreen();
+
+    expect(await screen.findByText('Active orders could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Active orders by status' })).toHaveTextContent('Pending1');
+  });
+
+  it('shows recent notifications and quick links to the main tasks', async () => {
+    vi.mocked(listActiveOrders).mockResolvedValue([]);
+    renderScreen();
+
+    expect(within(screen.getByRole('list', { name: 'Recent notifications' })).getByText('Price book updated')).toBeInTheDocument();
+    const links = within(screen.getByRole('navigation', { name: 'Quick links' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/orders/new',
+      '/orders',
+      '/orders/history',
+      '/resources/marketing',
+      '/user',
+    ]);
+    await screen.findByText('You have no active orders.');
+  });
+});

@@ -1,0 +1,27 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
+import Icon from '@mui/material/Icon';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { QUICK_LINKS } from './quickLinks';
+
+export function QuickLinksCard() {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardHeader title="Quick Links" />
+      <List component="nav" aria-label="Quick links">
+        {QUICK_LINKS.map((link) => (
+          <ListItemButton key={link.to} component={RouterLink} to={link.to}>
+            <ListItemIcon>
+              <Icon color="primary">{link.icon}</Icon>
+            </ListItemIcon>
+            <ListItemText primary={link.label} secondary={link.description} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppNotification } from '../../types/domain';
+import { useSessionStore } from '../../store/session';
+import { BELL_SHAKE_CLASS, BELL_UNREAD_CLASS, NotificationBell } from './NotificationBell';
+import { subscribeToNotifications } from './notificationsApi';
+import { aNotification, aUser } from './testing/fixtures';
+import { renderWithProviders } from './testing/renderWithProviders';
+
+vi.mock('./notificationsApi', () => ({
+  subscribeToNotifications: vi.fn(),
+  fetchNotifications: vi.fn(async () => null),
+  markAsRead: vi.fn(async () => undefined),
+  markManyAsRead: vi.fn(async () => undefined),
+}));
+
+const subscribe = vi.mocked(subscribeToNotifications);
+let emit: (notifications: AppNotification[]) => void = () => undefined;
+const unsubscribe = vi.fn();
+
+beforeEach(() => {
+  subscribe.mockImplementation((_uid, onChange) => {
+    emit = (notifications) => act(() => onChange(notifications));
+    return unsubscribe;
+  });
+  act(() => useSessionStore.getState().setCurrentUser(aUser()));
+});
+
+afterEach(() => {
+  act(() => useSessionStore.getState().reset());
+  vi.clearAllMocks();
+});
+
+/** The bell; `hidden` because an open menu hides the rest of the page from assistive technology. */
+function bell() {
+  return screen.getByRole('button', { name: /^Notifications/, hidden: true });
+}
+
+describe('NotificationBell', () => {
+  it("subscribes to the signed-in user's notifications", () => {
+    renderWithProviders(<NotificationBell />);
+    expect(subscribe).toHaveBeenCalledWith('user-1', expect.any(Function), expect.any(Function));
+  });
+
+  it('shows the empty-state text when there is nothing unread', async () => {
+    renderWithProviders(<NotificationBell />);
+    emit([]);
+    expect(bell()).not.toHaveClass(BELL_UNREAD_CLASS);
+    expect(bell()).not.toHaveClass(BELL_SHAKE_CLASS);
+
+    await userEvent.click(bell());
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByText('You are all caught up on your notifications.')).toBeInTheDocument();
+  });
+
+  it('marks the bell unread with a badge count and shakes it', () => {
+    renderWithProviders(<NotificationBell />);
+    emit([aNotification('n1'), aNotification('n2')]);
+    expect(bell()).toHaveAccessibleName('Notifications (2 unread)');
+    expect(bell()).toHaveClass(BELL_UNREAD_CLASS, BELL_SHAKE_CLASS);
+    expect(within(bell()).getByText('2')).toBeInTheDocument();
+  });
+
+  it('stops shaking once the menu is opened, and shakes again for a newer notification', async () => {
+    renderWithProviders(<NotificationBell />);
+    emit([aNotification('n1')]);
+    await userEvent.click(bell());
+
+    expect(bell()).toHaveClass(BELL_UNREAD_CLASS);
+    expect(bell()).not.toHaveClass(BELL_SHAKE_CLASS);
+    await userEvent.keyboard('{Escape}');
+    expect(bell()).not.toHaveClass(BELL_SHAKE_CLASS);
+
+    emit([aNotification('n2'), aNotification('n1')]);
+    expect(bell()).toHaveClass(BELL_SHAKE_CLASS);
+  });
+
+  it('lists subject and sender, and opens the dialog for an item', async () => {
+    renderWithProviders(<NotificationBell />);
+    emit([aNotification('n1', { subject: 'Order shipped', createdByName: 'Sam Shipper' })]);
+    await userEvent.click(bell());
+
+    const item = screen.getByRole('menuitem', { name: /Order shipped/ });
+    expect(item).toHaveTextContent('Sam Shipper · 5 minutes ago');
+    await userEvent.click(item);
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Order shipped' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Body of n1')).toBeInTheDocument();
+  });
+
+  it('goes to the Notification Dashboard from the menu', async () => {
+    renderWithProviders(<NotificationBell />);
+    emit([]);
+    await userEvent.click(bell());
+    await userEvent.click(screen.getByRole('menuitem', { name: 'View all notifications' }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/notifications');
+  });
+
+  it('unsubscribes and forgets the list on sign-out', () => {
+    renderWithProviders(<NotificationBell />);
+    emit([aNotification('n1')]);
+    act(() => useSessionStore.getState().reset());
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+    expect(bell()).toHaveAccessibleName('Notifications');
+  });
+});

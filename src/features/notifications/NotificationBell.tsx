@@ -1,0 +1,119 @@
+import { useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Badge from '@mui/material/Badge';
+import Divider from '@mui/material/Divider';
+import Icon from '@mui/material/Icon';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
+import type { AppNotification } from '../../types/domain';
+import { NOTIFICATION_MENU_WIDTH, NOTIFICATIONS_EMPTY_TEXT } from '../../reference/app';
+import { NotificationDialog } from './NotificationDialog';
+import { formatRelativeDate } from './formatNotificationDate';
+import { useNotifications } from './useNotifications';
+
+/** A short wobble, then a rest, so the bell draws the eye without being restless. */
+const shake = keyframes`
+  0%, 30%, 100% { transform: rotate(0deg); }
+  5%, 15%, 25% { transform: rotate(-14deg); }
+  10%, 20% { transform: rotate(14deg); }
+`;
+
+export const BELL_UNREAD_CLASS = 'NotificationBell-unread';
+export const BELL_SHAKE_CLASS = 'NotificationBell-shake';
+
+/** Top-nav bell: badge with the unread count, a menu of notifications, and the notification dialog. */
+export function NotificationBell() {
+  const { notifications, refresh } = useNotifications();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Notifications present when the menu was last opened; only newer ones make the bell shake again.
+  const [seenIds, setSeenIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [selected, setSelected] = useState<AppNotification | null>(null);
+
+  const unread = notifications.length;
+  const shaking = notifications.some((notification) => !seenIds.has(notification.id));
+  const label = unread > 0 ? `Notifications (${unread} unread)` : 'Notifications';
+
+  function openMenu(event: MouseEvent<HTMLElement>) {
+    setAnchor(event.currentTarget);
+    setSeenIds(new Set(notifications.map((notification) => notification.id)));
+    void refresh();
+  }
+
+  function openNotification(notification: AppNotification) {
+    setAnchor(null);
+    setSelected(notification);
+  }
+
+  function openDashboard() {
+    setAnchor(null);
+    navigate('/notifications');
+  }
+
+  const classes = [unread > 0 ? BELL_UNREAD_CLASS : '', shaking ? BELL_SHAKE_CLASS : ''].filter(Boolean).join(' ');
+
+  return (
+    <>
+      <Tooltip title="Notifications">
+        <IconButton
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-expanded={anchor !== null}
+          aria-controls={anchor ? 'notification-menu' : undefined}
+          onClick={openMenu}
+          color={unread > 0 ? 'secondary' : 'inherit'}
+          className={classes || undefined}
+          sx={{
+            [`&.${BELL_SHAKE_CLASS} .material-icons`]: {
+              animation: `${shake} 2s ease-in-out infinite`,
+              transformOrigin: '50% 10%',
+              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            },
+          }}
+        >
+          <Badge badgeContent={unread} color="secondary" max={99}>
+            <Icon>{unread > 0 ? 'notifications_active' : 'notifications'}</Icon>
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        id="notification-menu"
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: { sx: { width: NOTIFICATION_MENU_WIDTH, maxWidth: 'calc(100vw - 16px)', maxHeight: '70vh' } },
+          list: { 'aria-label': 'Notifications' },
+        }}
+      >
+        <ListSubheader sx={{ lineHeight: 2.5, fontWeight: 600 }}>Notifications</ListSubheader>
+        {unread === 0 && (
+          <Typography component="li" sx={{ px: 2, py: 2 }} color="text.secondary">
+            {NOTIFICATIONS_EMPTY_TEXT}
+          </Typography>
+        )}
+        {notifications.map((notification) => (
+          <MenuItem key={notification.id} onClick={() => openNotification(notification)} sx={{ whiteSpace: 'normal' }}>
+            <ListItemText
+              primary={notification.data.subject || '(no subject)'}
+              secondary={`${notification.data.createdByName || 'Unknown sender'} · ${formatRelativeDate(notification.data.createdDate)}`}
+            />
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem onClick={openDashboard} sx={{ justifyContent: 'center', color: 'secondary.main', fontWeight: 500 }}>
+          View all notifications
+        </MenuItem>
+      </Menu>
+      <NotificationDialog notification={selected} onClose={() => setSelected(null)} />
+    </>
+  );
+}

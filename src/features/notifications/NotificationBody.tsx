@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { NOTIFICATION_IMAGE_WIDTH_PX } from '../../reference/app';
+import { renderNotificationBody, type RenderedField, type RenderedValue } from './renderNotificationBody';
+
+/** A notification body as labelled fields; nested objects indent under their label. */
+export function NotificationBody({ body }: { body: unknown }) {
+  const fields = renderNotificationBody(body);
+  if (fields.length === 0) return <Typography color="text.secondary">This notification has no details.</Typography>;
+  return <FieldList fields={fields} />;
+}
+
+function FieldList({ fields }: { fields: RenderedField[] }) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
+      {fields.map((field) => (
+        <div key={field.key}>
+          <Typography component="dt" variant="subtitle2" color="text.secondary">
+            {field.label}
+          </Typography>
+          <Box component="dd" sx={{ m: 0 }}>
+            <Value value={field.value} label={field.label} />
+          </Box>
+        </div>
+      ))}
+    </Box>
+  );
+}
+
+function Value({ value, label }: { value: RenderedValue; label: string }) {
+  switch (value.kind) {
+    case 'text':
+      return <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{value.text}</Typography>;
+    case 'image':
+      return (
+        <a href={value.src} target="_blank" rel="noopener noreferrer">
+          <img src={value.src} alt={label} width={NOTIFICATION_IMAGE_WIDTH_PX} style={{ height: 'auto' }} />
+        </a>
+      );
+    case 'list':
+      return (
+        <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
+          {value.items.map((item, index) => (
+            <li key={index}>
+              <Value value={item} label={`${label} ${index + 1}`} />
+            </li>
+          ))}
+        </Box>
+      );
+    case 'group':
+      return (
+        <Box sx={{ pl: 2, borderLeft: 2, borderColor: 'divider' }}>
+          <FieldList fields={value.fields} />
+        </Box>
+      );
+  }
+}

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NotificationDialog } from './NotificationDialog';
+import { markAsRead } from './notificationsApi';
+import { aNotification } from './testing/fixtures';
+import { renderWithProviders } from './testing/renderWithProviders';
+
+vi.mock('./notificationsApi', () => ({
+  subscribeToNotifications: vi.fn(() => () => undefined),
+  fetchNotifications: vi.fn(async () => null),
+  markAsRead: vi.fn(async () => undefined),
+  markManyAsRead: vi.fn(async () => undefined),
+}));
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
+
+const warrantyNotification = aNotification('n7', {
+  subject: 'Warranty approved',
+  createdByName: 'Ada Admin',
+  link: '/orders/warranty/w1',
+  body: {
+    id: 'w1',
+    representative: 'Rita Rep',
+    createdBy: 'admin-1',
+    createdDate: 1_700_000_000_000,
+    approved: true,
+    rush: false,
+    state: 'ON',
+    endCustomer: 'Farm Co',
+    photo: 'https://cdn.example.com/site.jpg',
+    site: { city: 'Guelph', paved: false },
+  },
+});
+
+function renderDialog(onClose = vi.fn()) {
+  renderWithProviders(<NotificationDialog notification={warrantyNotification} onClose={onClose} />);
+  return { dialog: screen.getByRole('dialog'), onClose };
+}
+
+describe('NotificationDialog', () => {
+  it('shows subject, sender and date', () => {
+    const { dialog } = renderDialog();
+    expect(within(dialog).getByRole('heading', { name: 'Warranty approved' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(/From Ada Admin on /);
+  });
+
+  it('renders the body by the notification rules', () => {
+    const { dialog } = renderDialog();
+    expect(dialog).not.toHaveTextContent('Rita Rep');
+    expect(within(dialog).queryByText('Representative')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Created By')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Approved').nextElementSibling).toHaveTextContent('Yes');
+    expect(within(dialog).getByText('Rush').nextElementSibling).toHaveTextContent('No');
+    expect(within(dialog).getByText('State/Province').nextElementSibling).toHaveTextContent('ON');
+    expect(within(dialog).getByText('End Customer')).toBeInTheDocument();
+    expect(within(dialog).getByText('Guelph')).toBeInTheDocument();
+
+    const image = within(dialog).getByRole('img', { name: 'Photo' });
+    expect(image).toHaveAttribute('src', 'https://cdn.example.com/site.jpg');
+    expect(image).toHaveAttribute('width', '256');
+  });
+
+  it('marks the notification read through the api, confirms it and closes', async () => {
+    const { dialog, onClose } = renderDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as read' }));
+
+    expect(markAsRead).toHaveBeenCalledWith('n7');
+    expect(await screen.findByText('Notification marked as read.')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says so and stays open when marking read fails', async () => {
+    vi.mocked(markAsRead).mockRejectedValueOnce(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { dialog, onClose } = renderDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as read' }));
+
+    expect(await screen.findByText('Unable to mark the notification as read. Please try again.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('jumps to the linked page inside the app', async () => {
+    const { dialog, onClose } = renderDialog();
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Jump to page' }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/orders/warranty/w1');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('offers no jump for a link outside the app', () => {
+    renderWithProviders(
+      <NotificationDialog notification={aNotification('n8', { link: 'https://evil.example' })} onClose={vi.fn()} />,
+    );
+    expect(screen.queryByRole('link', { name: 'Jump to page' })).not.toBeInTheDocument();
+  });
+
+  it('closes with the Close button', async () => {
+    const { dialog, onClose } = renderDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});

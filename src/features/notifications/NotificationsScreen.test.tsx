@@ -1,0 +1,83 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppNotification } from '../../types/domain';
+import { useSessionStore } from '../../store/session';
+import { markAsRead, markManyAsRead, subscribeToNotifications } from './notificationsApi';
+import NotificationsScreen from './NotificationsScreen';
+import { aNotification, aUser } from './testing/fixtures';
+import { renderWithProviders } from './testing/renderWithProviders';
+
+vi.mock('./notificationsApi', () => ({
+  subscribeToNotifications: vi.fn(),
+  fetchNotifications: vi.fn(async () => null),
+  markAsRead: vi.fn(async () => undefined),
+  markManyAsRead: vi.fn(async () => undefined),
+}));
+
+let emit: (notifications: AppNotification[]) => void = () => undefined;
+
+beforeEach(() => {
+  vi.mocked(subscribeToNotifications).mockImplementation((_uid, onChange) => {
+    emit = (notifications) => act(() => onChange(notifications));
+    return () => undefined;
+  });
+  act(() => useSessionStore.getState().setCurrentUser(aUser()));
+});
+
+afterEach(() => {
+  act(() => useSessionStore.getState().reset());
+  vi.clearAllMocks();
+});
+
+describe('NotificationsScreen', () => {
+  it('shows loading, then the list newest first', () => {
+    renderWithProviders(<NotificationsScreen />);
+    expect(screen.getByRole('heading', { name: 'Notification Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading notifications…');
+
+    emit([aNotification('old', { createdDate: 1_000 }), aNotification('new', { createdDate: 2_000 })]);
+    const items = within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Subject new'),
+      expect.stringContaining('Subject old'),
+    ]);
+  });
+
+  it('shows the empty state', () => {
+    renderWithProviders(<NotificationsScreen />);
+    emit([]);
+    expect(screen.getByText('You are all caught up on your notifications.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('marks one notification as read', async () => {
+    renderWithProviders(<NotificationsScreen />);
+    emit([aNotification('n1')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark "Subject n1" as read' }));
+
+    expect(markAsRead).toHaveBeenCalledWith('n1');
+    expect(await screen.findByText('Notification marked as read.')).toBeInTheDocument();
+  });
+
+  it('marks all as read after confirmation', async () => {
+    renderWithProviders(<NotificationsScreen />);
+    emit([aNotification('n1'), aNotification('n2')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Mark all as read?' });
+    expect(markManyAsRead).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
+
+    expect(markManyAsRead).toHaveBeenCalledWith(['n1', 'n2']);
+    expect(await screen.findByText('All notifications marked as read.')).toBeInTheDocument();
+    expect(screen.getByText('You are all caught up on your notifications.')).toBeInTheDocument();
+  });
+
+  it('opens a notification', async () => {
+    renderWithProviders(<NotificationsScreen />);
+    emit([aNotification('n1')]);
+    await userEvent.click(screen.getByRole('button', { name: /^Subject n1/ }));
+    expect(await screen.findByRole('dialog', { name: 'Subject n1' })).toHaveTextContent('Body of n1');
+  });
+});

@@ -1,0 +1,217 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { PageHeader } from '../../components/PageHeader';
+import { useSessionStore } from '../../store/session';
+import { createNotifications, resolveRecipientUsers } from './notificationsApi';
+import {
+  MESSAGE_MAX_LENGTH,
+  RECIPIENT_KINDS,
+  RECIPIENT_KIND_LABELS,
+  SEND_NOTIFICATION_DEFAULTS,
+  SUBJECT_MAX_LENGTH,
+  recipientsFromForm,
+  sendNotificationSchema,
+  type SendNotificationInput,
+  type SendNotificationValues,
+} from './sendNotificationSchema';
+import { notificationSmsText, smsTargets } from './sms';
+import { sendSms } from './smsApi';
+import { useRecipientDirectory } from './useRecipientDirectory';
+
+/** Admin screen: send an in-app notification (and optionally a text message) to users. */
+export default function SendNotificationScreen() {
+  const currentUser = useSessionStore((state) => state.currentUser);
+  const { enqueueSnackbar } = useSnackbar();
+  const directory = useRecipientDirectory();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<SendNotificationInput, unknown, SendNotificationValues>({
+    resolver: zodResolver(sendNotificationSchema),
+    defaultValues: SEND_NOTIFICATION_DEFAULTS,
+  });
+  const recipientKind = watch('recipientKind');
+
+  async function send(values: SendNotificationValues) {
+    if (!currentUser) return;
+    const recipients = recipientsFromForm(values);
+    const sent = await createNotifications({
+      recipients,
+      subject: values.subject,
+      body: { message: values.message },
+      link: values.link || undefined,
+      sender: { id: currentUser.id, name: `${currentUser.data.firstname} ${currentUser.data.lastname}`.trim() },
+    });
+    if (!sent) {
+      enqueueSnackbar('The notification could not be sent. Check the recipients and try again.', { variant: 'error' });
+      return;
+    }
+    // The notification is out: clear the form now so a retry of the texts cannot send it twice.
+    reset(SEND_NOTIFICATION_DEFAULTS);
+    if (!values.sms) {
+      enqueueSnackbar('Notification sent.', { variant: 'success' });
+      return;
+    }
+    try {
+      const targets = smsTargets(await resolveRecipientUsers(recipients));
+      const outcome = await sendSms(targets, notificationSmsText(values.subject, values.message));
+      if (outcome.failed > 0) {
+        enqueueSnackbar(
+          `Notification sent, but ${outcome.failed} of ${targets.length} text messages could not be sent.`,
+          { variant: 'error' },
+        );
+      } else {
+        enqueueSnackbar(`Notification sent, with ${outcome.sent} text message${outcome.sent === 1 ? '' : 's'}.`, {
+          variant: 'success',
+        });
+      }
+    } catch (error) {
+      console.error('Unable to send the text messages', error);
+      enqueueSnackbar('Notification sent, but the text messages could not be sent.', { variant: 'error' });
+    }
+  }
+
+  return (
+    <Box sx={{ maxWidth: 800, mx: 'auto' }}>
+      <PageHeader title="Send Notification" />
+      <Paper component="form" noValidate onSubmit={handleSubmit(send)} sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={3}>
+          <Controller
+            control={control}
+            name="recipientKind"
+            render={({ field }) => (
+              <FormControl>
+                <FormLabel id="recipient-kind-label">Recipients</FormLabel>
+                <RadioGroup row aria-labelledby="recipient-kind-label" {...field}>
+                  {RECIPIENT_KINDS.map((kind) => (
+                    <FormControlLabel key={kind} value={kind} control={<Radio />} label={RECIPIENT_KIND_LABELS[kind]} />
+                  ))}
+                </RadioGroup>
+              </FormControl>
+            )}
+          />
+          {recipientKind === 'user' && (
+            <Controller
+              control={control}
+              name="userId"
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  options={directory.users}
+                  loading={directory.loading}
+                  value={directory.users.find((option) => option.id === field.value) ?? null}
+                  onChange={(_event, option) => field.onChange(option?.id ?? '')}
+                  onBlur={field.onBlur}
+                  isOptionEqualToValue={(option, value) => option.id === value.id}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      inputRef={field.ref}
+                      label="User"
+                      required
+                      error={fieldState.invalid}
+                      helperText={fieldState.error?.message}
+                    />
+                  )}
+                />
+              )}
+            />
+          )}
+          {recipientKind === 'company' && (
+            <Controller
+              control={control}
+              name="companyId"
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  options={directory.companies}
+                  loading={directory.loading}
+                  value={directory.companies.find((option) => option.id === field.value) ?? null}
+                  onChange={(_event, option) => field.onChange(option?.id ?? '')}
+                  onBlur={field.onBlur}
+                  isOptionEqualToValue={(option, value) => option.id === value.id}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      inputRef={field.ref}
+                      label="Company"
+                      required
+                      error={fieldState.invalid}
+                      helperText={fieldState.error?.message ?? 'Every active user of the company is notified.'}
+                    />
+                  )}
+                />
+              )}
+            />
+          )}
+          <TextField
+            label="Subject"
+            required
+            {...register('subject')}
+            error={Boolean(errors.subject)}
+            helperText={errors.subject?.message}
+            slotProps={{ htmlInput: { maxLength: SUBJECT_MAX_LENGTH } }}
+          />
+          <TextField
+            label="Message"
+            required
+            multiline
+            minRows={5}
+            {...register('message')}
+            error={Boolean(errors.message)}
+            helperText={errors.message?.message}
+            slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
+          />
+          <TextField
+            label="Link (optional)"
+            placeholder="/orders"
+            {...register('link')}
+            error={Boolean(errors.link)}
+            helperText={errors.link?.message ?? 'A portal page the notification opens, for example /orders/history.'}
+          />
+          <Controller
+            control={control}
+            name="sms"
+            render={({ field }) => (
+              <FormControl>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      onBlur={field.onBlur}
+                      slotProps={{ input: { ref: field.ref } }}
+                    />
+                  }
+                  label="Also send a text message to recipients who opted in to SMS"
+                />
+                <FormHelperText>Only users with SMS enabled and a phone number receive a text.</FormHelperText>
+              </FormControl>
+            )}
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="contained" color="primary" disabled={isSubmitting || !currentUser}>
+              {isSubmitting ? 'Sending…' : 'Send Notification'}
+            </Button>
+          </Box>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

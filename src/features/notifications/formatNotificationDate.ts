@@ -1,0 +1,26 @@
+/** Dates as the notification menu and dialog show them. */
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600_000],
+  ['month', 30 * 24 * 3600_000],
+  ['week', 7 * 24 * 3600_000],
+  ['day', 24 * 3600_000],
+  ['hour', 3600_000],
+  ['minute', 60_000],
+];
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** '5 minutes ago', 'yesterday', 'just now'. */
+export function formatRelativeDate(date: number, now: number = Date.now()): string {
+  const elapsed = date - now;
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(elapsed) >= size) return relative.format(Math.trunc(elapsed / size), unit);
+  }
+  return 'just now';
+}
+
+/** 'Mar 4, 2025, 2:05 PM' in the reader's time zone. */
+export function formatFullDate(date: number): string {
+  return new Date(date).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}

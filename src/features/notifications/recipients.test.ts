@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '../../types/domain';
+import { buildNotificationDocuments, chunk, recipientLookup, uniqueIds, uniqueUsers } from './recipients';
+
+const sender = { id: 'admin-1', name: 'Ada Admin' };
+
+describe('recipientLookup', () => {
+  it("sends 'admins' to every user with data.admin true", () => {
+    expect(recipientLookup('admins')).toEqual({
+      kind: 'query',
+      filters: [{ field: 'data.admin', op: '==', value: true }],
+    });
+  });
+
+  it("sends a company's notification to its active users", () => {
+    expect(recipientLookup({ company: 'acme' })).toEqual({
+      kind: 'query',
+      filters: [
+        { field: 'company', op: '==', value: 'acme' },
+        { field: 'active', op: '==', value: true },
+      ],
+    });
+  });
+
+  it("sends 'all' to every active user", () => {
+    expect(recipientLookup('all')).toEqual({ kind: 'query', filters: [{ field: 'active', op: '==', value: true }] });
+  });
+
+  it('uses explicit ids as given, without blanks or repeats', () => {
+    expect(recipientLookup(['u1', ' u2 ', '', 'u1'])).toEqual({ kind: 'ids', ids: ['u1', 'u2'] });
+  });
+});
+
+describe('buildNotificationDocuments', () => {
+  it('writes one active document per distinct recipient with the spec data fields', () => {
+    const documents = buildNotificationDocuments(
+      ['u1', 'u2', 'u1'],
+      { subject: ' Order shipped ', body: { message: 'On its way' }, link: '/orders' },
+      sender,
+      1_700_000_000_000,
+    );
+    expect(documents).toEqual([
+      {
+        recipient: 'u1',
+        status: 'active',
+        data: {
+          subject: 'Order shipped',
+          body: { message: 'On its way' },
+          link: '/orders',
+          createdBy: 'admin-1',
+          createdByName: 'Ada Admin',
+          createdDate: 1_700_000_000_000,
+        },
+      },
+      expect.objectContaining({ recipient: 'u2', status: 'active' }),
+    ]);
+  });
+
+  it('leaves out an empty link (Firestore rejects undefined fields)', () => {
+    const [document] = buildNotificationDocuments(['u1'], { subject: 'Hi', body: {}, link: '  ' }, sender, 1);
+    expect(document?.data).not.toHaveProperty('link');
+  });
+
+  it('gives every document its own data object', () => {
+    const [first, second] = buildNotificationDocuments(['u1', 'u2'], { subject: 'Hi', body: {} }, sender, 1);
+    expect(first?.data).not.toBe(second?.data);
+  });
+
+  it('writes nothing for nobody', () => {
+    expect(buildNotificationDocuments([], { subject: 'Hi', body: {} }, sender, 1)).toEqual([]);
+  });
+});
+
+describe('deduplication and batching', () => {
+  it('deduplicates ids and users', () => {
+    expect(uniqueIds(['a', 'b', 'a', ' '])).toEqual(['a', 'b']);
+    const user = (id: string) => ({ id }) as User;
+    expect(uniqueUsers([user('a'), user('b'), user('a')]).map((u) => u.id)).toEqual(['a', 'b']);
+  });
+
+  it('splits writes into batches of at most the given size', () => {
+    expect(chunk([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(chunk([], 500)).toEqual([]);
+    expect(() => chunk([1], 0)).toThrow();
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Who a notification goes to, and the documents it becomes: the pure half of sending notifications.
+ * The data-access module resolves the lookup against `users` and writes the documents.
+ */
+import type { AppNotification, User } from '../../types/domain';
+
+/** Explicit user ids, every admin, the active users of one company, or every active user. */
+export type NotificationRecipients = readonly string[] | 'admins' | { company: string } | 'all';
+
+export interface UserFilter {
+  field: string;
+  op: '==';
+  value: unknown;
+}
+
+export type RecipientLookup = { kind: 'ids'; ids: string[] } | { kind: 'query'; filters: UserFilter[] };
+
+export interface NotificationMessage {
+  subject: string;
+  body: Record<string, unknown>;
+  /** In-app path to jump to from the notification. */
+  link?: string;
+}
+
+export interface NotificationSender {
+  id: string;
+  name: string;
+}
+
+export type NewNotification = Omit<AppNotification, 'id'>;
+
+/** Firestore commits at most 500 writes at once. */
+export const MAX_WRITES_PER_BATCH = 500;
+
+export function recipientLookup(recipients: NotificationRecipients): RecipientLookup {
+  if (recipients === 'admins') return { kind: 'query', filters: [{ field: 'data.admin', op: '==', value: true }] };
+  if (recipients === 'all') return { kind: 'query', filters: [{ field: 'active', op: '==', value: true }] };
+  if (isCompanyRecipients(recipients)) {
+    return {
+      kind: 'query',
+      filters: [
+        { field: 'company', op: '==', value: recipients.company },
+        { field: 'active', op: '==', value: true },
+      ],
+    };
+  }
+  return { kind: 'ids', ids: uniqueIds(recipients) };
+}
+
+function isCompanyRecipients(recipients: NotificationRecipients): recipients is { company: string } {
+  return typeof recipients === 'object' && !Array.isArray(recipients);
+}
+
+/** Trimmed, non-empty, first occurrence kept: one document per person even if a list repeats them. */
+export function uniqueIds(ids: readonly string[]): string[] {
+  return [...new Set(ids.map((id) => id.trim()).filter((id) => id.length > 0))];
+}
+
+export function uniqueUsers(users: readonly User[]): User[] {
+  const seen = new Set<string>();
+  return users.filter((user) => !seen.has(user.id) && seen.add(user.id));
+}
+
+/** One document per recipient, all sharing the same data. */
+export function buildNotificationDocuments(
+  recipientIds: readonly string[],
+  message: NotificationMessage,
+  sender: NotificationSender,
+  createdDate: number,
+): NewNotification[] {
+  const link = message.link?.trim();
+  const data: NewNotification['data'] = {
+    subject: message.subject.trim(),
+    body: message.body,
+    ...(link ? { link } : {}),
+    createdBy: sender.id,
+    createdByName: sender.name,
+    createdDate,
+  };
+  return uniqueIds(recipientIds).map((recipient) => ({ recipient, status: 'active', data: { ...data } }));
+}
+
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  if (size <= 0) throw new Error('size must be positive');
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}

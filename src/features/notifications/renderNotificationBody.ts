@@ -1,0 +1,119 @@
+/**
+ * Turns a notification body (any JSON-like object) into labelled, display-ready fields (spec section 2:
+ * bookkeeping fields hidden, booleans as Yes/No, 'state' as State/Province, images shown as pictures).
+ * Pure so the rules are tested without rendering; NotificationBody.tsx draws the result.
+ */
+import { HIDDEN_NOTIFICATION_FIELDS } from '../../reference/notifications';
+import { formatFullDate } from './formatNotificationDate';
+
+export type RenderedValue =
+  | { kind: 'text'; text: string }
+  | { kind: 'image'; src: string }
+  | { kind: 'list'; items: RenderedValue[] }
+  | { kind: 'group'; fields: RenderedField[] };
+
+export interface RenderedField {
+  key: string;
+  label: string;
+  value: RenderedValue;
+}
+
+const HIDDEN = new Set<string>(HIDDEN_NOTIFICATION_FIELDS);
+const LABELS: Record<string, string> = {
+  state: 'State/Province',
+  firstname: 'First Name',
+  lastname: 'Last Name',
+  soNumber: 'SO#',
+};
+const IMAGE_EXTENSION = /\.(png|jpe?g|gif|webp|svg|bmp|avif|heic)$/i;
+const IMAGE_KEY = /(image|photo|picture|logo|thumbnail)/i;
+const EMPTY = '—';
+/** Bodies are data, but guard against a self-referencing object all the same. */
+const MAX_DEPTH = 8;
+
+export function renderNotificationBody(body: unknown): RenderedField[] {
+  if (body === null || body === undefined) return [];
+  if (!isPlainObject(body)) return [{ key: 'message', label: 'Message', value: renderValue('message', body, 0) }];
+  return renderFields(body, 0);
+}
+
+function renderFields(source: Record<string, unknown>, depth: number): RenderedField[] {
+  return Object.entries(source)
+    .filter(([key, value]) => !HIDDEN.has(key) && value !== undefined && value !== null)
+    .map(([key, value]) => ({ key, label: humaniseKey(key), value: renderValue(key, value, depth + 1) }));
+}
+
+function renderValue(key: string, value: unknown, depth: number): RenderedValue {
+  if (depth > MAX_DEPTH) return { kind: 'text', text: '…' };
+  if (typeof value === 'boolean') return { kind: 'text', text: value ? 'Yes' : 'No' };
+  if (typeof value === 'string') {
+    if (isImageValue(key, value)) return { kind: 'image', src: value };
+    return { kind: 'text', text: value.trim() === '' ? EMPTY : value };
+  }
+  if (typeof value === 'number' || typeof value === 'bigint') return { kind: 'text', text: String(value) };
+  const millis = timestampMillis(value);
+  if (millis !== undefined) return { kind: 'text', text: formatFullDate(millis) };
+  if (Array.isArray(value)) {
+    const items = value.filter((item) => item !== null && item !== undefined);
+    if (items.length === 0) return { kind: 'text', text: EMPTY };
+    return { kind: 'list', items: items.map((item) => renderValue(key, item, depth + 1)) };
+  }
+  if (isPlainObject(value)) {
+    const fields = renderFields(value, depth);
+    return fields.length > 0 ? { kind: 'group', fields } : { kind: 'text', text: EMPTY };
+  }
+  return { kind: 'text', text: String(value) };
+}
+
+/** 'state' -> 'State/Province'; 'siteAddress' / 'site_address' -> 'Site Address'. */
+export function humaniseKey(key: string): string {
+  const known = LABELS[key];
+  if (known) return known;
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/[_\-.]+/g, ' ')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/(^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase());
+}
+
+/** A URL whose path ends in an image extension, or a URL stored under an image-like key. */
+export function isImageValue(key: string, value: string): boolean {
+  const url = value.trim();
+  if (url.startsWith('data:image/')) return true;
+  if (!/^(https?:\/\/|\/)/i.test(url)) return false;
+  const path = decodeURIComponentSafe(url.split(/[?#]/)[0] ?? '');
+  return IMAGE_EXTENSION.test(path) || IMAGE_KEY.test(key);
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Firestore Timestamps (live or as plain {seconds, nanoseconds}) and Dates. */
+function timestampMillis(value: unknown): number | undefined {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value !== 'object' || value === null) return undefined;
+  const candidate = value as { toMillis?: unknown; seconds?: unknown; nanoseconds?: unknown };
+  if (typeof candidate.toMillis === 'function') return (candidate.toMillis as () => number).call(value);
+  const keys = Object.keys(value);
+  if (
+    keys.length === 2 &&
+    typeof candidate.seconds === 'number' &&
+    typeof candidate.nanoseconds === 'number'
+  ) {
+    return candidate.seconds * 1000 + Math.floor(candidate.nanoseconds / 1e6);
+  }
+  return undefined;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}

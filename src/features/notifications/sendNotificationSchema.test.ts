@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { SEND_NOTIFICATION_DEFAULTS, recipientsFromForm, sendNotificationSchema } from './sendNotificationSchema';
+
+const valid = { ...SEND_NOTIFICATION_DEFAULTS, userId: 'u1', subject: 'Price update', message: 'New price book' };
+
+function errorsOf(input: unknown): Record<string, string> {
+  const result = sendNotificationSchema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('sendNotificationSchema', () => {
+  it('accepts a complete form and trims text', () => {
+    const result = sendNotificationSchema.parse({ ...valid, subject: '  Price update ', link: ' /resources/sales ' });
+    expect(result.subject).toBe('Price update');
+    expect(result.link).toBe('/resources/sales');
+  });
+
+  it('requires a subject and a message', () => {
+    expect(errorsOf({ ...valid, subject: '  ', message: '' })).toEqual({
+      subject: 'A subject is required.',
+      message: 'A message is required.',
+    });
+  });
+
+  it('requires the chosen user or company', () => {
+    expect(errorsOf({ ...valid, userId: '' })).toEqual({ userId: 'Choose the user to notify.' });
+    expect(errorsOf({ ...valid, recipientKind: 'company' })).toEqual({ companyId: 'Choose the company to notify.' });
+    expect(errorsOf({ ...valid, recipientKind: 'admins', userId: '' })).toEqual({});
+  });
+
+  it("accepts only in-app links starting with '/'", () => {
+    expect(errorsOf({ ...valid, link: '' })).toEqual({});
+    expect(errorsOf({ ...valid, link: '/orders/view/1' })).toEqual({});
+    expect(Object.keys(errorsOf({ ...valid, link: 'https://example.com' }))).toEqual(['link']);
+    expect(Object.keys(errorsOf({ ...valid, link: '//example.com' }))).toEqual(['link']);
+    expect(Object.keys(errorsOf({ ...valid, link: 'orders' }))).toEqual(['link']);
+  });
+
+  it('maps each recipient choice to what createNotifications takes', () => {
+    const parsed = sendNotificationSchema.parse(valid);
+    expect(recipientsFromForm(parsed)).toEqual(['u1']);
+    expect(recipientsFromForm({ ...parsed, recipientKind: 'company', companyId: 'acme' })).toEqual({ company: 'acme' });
+    expect(recipientsFromForm({ ...parsed, recipientKind: 'admins' })).toBe('admins');
+    expect(recipientsFromForm({ ...parsed, recipientKind: 'all' })).toBe('all');
+  });
+});

@@ -1,0 +1,74 @@
+/** The admin's send-notification form: what may be sent and to whom. */
+import { z } from 'zod';
+import { isInAppLink } from './inAppLink';
+import type { NotificationRecipients } from './recipients';
+
+export const RECIPIENT_KINDS = ['user', 'company', 'admins', 'all'] as const;
+export type RecipientKind = (typeof RECIPIENT_KINDS)[number];
+
+export const RECIPIENT_KIND_LABELS: Record<RecipientKind, string> = {
+  user: 'One user',
+  company: "A company's users",
+  admins: 'All admins',
+  all: 'Everyone',
+};
+
+export const SUBJECT_MAX_LENGTH = 120;
+export const MESSAGE_MAX_LENGTH = 4000;
+
+export const sendNotificationSchema = z
+  .object({
+    recipientKind: z.enum(RECIPIENT_KINDS),
+    userId: z.string(),
+    companyId: z.string(),
+    subject: z
+      .string()
+      .trim()
+      .min(1, 'A subject is required.')
+      .max(SUBJECT_MAX_LENGTH, `The subject must be at most ${SUBJECT_MAX_LENGTH} characters.`),
+    message: z
+      .string()
+      .trim()
+      .min(1, 'A message is required.')
+      .max(MESSAGE_MAX_LENGTH, `The message must be at most ${MESSAGE_MAX_LENGTH} characters.`),
+    link: z
+      .string()
+      .trim()
+      .refine((link) => link === '' || isInAppLink(link), "The link must be a portal page starting with '/', e.g. /orders."),
+    sms: z.boolean(),
+  })
+  .superRefine((form, context) => {
+    if (form.recipientKind === 'user' && form.userId === '') {
+      context.addIssue({ code: 'custom', path: ['userId'], message: 'Choose the user to notify.' });
+    }
+    if (form.recipientKind === 'company' && form.companyId === '') {
+      context.addIssue({ code: 'custom', path: ['companyId'], message: 'Choose the company to notify.' });
+    }
+  });
+
+export type SendNotificationInput = z.input<typeof sendNotificationSchema>;
+export type SendNotificationValues = z.output<typeof sendNotificationSchema>;
+
+export const SEND_NOTIFICATION_DEFAULTS: SendNotificationInput = {
+  recipientKind: 'user',
+  userId: '',
+  companyId: '',
+  subject: '',
+  message: '',
+  link: '',
+  sms: false,
+};
+
+/** The form's choice in the shape createNotifications takes. */
+export function recipientsFromForm(values: SendNotificationValues): NotificationRecipients {
+  switch (values.recipientKind) {
+    case 'user':
+      return [values.userId];
+    case 'company':
+      return { company: values.companyId };
+    case 'admins':
+      return 'admins';
+    case 'all':
+      return 'all';
+  }
+}

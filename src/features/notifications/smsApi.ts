@@ -1,0 +1,17 @@
+/** Text messages go through the SENDSMS callable, one call per recipient. */
+import { callFunction } from '../../lib/firebase/functions';
+import type { SmsTarget } from './sms';
+
+export interface SmsOutcome {
+  sent: number;
+  failed: number;
+}
+
+export async function sendSms(targets: readonly SmsTarget[], text: string): Promise<SmsOutcome> {
+  const results = await Promise.allSettled(
+    targets.map((target) => callFunction<{ to: string; text: string }, unknown>('SENDSMS', { to: target.phone, text })),
+  );
+  const failures = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+  for (const failure of failures) console.error('Unable to send a text message', failure.reason);
+  return { sent: results.length - failures.length, failed: failures.length };
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useSessionStore } from '../../store/session';
+import type { AppNotification } from '../../types/domain';
+import { retainNotificationFeed, useNotificationsStore } from './notificationsStore';
+
+/** Stable, so the shallow selector below sees no change while signed out. */
+const NONE: AppNotification[] = [];
+
+/** The current user's notifications (newest first), live while the calling component is mounted. */
+export function useNotifications() {
+  const uid = useSessionStore((state) => state.currentUser?.id ?? null);
+
+  useEffect(() => {
+    if (!uid) return undefined;
+    return retainNotificationFeed(uid);
+  }, [uid]);
+
+  const state = useNotificationsStore(
+    useShallow((store) => ({
+      notifications: store.uid === uid ? store.notifications : NONE,
+      status: store.uid === uid ? store.status : 'idle',
+      markAsRead: store.markAsRead,
+      markAllAsRead: store.markAllAsRead,
+      refresh: store.refresh,
+    })),
+  );
+  return { ...state, loading: state.status === 'loading' || (uid !== null && state.status === 'idle') };
+}

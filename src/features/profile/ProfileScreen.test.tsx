@@ -1,0 +1,106 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SnackbarProvider } from 'notistack';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../types/domain';
+import { useSessionStore } from '../../store/session';
+import { updateUserProfile } from '../users/usersApi';
+import { changePassword } from './passwordApi';
+import ProfileScreen from './ProfileScreen';
+
+vi.mock('../users/usersApi', () => ({
+  updateUserProfile: vi.fn(async () => undefined),
+  listActiveUsersByCompany: vi.fn(async () => []),
+}));
+vi.mock('./passwordApi', () => ({ changePassword: vi.fn(async () => undefined) }));
+
+const user: User = {
+  id: 'user-1',
+  company: 'acme',
+  active: true,
+  data: { firstname: 'Dana', lastname: 'Dealer', email: 'dana@example.com', phone: '', sms: false, admin: false, manager: false },
+};
+
+function renderScreen() {
+  render(
+    <SnackbarProvider>
+      <MemoryRouter>
+        <ProfileScreen />
+      </MemoryRouter>
+    </SnackbarProvider>,
+  );
+}
+
+beforeEach(() => {
+  act(() => useSessionStore.getState().setCurrentUser(user));
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  act(() => useSessionStore.getState().reset());
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
+
+describe('ProfileScreen', () => {
+  it('needs a phone before opting in to SMS', async () => {
+    renderScreen();
+    await userEvent.click(screen.getByRole('checkbox', { name: /text messages/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+
+    expect(await screen.findByText('A phone number is required to receive text messages.')).toBeInTheDocument();
+    expect(updateUserProfile).not.toHaveBeenCalled();
+  });
+
+  it('saves the profile and updates the session', async () => {
+    renderScreen();
+    await userEvent.type(screen.getByLabelText('Phone'), '555-123-4567');
+    await userEvent.click(screen.getByRole('checkbox', { name: /text messages/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+
+    expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
+    expect(updateUserProfile).toHaveBeenCalledWith('user-1', {
+      firstname: 'Dana',
+      lastname: 'Dealer',
+      phone: '555-123-4567',
+      sms: true,
+    });
+    expect(useSessionStore.getState().currentUser?.data).toMatchObject({ phone: '555-123-4567', sms: true });
+  });
+
+  it('keeps the entries and says so when saving fails', async () => {
+    vi.mocked(updateUserProfile).mockRejectedValueOnce(new Error('offline'));
+    renderScreen();
+    await userEvent.clear(screen.getByLabelText(/First Name/));
+    await userEvent.type(screen.getByLabelText(/First Name/), 'Danielle');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+
+    expect(await screen.findByText('Your profile could not be saved. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/First Name/)).toHaveValue('Danielle');
+    expect(useSessionStore.getState().currentUser?.data.firstname).toBe('Dana');
+  });
+
+  it('explains a wrong current password', async () => {
+    vi.mocked(changePassword).mockRejectedValueOnce(Object.assign(new Error('bad'), { code: 'auth/invalid-credential' }));
+    renderScreen();
+    await userEvent.type(screen.getByLabelText(/Current Password/), 'wrong-pass');
+    await userEvent.type(screen.getByLabelText(/^New Password/), 'new-secret-1');
+    await userEvent.type(screen.getByLabelText(/Confirm New Password/), 'new-secret-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+
+    expect(changePassword).toHaveBeenCalledWith('wrong-pass', 'new-secret-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The current password is incorrect.');
+  });
+
+  it('checks the confirmation before calling the auth service', async () => {
+    renderScreen();
+    await userEvent.type(screen.getByLabelText(/Current Password/), 'old-secret');
+    await userEvent.type(screen.getByLabelText(/^New Password/), 'new-secret-1');
+    await userEvent.type(screen.getByLabelText(/Confirm New Password/), 'new-secret-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+
+    expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
+    expect(changePassword).not.toHaveBeenCalled();
+  });
+});

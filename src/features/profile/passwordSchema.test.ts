@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { PASSWORD_UNCHANGED, changePasswordSchema } from './passwordSchema';
+
+const valid = { currentPassword: 'old-secret', newPassword: 'new-secret-1', confirmPassword: 'new-secret-1' };
+
+function errorsOf(input: unknown): Record<string, string> {
+  const result = changePasswordSchema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('changePasswordSchema', () => {
+  it('accepts a valid change', () => {
+    expect(errorsOf(valid)).toEqual({});
+  });
+
+  it('requires every field', () => {
+    expect(errorsOf({ currentPassword: '', newPassword: '', confirmPassword: '' })).toEqual({
+      currentPassword: 'This field is required.',
+      newPassword: 'This field is required.',
+      confirmPassword: 'This field is required.',
+    });
+  });
+
+  it('needs at least 8 characters', () => {
+    expect(errorsOf({ ...valid, newPassword: 'short12', confirmPassword: 'short12' })).toEqual({
+      newPassword: 'The password must be at least 8 characters.',
+    });
+    expect(errorsOf({ ...valid, newPassword: '12345678', confirmPassword: '12345678' })).toEqual({});
+  });
+
+  it('needs a matching confirmation', () => {
+    expect(errorsOf({ ...valid, confirmPassword: 'new-secret-2' })).toEqual({
+      confirmPassword: 'The passwords do not match.',
+    });
+  });
+
+  it('rejects reusing the current password', () => {
+    expect(errorsOf({ currentPassword: 'same-pass', newPassword: 'same-pass', confirmPassword: 'same-pass' })).toEqual({
+      newPassword: PASSWORD_UNCHANGED,
+    });
+  });
+});

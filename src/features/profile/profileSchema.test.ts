@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { PHONE_REQUIRED_FOR_SMS, profileSchema } from './profileSchema';
+
+const valid = { firstname: 'Dana', lastname: 'Dealer', phone: '555-123-4567', sms: true };
+
+function errorsOf(input: unknown): Record<string, string> {
+  const result = profileSchema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('profileSchema', () => {
+  it('accepts a complete profile and trims it', () => {
+    expect(profileSchema.parse({ ...valid, firstname: ' Dana ' })).toEqual(valid);
+  });
+
+  it('requires first and last name', () => {
+    expect(errorsOf({ ...valid, firstname: ' ', lastname: '' })).toEqual({
+      firstname: 'This field is required.',
+      lastname: 'This field is required.',
+    });
+  });
+
+  it('needs a phone to opt in to SMS, with a clear message', () => {
+    expect(errorsOf({ ...valid, phone: '' })).toEqual({ phone: PHONE_REQUIRED_FOR_SMS });
+    expect(PHONE_REQUIRED_FOR_SMS).toBe('A phone number is required to receive text messages.');
+  });
+
+  it('allows no phone without SMS, but never an invalid one', () => {
+    expect(errorsOf({ ...valid, phone: '', sms: false })).toEqual({});
+    expect(Object.keys(errorsOf({ ...valid, phone: '12345', sms: false }))).toEqual(['phone']);
+  });
+});

@@ -1,0 +1,128 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SnackbarProvider } from 'notistack';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Invite } from '../../types/domain';
+import { useSessionStore } from '../../store/session';
+import { createUserDocument } from '../users/usersApi';
+import { createAccount } from './accountApi';
+import { getInvite, markInviteUsed } from './invitesApi';
+import RegisterScreen from './RegisterScreen';
+
+vi.mock('./invitesApi', () => ({ getInvite: vi.fn(), markInviteUsed: vi.fn(async () => undefined) }));
+vi.mock('./accountApi', () => ({ createAccount: vi.fn(), discardNewAccount: vi.fn(async () => undefined) }));
+vi.mock('../users/usersApi', () => ({
+  createUserDocument: vi.fn(async () => undefined),
+  listActiveUsersByCompany: vi.fn(async () => []),
+}));
+vi.mock('../companies/companiesApi', () => ({
+  getCompany: vi.fn(async (id: string) => ({ id, name: 'Acme Buildings' })),
+}));
+
+const INVITE_ID = 'Xy7Qk2LmN0pRsTuVwZ12';
+const invite: Invite = {
+  id: INVITE_ID,
+  email: 'ivy@example.com',
+  company: 'acme',
+  companyName: 'Acme Buildings',
+  admin: false,
+  manager: false,
+  used: false,
+  createdBy: 'boss',
+  createdDate: 1,
+};
+
+function renderAt(path: string) {
+  render(
+    <SnackbarProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/register/:id" element={<RegisterScreen />} />
+          <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
+          <Route path="/login" element={<h1>Login page</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </SnackbarProvider>,
+  );
+}
+
+async function fillForm() {
+  await userEvent.type(screen.getByLabelText(/First Name/), 'Ivy');
+  await userEvent.type(screen.getByLabelText(/Last Name/), 'Invitee');
+  await userEvent.type(screen.getByLabelText(/Phone/), '555-123-4567');
+  await userEvent.type(screen.getByLabelText(/^Password/), 'secret-123');
+  await userEvent.type(screen.getByLabelText(/Confirm Password/), 'secret-123');
+}
+
+beforeEach(() => {
+  vi.mocked(getInvite).mockResolvedValue(invite);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  act(() => useSessionStore.getState().reset());
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
+
+describe('RegisterScreen', () => {
+  it("shows the invite's company and email", async () => {
+    renderAt(`/register/${INVITE_ID}`);
+    expect(await screen.findByText('Acme Buildings')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ivy@example.com');
+    expect(getInvite).toHaveBeenCalledWith(INVITE_ID);
+  });
+
+  it.each([
+    ['unknown', async () => vi.mocked(getInvite).mockResolvedValue(null), 'This invitation link is not valid'],
+    ['used', async () => vi.mocked(getInvite).mockResolvedValue({ ...invite, used: true }), 'This invitation has already been used'],
+  ])('explains an %s invite and links to the login page', async (_kind, arrange, message) => {
+    await arrange();
+    renderAt(`/register/${INVITE_ID}`);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to Login' }));
+    expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  });
+
+  it('rejects a malformed invite id without reading it', async () => {
+    renderAt('/register/not..valid');
+    expect(await screen.findByText('This invitation link is not valid')).toBeInTheDocument();
+    expect(getInvite).not.toHaveBeenCalled();
+  });
+
+  it('creates the account from the invite, fills the session and goes to the dashboard', async () => {
+    vi.mocked(createAccount).mockResolvedValue('uid-9');
+    renderAt(`/register/${INVITE_ID}`);
+    await screen.findByText('Acme Buildings');
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(createAccount).toHaveBeenCalledWith('ivy@example.com', 'secret-123');
+    expect(createUserDocument).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'uid-9', company: 'acme', invite: INVITE_ID, active: true }),
+    );
+    expect(markInviteUsed).toHaveBeenCalledWith(INVITE_ID, 'uid-9');
+    const session = useSessionStore.getState();
+    expect(session.currentUser?.data).toMatchObject({ firstname: 'Ivy', email: 'ivy@example.com', sms: false });
+    expect(session.company?.name).toBe('Acme Buildings');
+    expect(session.registering).toBe(false);
+    expect(screen.getByText('Welcome to the Dealer Portal! Your account is ready.')).toBeInTheDocument();
+  });
+
+  it('explains an already registered email and keeps what was typed', async () => {
+    vi.mocked(createAccount).mockRejectedValue(Object.assign(new Error('exists'), { code: 'auth/email-already-in-use' }));
+    renderAt(`/register/${INVITE_ID}`);
+    await screen.findByText('Acme Buildings');
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText(/An account for ivy@example.com already exists/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/First Name/)).toHaveValue('Ivy');
+    expect(screen.getByLabelText(/Phone/)).toHaveValue('555-123-4567');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('secret-123');
+    expect(createUserDocument).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().registering).toBe(false);
+  });
+});

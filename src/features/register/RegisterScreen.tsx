@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { LoadingState } from '../../components/LoadingState';
+import { getCompany } from '../companies/companiesApi';
+import { createUserDocument } from '../users/usersApi';
+import { useSessionStore } from '../../store/session';
+import { PRODUCT_NAME } from '../../reference/app';
+import type { Invite } from '../../types/domain';
+import { createAccount, discardNewAccount } from './accountApi';
+import { markInviteUsed } from './invitesApi';
+import { REGISTER_DEFAULTS, registerSchema, type RegisterInput, type RegisterValues } from './registerSchema';
+import { RegistrationError, registerFromInvite } from './registration';
+import { useInvite } from './useInvite';
+
+const INVITE_PROBLEMS = {
+  invalid: {
+    title: 'This invitation link is not valid',
+    text: 'Check that you opened the complete link from your invitation email, or ask your manager for a new invitation.',
+  },
+  used: {
+    title: 'This invitation has already been used',
+    text: 'An account was already created with this invitation. Sign in with its email address and password.',
+  },
+  error: {
+    title: 'The invitation could not be loaded',
+    text: 'Check your connection and reload the page.',
+  },
+} as const;
+
+/** /register/:id — an invitee creates their account; no sign-in needed. */
+export default function RegisterScreen() {
+  const { id } = useParams();
+  const invite = useInvite(id);
+
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 3, sm: 6 } }}>
+      <Card sx={{ width: '100%', maxWidth: 560 }}>
+        <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+          <Typography variant="h4" component="h1" gutterBottom>
+            Create Your Account
+          </Typography>
+          {invite.status === 'loading' ? (
+            <LoadingState label="Checking your invitation…" />
+          ) : invite.status === 'ready' ? (
+            <RegisterForm invite={invite.invite} companyName={invite.companyName} />
+          ) : (
+            <InviteProblem {...INVITE_PROBLEMS[invite.status]} />
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+function InviteProblem({ title, text }: { title: string; text: string }) {
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Alert severity="warning" sx={{ width: '100%' }}>
+        <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+        {text}
+      </Alert>
+      <Button component={RouterLink} to="/login" variant="contained">
+        Go to Login
+      </Button>
+    </Stack>
+  );
+}
+
+function RegisterForm({ invite, companyName }: { invite: Invite; companyName: string }) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { setRegistering, setCurrentUser, setCompany, loadAddressBook } = useSessionStore.getState();
+  const [failure, setFailure] = useState<{ message: string; emailInUse: boolean } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInput, unknown, RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    mode: 'onTouched',
+    defaultValues: REGISTER_DEFAULTS,
+  });
+
+  async function submit(values: RegisterValues) {
+    setFailure(null);
+    try {
+      await registerFromInvite(invite, values, {
+        setRegistering,
+        createAccount,
+        discardNewAccount,
+        createUserDocument,
+        markInviteUsed,
+        getCompany,
+        setCurrentUser,
+        setCompany,
+        loadAddressBook,
+      });
+      enqueueSnackbar(`Welcome to the ${PRODUCT_NAME}! Your account is ready.`, { variant: 'success' });
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      // The form keeps every value the user typed, so they can correct and resubmit.
+      setFailure(
+        error instanceof RegistrationError
+          ? { message: error.message, emailInUse: error.emailInUse }
+          : { message: 'Your account could not be created. Please try again.', emailInUse: false },
+      );
+    }
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="Registration">
+      <Stack spacing={2}>
+        <Typography color="text.secondary">
+          You were invited to join <strong>{companyName}</strong> on the {PRODUCT_NAME}.
+        </Typography>
+        {failure && (
+          <Alert severity="error" onClose={() => setFailure(null)}>
+            {failure.message}{' '}
+            {failure.emailInUse && <RouterLink to="/login">Go to Login</RouterLink>}
+          </Alert>
+        )}
+        <TextField label="Email" value={invite.email} disabled fullWidth helperText="You will sign in with this address." />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label="First Name"
+            required
+            fullWidth
+            autoComplete="given-name"
+            {...register('firstname')}
+            error={Boolean(errors.firstname)}
+            helperText={errors.firstname?.message}
+          />
+          <TextField
+            label="Last Name"
+            required
+            fullWidth
+            autoComplete="family-name"
+            {...register('lastname')}
+            error={Boolean(errors.lastname)}
+            helperText={errors.lastname?.message}
+          />
+        </Stack>
+        <TextField
+          label="Phone"
+          type="tel"
+          required
+          fullWidth
+          autoComplete="tel"
+          {...register('phone')}
+          error={Boolean(errors.phone)}
+          helperText={errors.phone?.message}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          required
+          fullWidth
+          autoComplete="new-password"
+          {...register('password')}
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message ?? 'At least 8 characters.'}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          required
+          fullWidth
+          autoComplete="new-password"
+          {...register('confirmPassword')}
+          error={Boolean(errors.confirmPassword)}
+          helperText={errors.confirmPassword?.message}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating your account…' : 'Create Account'}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          Already have an account? <RouterLink to="/login">Sign in</RouterLink>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

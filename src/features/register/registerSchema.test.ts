@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { registerSchema } from './registerSchema';
+
+const valid = {
+  firstname: 'Ivy',
+  lastname: 'Invitee',
+  phone: '(555) 123-4567',
+  password: 'correct-horse',
+  confirmPassword: 'correct-horse',
+};
+
+function errorsOf(input: unknown): Record<string, string> {
+  const result = registerSchema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('registerSchema', () => {
+  it('accepts a complete form', () => {
+    expect(errorsOf(valid)).toEqual({});
+  });
+
+  it('requires names, phone and passwords', () => {
+    expect(
+      Object.keys(errorsOf({ firstname: '', lastname: '', phone: '', password: '', confirmPassword: '' })).sort(),
+    ).toEqual(['confirmPassword', 'firstname', 'lastname', 'password', 'phone']);
+  });
+
+  it('rejects an invalid phone, a short password and a mismatched confirmation', () => {
+    expect(errorsOf({ ...valid, phone: 'call me' })).toHaveProperty('phone');
+    expect(errorsOf({ ...valid, password: 'short', confirmPassword: 'short' })).toEqual({
+      password: 'The password must be at least 8 characters.',
+    });
+    expect(errorsOf({ ...valid, confirmPassword: 'correct-horse!' })).toEqual({
+      confirmPassword: 'The passwords do not match.',
+    });
+  });
+
+  it('has no email or role fields: those come from the invite', () => {
+    const parsed = registerSchema.parse({ ...valid, email: 'x@example.com', admin: true });
+    expect(parsed).not.toHaveProperty('email');
+    expect(parsed).not.toHaveProperty('admin');
+  });
+});

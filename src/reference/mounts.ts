@@ -1,0 +1,78 @@
+/**
+ * How a building is mounted (spec section 3). The spec fixes the ranges it names (wall heights, wall thicknesses,
+ * wall counts, leg heights, foundation providers, pocket tensioning); subtypes, post heights and lengths, pier
+ * diameters and steel-leg wall heights are not given, so they use the common sizes of fabric-building foundations.
+ */
+import type { BuildingSeriesName } from './series';
+import { feetRange, inchRange, numberRange } from './measurements';
+
+export const MOUNT_TYPES = ['Wood Post', 'Concrete', 'Steel Leg'] as const;
+export type MountType = (typeof MOUNT_TYPES)[number];
+
+export const FOUNDATION_PROVIDERS = ['Calhoun', 'Other'] as const;
+export type FoundationProvider = (typeof FOUNDATION_PROVIDERS)[number];
+
+export const POCKET_TENSIONING_OPTIONS = ['Inclusive', 'Interior', 'Fabric Wall'] as const;
+export type PocketTensioning = (typeof POCKET_TENSIONING_OPTIONS)[number];
+
+/** Wall counts 1 to 4 (spec section 9). */
+export const WALL_COUNTS = [1, 2, 3, 4] as const;
+export type WallCount = (typeof WALL_COUNTS)[number];
+
+export interface MountOptions {
+  subtypes: readonly string[];
+  pocketTensioning: readonly PocketTensioning[];
+  postHeights?: readonly string[];
+  postLengths?: readonly string[];
+  pierDiameters?: readonly string[];
+  legHeights?: readonly string[];
+  wallHeights?: readonly string[];
+  wallThicknesses?: readonly string[];
+  wallCounts?: readonly WallCount[];
+  foundationProviders?: readonly FoundationProvider[];
+}
+
+const PIER_DIAMETERS = inchRange(18, 36, 6);
+/** Wall thicknesses come in the 2" steps of standard concrete forms. */
+const THICKNESS_STEP_INCHES = 2;
+
+export const MOUNTS: Record<MountType, MountOptions> = {
+  'Wood Post': {
+    subtypes: ['Embedded Post', 'Post on Pier', 'Post on Bracket'],
+    postHeights: feetRange(4, 12),
+    pierDiameters: PIER_DIAMETERS,
+    postLengths: feetRange(8, 20, 2),
+    pocketTensioning: ['Inclusive', 'Interior'],
+  },
+  Concrete: {
+    subtypes: ['Poured Wall', 'Block Wall', 'Precast Block', 'Slab'],
+    wallHeights: feetRange(2, 14),
+    wallThicknesses: inchRange(8, 20, THICKNESS_STEP_INCHES),
+    wallCounts: WALL_COUNTS,
+    foundationProviders: FOUNDATION_PROVIDERS,
+    pocketTensioning: ['Inclusive', 'Interior'],
+  },
+  'Steel Leg': {
+    subtypes: ['Leg on Pier', 'Leg on Wall', 'Leg on Slab'],
+    legHeights: feetRange(2, 12),
+    wallHeights: feetRange(2, 14),
+    wallThicknesses: inchRange(8, 18, THICKNESS_STEP_INCHES),
+    wallCounts: WALL_COUNTS,
+    foundationProviders: FOUNDATION_PROVIDERS,
+    pierDiameters: PIER_DIAMETERS,
+    pocketTensioning: ['Inclusive', 'Interior', 'Fabric Wall'],
+  },
+};
+
+/** Steel legs go up to 12' only on HT buildings; every other series stops at 11'. */
+export function steelLegHeightsForSeries(series: BuildingSeriesName): string[] {
+  return feetRange(2, series === 'HT' ? 12 : 11);
+}
+
+export function isMountType(value: unknown): value is MountType {
+  return typeof value === 'string' && (MOUNT_TYPES as readonly string[]).includes(value);
+}
+
+export function isWallCount(value: number): value is WallCount {
+  return numberRange(1, 4).includes(value);
+}

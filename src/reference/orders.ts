@@ -1,0 +1,62 @@
+/** Orders: types, the status workflow and lead sources (spec sections 3 and 4). */
+
+export const ORDER_TYPES = ['parts', 'cover', 'building', 'vp'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
+  parts: 'Parts Order',
+  cover: 'Cover Order',
+  building: 'Building Order',
+  vp: 'VP Building Order',
+};
+
+/** Statuses in workflow order; an order advances through them one step at a time. */
+export const ORDER_STATUSES = [
+  'pending',
+  'order received',
+  'drawings in engineering',
+  'drawings out for approval',
+  'drawings out for analysis',
+  'drawings stamped',
+  'pre production',
+  'post production',
+  'ready for shipment',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Terminal statuses: such orders belong to the order history, every other status is active. */
+export const CLOSED_ORDER_STATUSES = ['delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
+export type ClosedOrderStatus = (typeof CLOSED_ORDER_STATUSES)[number];
+export type ActiveOrderStatus = Exclude<OrderStatus, ClosedOrderStatus>;
+
+export const ACTIVE_ORDER_STATUSES = ORDER_STATUSES.filter(
+  (status): status is ActiveOrderStatus => !(CLOSED_ORDER_STATUSES as readonly string[]).includes(status),
+);
+
+export const ORDER_LEAD_SOURCES = ['Own Lead', 'Calhoun', 'Other Dealer'] as const;
+export type OrderLeadSource = (typeof ORDER_LEAD_SOURCES)[number];
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export function isOrderType(value: unknown): value is OrderType {
+  return typeof value === 'string' && (ORDER_TYPES as readonly string[]).includes(value);
+}
+
+export function isActiveOrderStatus(status: OrderStatus): status is ActiveOrderStatus {
+  return !(CLOSED_ORDER_STATUSES as readonly string[]).includes(status);
+}
+
+/** Position in the workflow, for sorting; -1 for an unknown value. */
+export function orderStatusIndex(status: string): number {
+  return (ORDER_STATUSES as readonly string[]).indexOf(status);
+}
+
+/** 'drawings out for approval' -> 'Drawings Out For Approval'. */
+export function orderStatusLabel(status: OrderStatus): string {
+  return status.replace(/\b\w/g, (letter) => letter.toUpperCase());
+}
