@@ -5,14 +5,15 @@
  */
 import type { Database, DocChange } from './database.js';
 import { parseParentName, requireSameDatabase, type ParentName } from './names.js';
-import { effectiveOrderBy, executeQuery, projectDocument, queryLimit, validateQuery } from './query.js';
+import { compareDocuments, effectiveOrderBy, projectDocument, queryLimit, validateQuery } from './query.js';
 import { compileMatcher, QueryWindow } from './queryWindow.js';
 import type { TargetScope } from './listenTargets.js';
-import type { Document, StructuredQuery } from './types.js';
+import type { Document, Order, StructuredQuery } from './types.js';
 
 export class QueryView {
   readonly scope: TargetScope;
   readonly parent: ParentName;
+  private readonly orderBy: Order[];
   private readonly matches: (doc: Document) => boolean;
   private readonly offset: number;
   /** Present for queries with a limit or offset: their result is a window over the ordered matches. */
@@ -36,12 +37,12 @@ export class QueryView {
     if (!from.allDescendants) this.scope = { collection: parentPath ? `${parentPath}/${from.collectionId}` : from.collectionId };
     else if (from.collectionId) this.scope = { group: from.collectionId };
     else this.scope = { everywhere: true };
-    const orderBy = effectiveOrderBy(query);
+    this.orderBy = effectiveOrderBy(query);
     // Candidates and changes of a plain collection query all come from that collection.
-    this.matches = compileMatcher(this.parent.parent, query, orderBy, { checkScope: this.scope.collection === undefined });
+    this.matches = compileMatcher(this.parent.parent, query, this.orderBy, { checkScope: this.scope.collection === undefined });
     const limit = queryLimit(query);
     this.offset = query.offset ?? 0;
-    if (limit !== undefined || this.offset > 0) this.window = new QueryWindow(this.offset + (limit ?? Infinity), orderBy, this.matches);
+    if (limit !== undefined || this.offset > 0) this.window = new QueryWindow(this.offset + (limit ?? Infinity), this.orderBy, this.matches);
   }
 
   get windowed(): boolean {
@@ -50,7 +51,13 @@ export class QueryView {
 
   /** The current results in order, projected as the query selects. */
   results(db: Database): Document[] {
-    if (!this.window) return executeQuery(this.parent.parent, this.query, this.candidates(db)).documents;
+    if (!this.window) {
+      // Same result as executeQuery (no limit or offset to apply), with the compiled matcher.
+      const documents: Document[] = [];
+      for (const doc of this.candidates(db)) if (this.matches(doc)) documents.push(doc);
+      documents.sort((a, b) => compareDocuments(this.orderBy, a, b));
+      return documents.map((d) => projectDocument(this.query, d));
+    }
     if (!this.filled) {
       this.window.fill(this.candidates(db));
       this.filled = true;
@@ -69,8 +76,11 @@ export class QueryView {
     if (this.commitKey === commitKey) return this.windowChanged;
     this.commitKey = commitKey;
     this.matchMemo.clear();
-    const update = this.window!.update(changes);
-    if (update === 'refill') this.window!.fill(this.candidates(db));
+    const update = this.filled ? this.window!.update(changes) : 'refill';
+    if (update === 'refill') {
+      this.window!.fill(this.candidates(db));
+      this.filled = true;
+    }
     this.windowChanged = update !== 'unchanged';
     return this.windowChanged;
   }
@@ -114,9 +124,5 @@ export class QueryViews {
       if (--entry.refs === 0) this.views.delete(key);
     };
     return { view: entry.view, release };
-  }
-
-  get size(): number {
-    return this.views.size;
   }
 }

@@ -10,7 +10,8 @@ import { Clock, formatMicros, parseMicros, type Micros } from './clock.js';
 import { Database, type DocChange } from './database.js';
 import { FirestoreError, invalidArgument } from './errors.js';
 import { applyFieldMask, parseFieldPath } from './fieldPath.js';
-import { ListenHub, ListenSession, type Snapshot } from './listen.js';
+import { ListenSession } from './listen.js';
+import { ListenHub, snapshotAt } from './listenHub.js';
 import {
   autoId,
   databaseNameOf,
@@ -21,7 +22,8 @@ import {
   validateId,
   type ParentName,
 } from './names.js';
-import { compareDocuments, executeQuery, validateQuery } from './query.js';
+import { listCollectionIdsPage, listDocumentsPage } from './listing.js';
+import { executeQuery, validateQuery } from './query.js';
 import { checkReads, recordRead, TransactionRegistry, type Transaction } from './transactions.js';
 import type {
   BatchGetRequest,
@@ -32,7 +34,6 @@ import type {
   DocumentMask,
   ListenRequest,
   ListenResponse,
-  Order,
   Precondition,
   RequestContext,
   RunAggregationQueryRequest,
@@ -249,29 +250,13 @@ export class FirestoreService implements FirestoreApi {
     if (collectionId) validateId(collectionId, 'Collection', `${parent}/${collectionId}`);
     const { db } = this.open(p.name);
     const transaction = this.readTransaction(ctx, p.name, opts ?? {});
-    const parentPath = p.path.join('/');
-    const collections = collectionId ? [collectionId] : db.collectionIds(parentPath);
-    const all: Document[] = [];
-    for (const id of collections) {
-      const collectionPath = parentPath ? `${parentPath}/${id}` : id;
-      for (const doc of db.collection(collectionPath)) all.push(doc);
-      if (opts?.showMissing) {
-        for (const missing of db.missingDocumentIds(collectionPath)) all.push({ name: `${p.name}/documents/${collectionPath}/${missing}` });
-      }
-    }
-    const orderBy = parseListOrderBy(opts?.orderBy);
-    all.sort((a, b) => compareDocuments(orderBy, a, b));
-
-    const start = decodePageToken(opts?.pageToken);
-    const pageSize = opts?.pageSize ? Number(opts.pageSize) : 0;
-    if (!Number.isInteger(pageSize) || pageSize < 0) throw invalidArgument(`Invalid page size: ${String(opts?.pageSize)}.`);
-    const end = pageSize > 0 ? start + pageSize : all.length;
-    const page = all.slice(start, end);
-    if (transaction) for (const d of page) if (d.updateTime) recordRead(transaction, d.name, db.updateMicros(d.name));
+    const { documents, nextPageToken } = listDocumentsPage(db, p, collectionId, opts ?? {});
+    if (transaction) for (const d of documents) if (d.updateTime) recordRead(transaction, d.name, db.updateMicros(d.name));
     const result: { documents: Document[]; nextPageToken?: string } = {
-      documents: page.map((d) => (d.updateTime ? masked(d, opts?.mask) : d)),
+      // Missing documents (showMissing) are bare names: nothing to mask.
+      documents: documents.map((d) => (d.updateTime ? masked(d, opts?.mask) : d)),
     };
-    if (end < all.length) result.nextPageToken = Buffer.from(String(end)).toString('base64');
+    if (nextPageToken) result.nextPageToken = nextPageToken;
     return result;
   }
 
@@ -281,15 +266,7 @@ export class FirestoreService implements FirestoreApi {
     opts: { pageSize?: number; pageToken?: string },
   ): { collectionIds: string[]; nextPageToken?: string } {
     const p = parseParentName(parent);
-    const ids = this.open(p.name).db.collectionIds(p.path.join('/'));
-    const after = opts?.pageToken ? Buffer.from(opts.pageToken, 'base64').toString('utf8') : undefined;
-    const rest = after === undefined ? ids : ids.filter((id) => id > after);
-    const pageSize = opts?.pageSize ? Number(opts.pageSize) : 0;
-    if (pageSize > 0 && rest.length > pageSize) {
-      const collectionIds = rest.slice(0, pageSize);
-      return { collectionIds, nextPageToken: Buffer.from(collectionIds[collectionIds.length - 1]!).toString('base64') };
-    }
-    return { collectionIds: rest };
+    return listCollectionIdsPage(this.open(p.name).db, p, opts ?? {});
   }
 
   // -------------------------------------------------------------------------------------------
@@ -414,13 +391,6 @@ export function createFirestoreService(): FirestoreService {
 
 // ---------------------------------------------------------------------------------------------
 
-/** Resume tokens are opaque to clients: the read time in microseconds, 8 bytes big-endian, base64. */
-function snapshotAt(micros: Micros): Snapshot {
-  const token = Buffer.alloc(8);
-  token.writeBigUInt64BE(BigInt(micros));
-  return { readTime: formatMicros(micros), resumeToken: token.toString('base64') };
-}
-
 function deletion(doc: Document): DocChange {
   const { collectionPath, collectionId } = parseDocumentName(doc.name);
   return { name: doc.name, collectionPath, collectionId, before: doc, after: null };
@@ -454,23 +424,4 @@ function withNewTransaction<R extends { transaction?: string; readTime: string }
   if (responses.length === 0) return [{ transaction: transaction.id, readTime } as R];
   responses[0] = { transaction: transaction.id, ...responses[0]! };
   return responses;
-}
-
-/** listDocuments' `orderBy`: `field [asc|desc], ...`, by name when absent. */
-function parseListOrderBy(orderBy: string | undefined): Order[] {
-  const orders: Order[] = [];
-  for (const part of (orderBy ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
-    const m = /^(.+?)(?:\s+(asc|desc))?$/i.exec(part)!;
-    parseFieldPath(m[1]!);
-    orders.push({ field: { fieldPath: m[1]! }, direction: m[2]?.toLowerCase() === 'desc' ? 'DESCENDING' : 'ASCENDING' });
-  }
-  if (!orders.some((o) => o.field.fieldPath === '__name__')) orders.push({ field: { fieldPath: '__name__' }, direction: 'ASCENDING' });
-  return orders;
-}
-
-function decodePageToken(token: string | undefined): number {
-  if (!token) return 0;
-  const offset = Number(Buffer.from(token, 'base64').toString('utf8'));
-  if (!Number.isInteger(offset) || offset < 0) throw invalidArgument('Invalid page token.');
-  return offset;
 }

@@ -30,6 +30,7 @@ export interface Transaction {
 
 export class TransactionRegistry {
   private readonly transactions = new Map<string, Transaction>();
+  private lastSweep = 0;
 
   begin(database: string, options: TransactionOptions | undefined): Transaction {
     this.expire();
@@ -55,7 +56,9 @@ export class TransactionRegistry {
   get(database: string, id: unknown): Transaction {
     if (typeof id !== 'string' || id === '') throw invalidArgument('Invalid transaction.');
     const t = this.transactions.get(id);
-    if (!t || t.database !== database) throw invalidArgument(`Invalid transaction: ${id} is not a transaction of ${database}.`);
+    // Clients retry on this wording (an expired transaction), which is also right for forgotten ones.
+    if (!t) throw invalidArgument(`Invalid transaction ${id}: the transaction has expired or never existed.`);
+    if (t.database !== database) throw invalidArgument(`Invalid transaction ${id}: it belongs to ${t.database}, not ${database}.`);
     if (t.state !== 'active') {
       throw invalidArgument(`Invalid transaction: ${id} has already been ${t.state === 'rolledBack' ? 'rolled back' : t.state}.`);
     }
@@ -66,6 +69,9 @@ export class TransactionRegistry {
   finish(t: Transaction, state: Exclude<Transaction['state'], 'active'>): void {
     t.state = state;
     t.lastUsed = Date.now();
+    // Only the outcome is still needed (for clear errors); the read set can go.
+    t.reads.clear();
+    t.queries.length = 0;
   }
 
   /** Rolls back; an already aborted transaction rolls back quietly (clients roll back after ABORTED). */
@@ -80,8 +86,12 @@ export class TransactionRegistry {
     for (const [id, t] of this.transactions) if (t.database === database) this.transactions.delete(id);
   }
 
+  /** Forgets idle transactions; sweeps at most once a second so busy clients do not pay per call. */
   private expire(): void {
-    const cutoff = Date.now() - EXPIRY_MS;
+    const now = Date.now();
+    if (now - this.lastSweep < 1000) return;
+    this.lastSweep = now;
+    const cutoff = now - EXPIRY_MS;
     for (const [id, t] of this.transactions) if (t.lastUsed < cutoff) this.transactions.delete(id);
   }
 }

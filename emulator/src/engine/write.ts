@@ -86,10 +86,7 @@ function parsePrecondition(p: Precondition | undefined): ParsedWrite['preconditi
 function checkPrecondition(w: ParsedWrite, current: Document | null, currentMicros: Micros | undefined): void {
   const p = w.precondition;
   const name = w.name.document;
-  if (!p) {
-    // A transform of a missing document is allowed (it creates it); verify needs a precondition to mean anything.
-    return;
-  }
+  if (!p) return;
   if (p.exists === true && !current) throw new FirestoreError('NOT_FOUND', `No document to update: ${name}`);
   if (p.exists === false && current) throw new FirestoreError('ALREADY_EXISTS', `Document already exists: ${name}`);
   if (p.updateTime) {

@@ -72,6 +72,19 @@ describe('Listen stream', () => {
     expect(describeListen(l.take())).toEqual(['change c/c +2', 'change c/a -2', 'NO_CHANGE']);
   });
 
+  it('follows a limit window through more departures than it keeps in reserve', () => {
+    const s = newService();
+    commit(s, ...Array.from({ length: 40 }, (_, i) => set(`c/d${String(i).padStart(2, '0')}`, { n: int(i) })));
+    const l = openListen(s);
+    l.session.send(queryTarget(2, 'c', { ...byN, limit: 1 }));
+    expect(describeListen(l.take())).toEqual(['ADD 2', 'change c/d00 +2', 'CURRENT 2', 'NO_CHANGE']);
+    for (let i = 0; i < 39; i++) {
+      const next = `d${String(i + 1).padStart(2, '0')}`;
+      commit(s, { delete: docName(`c/d${String(i).padStart(2, '0')}`) });
+      expect(describeListen(l.take())).toEqual([`change c/${next} +2`, `delete c/d${String(i).padStart(2, '0')} -2`, 'NO_CHANGE']);
+    }
+  });
+
   it('serves several targets and sessions, one message per document listing its targets', () => {
     const s = newService();
     const one = openListen(s);
