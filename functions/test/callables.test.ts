@@ -43,7 +43,8 @@ async function callError(name: string, data: unknown): Promise<{ code: string; m
     await httpsCallable(functions, name)(data);
   } catch (err) {
     const e = err as { code: string; message: string };
-    return { code: e.code, message: e.message };
+    // The client SDK appends the HTTP status (" [400]") to the server's message.
+    return { code: e.code, message: e.message.replace(/ \[\d+\]$/, '') };
   }
   throw new Error(`${name} succeeded but was expected to fail`);
 }
