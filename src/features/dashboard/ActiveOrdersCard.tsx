@@ -12,25 +12,26 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { LoadingState } from '../../components/LoadingState';
 import { orderStatusLabel } from '../../reference/orders';
-import { countActiveOrdersByStatus } from './orderStatusCounts';
-import { useActiveOrders } from './useActiveOrders';
+import { useActiveOrderCounts } from './useActiveOrderCounts';
 
-/** The company's active orders, counted per status. */
-export function ActiveOrdersCard({ companyId }: { companyId: string | null }) {
-  const { state, retry } = useActiveOrders(companyId);
+type Scope = { kind: 'company'; companyId: string | null } | { kind: 'all dealers' };
+
+/** Active orders counted per status: the company's, or every dealer's for the back office. */
+export function ActiveOrdersCard({ scope }: { scope: Scope }) {
+  const companyId = scope.kind === 'company' ? scope.companyId : null;
+  const unlinked = scope.kind === 'company' && !companyId;
+  const { state, retry } = useActiveOrderCounts(companyId);
+  const total = state.status === 'ready' ? state.counts.reduce((sum, { count }) => sum + count, 0) : 0;
 
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardHeader
         title="Active Orders"
-        action={
-          state.status === 'ready' && state.orders.length > 0 ? (
-            <Chip label={`${state.orders.length} total`} color="primary" />
-          ) : undefined
-        }
+        subheader={scope.kind === 'all dealers' ? 'All dealers' : undefined}
+        action={total > 0 ? <Chip label={`${total} total`} color="primary" /> : undefined}
       />
       <CardContent sx={{ flexGrow: 1 }}>
-        {!companyId ? (
+        {unlinked ? (
           <Typography color="text.secondary">Your account is not linked to a dealer, so it has no orders.</Typography>
         ) : state.status === 'loading' ? (
           <LoadingState label="Loading active orders…" />
@@ -45,11 +46,13 @@ export function ActiveOrdersCard({ companyId }: { companyId: string | null }) {
           >
             Active orders could not be loaded.
           </Alert>
-        ) : state.orders.length === 0 ? (
-          <Typography color="text.secondary">You have no active orders.</Typography>
+        ) : total === 0 ? (
+          <Typography color="text.secondary">
+            {scope.kind === 'all dealers' ? 'No dealer has active orders.' : 'You have no active orders.'}
+          </Typography>
         ) : (
           <List dense disablePadding aria-label="Active orders by status">
-            {countActiveOrdersByStatus(state.orders).map(({ status, count }) => (
+            {state.counts.map(({ status, count }) => (
               <ListItem key={status} disableGutters secondaryAction={<Typography sx={{ fontWeight: 600 }}>{count}</Typography>}>
                 <ListItemText primary={orderStatusLabel(status)} />
               </ListItem>

@@ -6,10 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppNotification, Company, User } from '../../types/domain';
 import { useSessionStore } from '../../store/session';
 import { subscribeToNotifications } from '../notifications/notificationsApi';
-import { listActiveOrders, type Order } from '../orders/ordersApi';
+import { countActiveOrdersByStatus } from '../orders/ordersApi';
+import type { ActiveOrderStatus } from '../../reference/orders';
 import DashboardScreen from './DashboardScreen';
 
-vi.mock('../orders/ordersApi', () => ({ listActiveOrders: vi.fn() }));
+vi.mock('../orders/ordersApi', () => ({ countActiveOrdersByStatus: vi.fn() }));
 vi.mock('../notifications/notificationsApi', () => ({
   subscribeToNotifications: vi.fn(),
   fetchNotifications: vi.fn(async () => null),
@@ -25,20 +26,7 @@ const user: User = {
 };
 const company = { id: 'acme', name: 'Acme Buildings' } as Company;
 
-function order(id: string, status: Order['status']): Order {
-  return {
-    id,
-    type: 'building',
-    company: 'acme',
-    createdBy: 'user-1',
-    status,
-    soNumber: id,
-    leadSource: 'Own Lead',
-    currency: 'CAD',
-    createdDate: 1,
-    statusHistory: [],
-  };
-}
+const counts = (entries: [ActiveOrderStatus, number][]) => new Map(entries);
 
 function notification(id: string, subject: string): AppNotification {
   return {
@@ -78,25 +66,27 @@ afterEach(() => {
 
 describe('DashboardScreen', () => {
   it("counts the company's active orders by status", async () => {
-    vi.mocked(listActiveOrders).mockResolvedValue([order('1', 'pending'), order('2', 'shipped'), order('3', 'pending')]);
+    vi.mocked(countActiveOrdersByStatus).mockResolvedValue(counts([['shipped', 1], ['pending', 2], ['order received', 0]]));
     renderScreen();
 
-    const counts = await screen.findByRole('list', { name: 'Active orders by status' });
-    expect(listActiveOrders).toHaveBeenCalledWith('acme');
-    const rows = within(counts).getAllByRole('listitem');
+    const list = await screen.findByRole('list', { name: 'Active orders by status' });
+    expect(countActiveOrdersByStatus).toHaveBeenCalledWith('acme');
+    const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual(['Pending2', 'Shipped1']);
     expect(screen.getByText('3 total')).toBeInTheDocument();
   });
 
   it('says when there are no active orders', async () => {
-    vi.mocked(listActiveOrders).mockResolvedValue([]);
+    vi.mocked(countActiveOrdersByStatus).mockResolvedValue(new Map());
     renderScreen();
     expect(await screen.findByText('You have no active orders.')).toBeInTheDocument();
   });
 
   it('reports a failed load and retries', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.mocked(listActiveOrders).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce([order('1', 'pending')]);
+    vi.mocked(countActiveOrdersByStatus)
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(counts([['pending', 1]]));
     renderScreen();
 
     expect(await screen.findByText('Active orders could not be loaded.')).toBeInTheDocument();
@@ -104,8 +94,18 @@ describe('DashboardScreen', () => {
     expect(await screen.findByRole('list', { name: 'Active orders by status' })).toHaveTextContent('Pending1');
   });
 
+  it("counts every dealer's active orders for an admin", async () => {
+    act(() => useSessionStore.getState().setCurrentUser({ ...user, data: { ...user.data, admin: true } }));
+    vi.mocked(countActiveOrdersByStatus).mockResolvedValue(counts([['shipped', 4]]));
+    renderScreen();
+
+    expect(await screen.findByRole('list', { name: 'Active orders by status' })).toHaveTextContent('Shipped4');
+    expect(countActiveOrdersByStatus).toHaveBeenCalledWith(null);
+    expect(screen.getByText('All dealers')).toBeInTheDocument();
+  });
+
   it('shows recent notifications and quick links to the main tasks', async () => {
-    vi.mocked(listActiveOrders).mockResolvedValue([]);
+    vi.mocked(countActiveOrdersByStatus).mockResolvedValue(new Map());
     renderScreen();
 
     expect(within(screen.getByRole('list', { name: 'Recent notifications' })).getByText('Price book updated')).toBeInTheDocument();

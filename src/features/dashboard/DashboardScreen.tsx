@@ -17,7 +17,9 @@ export default function DashboardScreen() {
       <PageHeader title="Dashboard" subtitle={company?.name ? `${greeting} · ${company.name}` : greeting} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <ActiveOrdersCard companyId={companyId || null} />
+          <ActiveOrdersCard
+            scope={user?.data.admin ? { kind: 'all dealers' } : { kind: 'company', companyId: companyId || null }}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
           <RecentNotificationsCard />

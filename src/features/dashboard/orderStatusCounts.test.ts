@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { countActiveOrdersByStatus } from './orderStatusCounts';
+import { nonEmptyStatusCounts } from './orderStatusCounts';
 
-describe('countActiveOrdersByStatus', () => {
-  it('counts active orders per status in workflow order', () => {
-    const orders = ['shipped', 'pending', 'drawings stamped', 'pending', 'shipped', 'shipped'].map((status) => ({ status }));
-    expect(countActiveOrdersByStatus(orders)).toEqual([
+describe('nonEmptyStatusCounts', () => {
+  it('lists statuses that have orders, in workflow order', () => {
+    const counts = new Map([
+      ['shipped', 3],
+      ['pending', 2],
+      ['drawings stamped', 1],
+      ['order received', 0],
+    ] as const);
+    expect(nonEmptyStatusCounts(counts)).toEqual([
       { status: 'pending', count: 2 },
       { status: 'drawings stamped', count: 1 },
       { status: 'shipped', count: 3 },
     ]);
   });
 
-  it('ignores closed and unknown statuses', () => {
-    expect(countActiveOrdersByStatus([{ status: 'delivered' }, { status: 'cancelled' }, { status: 'lost' }])).toEqual([]);
+  it('is empty when no status has orders', () => {
+    expect(nonEmptyStatusCounts(new Map())).toEqual([]);
   });
 });
