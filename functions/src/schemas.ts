@@ -5,11 +5,11 @@ export const deleteUserSchema = z.object({
   user: z.string({ error: 'A user id is required.' }).trim().min(1, 'A user id is required.'),
 });
 
-/** E.164-style phone numbers: what SMS providers accept. */
+/** Phone numbers as dealers type them ("+1 (306) 555-0123"), reduced to the digits SMS providers take. */
 export const phoneSchema = z
   .string()
-  .trim()
-  .regex(/^\+?[1-9]\d{7,14}$/, 'The phone number must have 8 to 15 digits, optionally starting with +.');
+  .transform((phone) => phone.replace(/[\s().-]/g, ''))
+  .pipe(z.string().regex(/^\+?[1-9]\d{7,14}$/, 'The phone number must have 8 to 15 digits, optionally starting with +.'));
 
 export const sendSmsSchema = z.object({
   to: phoneSchema,

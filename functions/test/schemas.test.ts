@@ -15,6 +15,8 @@ describe('payload schemas', () => {
     expect(sendSmsSchema.safeParse({ to: '12', text: 'hi' }).success).toBe(false);
     expect(sendSmsSchema.safeParse({ to: '+14035550100', text: '  ' }).success).toBe(false);
     expect(sendSmsSchema.parse({ to: '+14035550100', text: 'hi' })).toEqual({ to: '+14035550100', text: 'hi' });
+    expect(sendSmsSchema.parse({ to: '+1 (306) 555-0123', text: 'hi' }).to).toBe('+13065550123');
+    expect(sendSmsSchema.safeParse({ to: '306-555-01x3', text: 'hi' }).success).toBe(false);
   });
 
   it('normalises mail recipients to a list and checks each address', () => {

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusChangeSmsText } from './notifications';
 import { isValidPhone } from './validation';
-
-describe('status-change SMS', () => {
-  it('uses the spec text', () => {
-    expect(statusChangeSmsText('12345', 'shipped')).toBe(
-      'Dealer Portal: The order status for SO# 12345 has changed to shipped. For questions, please contact your Calhoun Representative.',
-    );
-  });
-});
 
 describe('phone numbers', () => {
   it('accepts 10 to 15 digits with common punctuation', () => {
