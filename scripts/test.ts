@@ -8,7 +8,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   PROJECT_ID, ROOT, TEST_PORTS, buildFunctions, firebaseOnly, isPortInUse, stackEnv, startBackend, stopAll,
-  writeFirebaseConfig,
+  useOfficialEmulators, writeFirebaseConfig,
 } from './stack.js';
 import { ensureChromium } from './chromium.js';
 
@@ -27,7 +27,7 @@ function run(step: string, command: string, args: string[], env: Record<string, 
 function vitest(step: string, projects: string[], env: Record<string, string> = {}, wrap?: (cmd: string) => string[]): void {
   const report = join(ROOT, '.tmp', `vitest-${step.replace(/\W+/g, '-')}.json`);
   rmSync(report, { force: true });
-  const vitestArgs = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]),
+  const vitestArgs = ['vitest', 'run', ...filters, ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   if (wrap) run(step, 'npx', wrap(['npx', ...vitestArgs].join(' ')), env);
   else run(step, 'npx', vitestArgs, env);
@@ -38,11 +38,19 @@ function vitest(step: string, projects: string[], env: Record<string, string> = 
   totals.skipped += json.numPendingTests + json.numTodoTests;
 }
 
+/** `npm test -- --stack-only [vitest filters]` runs only the functions and end-to-end phase. */
+const stackOnly = process.argv.includes('--stack-only');
+const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+
 async function main(): Promise<void> {
   ensureChromium();
-  run('type-check', 'npm', ['run', 'typecheck']);
-  run('lint', 'npm', ['run', 'lint']);
-  vitest('unit and local backend', ['unit', 'emulator']);
+  if (!stackOnly) {
+    run('type-check', 'npm', ['run', 'typecheck']);
+    run('lint', 'npm', ['run', 'lint']);
+    // The local backend's conformance suite starts its own server; against the official emulators it
+    // runs in the stack phase below, where firebase-tools starts them.
+    vitest(useOfficialEmulators ? 'unit' : 'unit and local backend', useOfficialEmulators ? ['unit'] : ['unit', 'emulator']);
+  }
 
   for (const port of Object.values(TEST_PORTS)) {
     if (await isPortInUse(port)) throw new Error(`Port ${port} is in use: stop whatever uses it (an earlier test run?) and try again.`);
@@ -53,7 +61,8 @@ async function main(): Promise<void> {
   await startBackend(TEST_PORTS, undefined, true);
   try {
     const config = writeFirebaseConfig(TEST_PORTS, 'test');
-    vitest('functions and end-to-end', ['functions', 'e2e'], env, (cmd) => [
+    const projects = useOfficialEmulators && !stackOnly ? ['emulator', 'functions', 'e2e'] : ['functions', 'e2e'];
+    vitest('functions and end-to-end', projects, env, (cmd) => [
       'firebase', 'emulators:exec', '--only', firebaseOnly(), '--project', PROJECT_ID, '--config', config, cmd,
     ]);
   } finally {
