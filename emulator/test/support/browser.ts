@@ -7,8 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../../../scripts/chromium.js';
 
 // Everything a test may need on `window.sdk` inside the page.
 const ENTRY = `
@@ -56,16 +55,7 @@ export async function openBrowser(): Promise<BrowserSession> {
   // Playwright gives every launch a fresh, throw-away profile directory.
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   return {
     browser,

@@ -1,0 +1,72 @@
+/** invitesApi against the running stack through the web SDK in Node: reading a registration link's invite, marking it used. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Invite } from '../../../src/types/domain';
+import { connectAppClient, type AppClient } from '../support/appClient';
+import { adminAuth, adminDb, closeBackend, uniqueTag } from '../support/backend';
+
+type InvitesApi = typeof import('../../../src/features/register/invitesApi');
+
+const tag = uniqueTag();
+const inviteId = `data-invite-${tag}`;
+const invitee = { email: `invitee-${tag}@example.com`, password: `Pw-${tag}-9` };
+const invite: Invite = {
+  id: inviteId,
+  email: invitee.email,
+  company: `data-invites-${tag}`,
+  companyName: 'Invited Company Ltd.',
+  admin: false,
+  manager: true,
+  used: false,
+  createdBy: 'demo-manager-ca',
+  createdDate: Date.UTC(2026, 9, 1),
+};
+let client: AppClient;
+let api: InvitesApi;
+let inviteeUid: string;
+
+beforeAll(async () => {
+  client = await connectAppClient();
+  api = await import('../../../src/features/register/invitesApi');
+  inviteeUid = (await adminAuth().createUser(invitee)).uid;
+  await adminDb().collection('invites').doc(inviteId).set(invite);
+  // Unusable: an invite without an email cannot register anybody.
+  await adminDb().collection('invites').doc(`${inviteId}-broken`).set({ company: invite.company, used: false });
+});
+
+afterAll(async () => {
+  await Promise.all([inviteId, `${inviteId}-broken`].map((id) => adminDb().collection('invites').doc(id).delete()));
+  if (inviteeUid) await adminAuth().deleteUser(inviteeUid);
+  await client?.close();
+  await closeBackend();
+});
+
+describe('getInvite', () => {
+  it('reads the invite without a session, as the registration page does', async () => {
+    await client.signOut();
+    expect(await api.getInvite(inviteId)).toEqual(invite);
+  });
+
+  it('answers null for unknown, unusable and malformed ids', async () => {
+    await client.signOut();
+    expect(await api.getInvite(`data-invite-missing-${tag}`)).toBeNull();
+    expect(await api.getInvite(`${inviteId}-broken`)).toBeNull();
+    for (const malformed of ['', '__reserved__', '../users/demo-admin', 'a b']) {
+      expect(await api.getInvite(malformed)).toBeNull();
+    }
+  });
+});
+
+describe('markInviteUsed', () => {
+  it('records who used the invite and when, leaving the rest of it as it was', async () => {
+    await client.signInAs(invitee);
+    const before = Date.now();
+    await api.markInviteUsed(inviteId, inviteeUid);
+    const after = Date.now();
+
+    const stored = (await adminDb().collection('invites').doc(inviteId).get()).data();
+    expect(stored).toMatchObject({ ...invite, used: true, usedBy: inviteeUid });
+    expect(stored?.usedDate).toBeGreaterThanOrEqual(before);
+    expect(stored?.usedDate).toBeLessThanOrEqual(after);
+    expect(await api.getInvite(inviteId)).toEqual({ ...invite, used: true });
+  });
+});

@@ -1,0 +1,241 @@
+/**
+ * notificationsApi against the running stack through the web SDK in Node: one document per recipient, the
+ * 'admins' expansion, the live list (newest first), marking read (deleting) and failures that return false.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { AppNotification } from '../../../src/types/domain';
+import { connectAppClient, type AppClient } from '../support/appClient';
+import {
+  adminDb,
+  closeBackend,
+  createTestAccount,
+  deleteTestAccounts,
+  uniqueTag,
+  type TestAccount,
+} from '../support/backend';
+import { eventually } from '../support/eventually';
+
+type NotificationsApi = typeof import('../../../src/features/notifications/notificationsApi');
+
+const tag = uniqueTag();
+const company = `data-notify-${tag}`;
+let client: AppClient;
+let api: NotificationsApi;
+let sender: TestAccount;
+let otherAdmin: TestAccount;
+let dealerA: TestAccount;
+let dealerB: TestAccount;
+let listener: TestAccount;
+
+beforeAll(async () => {
+  client = await connectAppClient();
+  api = await import('../../../src/features/notifications/notificationsApi');
+  [sender, otherAdmin, dealerA, dealerB, listener] = await Promise.all([
+    createTestAccount('notify-admin', { company: `data-hq-${tag}`, admin: true, firstname: 'Nora', lastname: 'Admin' }),
+    createTestAccount('notify-admin2', { company: `data-hq-${tag}`, admin: true }),
+    createTestAccount('notify-dealer-a', { company }),
+    createTestAccount('notify-dealer-b', { company }),
+    createTestAccount('notify-listener', { company }),
+  ]);
+});
+
+afterAll(async () => {
+  const accounts = [sender, otherAdmin, dealerA, dealerB, listener].filter(Boolean);
+  // Everything this file wrote was sent by one of its accounts (e.g. to the demo admin) or addressed to one.
+  const ids = accounts.map((account) => account.uid);
+  if (ids.length > 0) {
+    const sent = await adminDb().collection('notifications').where('data.createdBy', 'in', ids).get();
+    const received = await adminDb().collection('notifications').where('recipient', 'in', ids).get();
+    await Promise.all([...sent.docs, ...received.docs].map((doc) => doc.ref.delete()));
+  }
+  await deleteTestAccounts(accounts);
+  await client?.close();
+  await closeBackend();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function notificationsWithSubject(subject: string) {
+  const snapshot = await adminDb().collection('notifications').where('data.subject', '==', subject).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as Omit<AppNotification, 'id'>) }));
+}
+
+describe('createNotifications', () => {
+  it('writes one active document per listed recipient, once each, with the sender and the message', async () => {
+    await client.signInAs(sender);
+    const subject = `Price list ${tag}`;
+    const before = Date.now();
+    const sent = await api.createNotifications({
+      recipients: [dealerA.uid, dealerB.uid, dealerA.uid, ' '],
+      subject: `  ${subject} `,
+      body: { message: 'The 2027 price list is out.', urgent: false },
+      link: '/resources/sales',
+      sender: { id: sender.uid, name: 'Nora Admin' },
+    });
+    const after = Date.now();
+    expect(sent).toBe(true);
+
+    const written = await notificationsWithSubject(subject);
+    expect(written.map((n) => n.recipient).sort()).toEqual([dealerA.uid, dealerB.uid].sort());
+    for (const notification of written) {
+      expect(notification.status).toBe('active');
+      expect(notification.data).toMatchObject({
+        subject,
+        body: { message: 'The 2027 price list is out.', urgent: false },
+        link: '/resources/sales',
+        createdBy: sender.uid,
+        createdByName: 'Nora Admin',
+      });
+      expect(notification.data.createdDate).toBeGreaterThanOrEqual(before);
+      expect(notification.data.createdDate).toBeLessThanOrEqual(after);
+    }
+  });
+
+  it("sends a notification addressed to 'admins' to every admin user and nobody else", async () => {
+    await client.signInAs(dealerA);
+    const admins = await adminDb().collection('users').where('data.admin', '==', true).get();
+    const adminIds = admins.docs.map((doc) => doc.id);
+    expect(adminIds).toEqual(expect.arrayContaining(['demo-admin', sender.uid, otherAdmin.uid]));
+
+    const subject = `Question for the office ${tag}`;
+    const sent = await api.createNotifications({
+      recipients: 'admins',
+      subject,
+      body: { message: 'Who approves change requests?' },
+      sender: { id: dealerA.uid, name: 'Dealer A' },
+    });
+    expect(sent).toBe(true);
+
+    const recipients = (await notificationsWithSubject(subject)).map((n) => n.recipient);
+    // Every admin known before sending got exactly one; anyone else who got one is an admin too.
+    expect(recipients).toEqual(expect.arrayContaining(adminIds));
+    expect(new Set(recipients).size).toBe(recipients.length);
+    const recipientUsers = await Promise.all(recipients.map((uid) => adminDb().collection('users').doc(uid).get()));
+    expect(recipientUsers.map((doc) => doc.get('data.admin'))).toEqual(recipients.map(() => true));
+    expect(recipients).not.toContain(dealerA.uid);
+    expect(recipients).not.toContain(dealerB.uid);
+  });
+
+  it('returns false without writing anything when nobody matches the recipients', async () => {
+    await client.signInAs(sender);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const subject = `Nobody ${tag}`;
+    const sent = await api.createNotifications({
+      recipients: ['', '   '],
+      subject,
+      body: { message: 'Lost' },
+      sender: { id: sender.uid, name: 'Nora Admin' },
+    });
+    expect(sent).toBe(false);
+    expect(logged).toHaveBeenCalled();
+    expect(await notificationsWithSubject(subject)).toEqual([]);
+  });
+
+  it('returns false, without throwing, when the write fails', async () => {
+    await client.signInAs(sender);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const subject = `Unsendable ${tag}`;
+    // Firestore refuses undefined field values; the failure must come back as false.
+    const sent = await api.createNotifications({
+      recipients: [dealerA.uid],
+      subject,
+      body: { message: 'Broken', detail: undefined },
+      sender: { id: sender.uid, name: 'Nora Admin' },
+    });
+    expect(sent).toBe(false);
+    expect(logged).toHaveBeenCalled();
+    expect(await notificationsWithSubject(subject)).toEqual([]);
+  });
+});
+
+describe('the live list and marking read', () => {
+  it('lists only the user’s notifications, newest first, follows changes live, and deletes one marked read', async () => {
+    const base = Date.now();
+    const write = (id: string, recipient: string, subject: string, createdDate: number) =>
+      adminDb()
+        .collection('notifications')
+        .doc(id)
+        .set({
+          recipient,
+          status: 'active',
+          data: { subject, body: { message: subject }, createdBy: sender.uid, createdByName: 'Nora Admin', createdDate },
+        });
+    await Promise.all([
+      // Written out of order: the list is ordered by creation date, not by when documents arrive.
+      write(`data-${tag}-older`, listener.uid, 'older', base - 3000),
+      write(`data-${tag}-newest`, listener.uid, 'newest', base - 1000),
+      write(`data-${tag}-middle`, listener.uid, 'middle', base - 2000),
+      write(`data-${tag}-someone-else`, dealerB.uid, 'not for the listener', base),
+    ]);
+
+    await client.signInAs(listener);
+    const feed: { latest: AppNotification[] | null; errors: Error[] } = { latest: null, errors: [] };
+    const subjects = () => feed.latest?.map((n) => n.data.subject);
+    const unsubscribe = api.subscribeToNotifications(
+      listener.uid,
+      (notifications) => {
+        feed.latest = notifications;
+      },
+      (error) => feed.errors.push(error),
+    );
+    try {
+      await eventually(subjects).toEqual(['newest', 'middle', 'older']);
+      expect(feed.latest?.[0]).toEqual({
+        id: `data-${tag}-newest`,
+        recipient: listener.uid,
+        status: 'active',
+        data: { subject: 'newest', body: { message: 'newest' }, createdBy: sender.uid, createdByName: 'Nora Admin', createdDate: base - 1000 },
+      });
+
+      // A notification arriving now goes to the top without a new query.
+      await write(`data-${tag}-arrived`, listener.uid, 'arrived', base + 1000);
+      await eventually(subjects).toEqual(['arrived', 'newest', 'middle', 'older']);
+
+      await api.markAsRead(`data-${tag}-middle`);
+      expect((await adminDb().collection('notifications').doc(`data-${tag}-middle`).get()).exists).toBe(false);
+      await eventually(subjects).toEqual(['arrived', 'newest', 'older']);
+
+      await api.markManyAsRead([`data-${tag}-arrived`, `data-${tag}-older`]);
+      await eventually(subjects).toEqual(['newest']);
+      expect(feed.errors).toEqual([]);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('reads the list once, newest first (dates written as Timestamps too), and skips a second read within a minute', async () => {
+    const base = Date.now();
+    const reader = await createTestAccount('notify-reader', { company });
+    try {
+      const written = [
+        { subject: 'first', at: base - 500 },
+        { subject: 'second', at: base - 100 },
+      ];
+      await Promise.all(
+        written.map(({ subject, at }) =>
+          adminDb()
+            .collection('notifications')
+            .doc(`data-${tag}-${subject}`)
+            .set({
+              recipient: reader.uid,
+              status: 'active',
+              data: { subject, body: {}, createdBy: sender.uid, createdByName: 'Nora Admin', createdDate: Timestamp.fromMillis(at) },
+            }),
+        ),
+      );
+      await client.signInAs(reader);
+      const fetched = await api.fetchNotifications(reader.uid);
+      expect(fetched?.map((n) => [n.data.subject, n.data.createdDate])).toEqual([
+        ['second', base - 100],
+        ['first', base - 500],
+      ]);
+      expect(await api.fetchNotifications(reader.uid)).toBeNull();
+    } finally {
+      await Promise.all(['first', 'second'].map((s) => adminDb().collection('notifications').doc(`data-${tag}-${s}`).delete()));
+      await deleteTestAccounts([reader]);
+    }
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Direct access to the test stack with firebase-admin, to arrange data a journey needs and to check what the
+ * app wrote. The SDK finds the emulators through FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST.
+ */
+import { randomBytes } from 'node:crypto';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { User } from '../../../src/types/domain.js';
+
+export const PROJECT_ID = 'demo-dealer-portal';
+
+/** A short random tag for ids, emails and subjects, so runs and files never collide. */
+export function uniqueTag(): string {
+  return randomBytes(5).toString('hex');
+}
+
+let app: App | undefined;
+
+function adminApp(): App {
+  for (const variable of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST']) {
+    if (!process.env[variable]) throw new Error(`${variable} is not set: run these tests through npm test.`);
+  }
+  app ??= initializeApp({ projectId: PROJECT_ID }, `e2e-${uniqueTag()}`);
+  return app;
+}
+
+export function adminDb(): Firestore {
+  return getFirestore(adminApp());
+}
+
+export function adminAuth(): Auth {
+  return getAuth(adminApp());
+}
+
+export async function closeBackend(): Promise<void> {
+  if (app) await deleteApp(app);
+  app = undefined;
+}
+
+export interface TestAccount {
+  uid: string;
+  email: string;
+  password: string;
+  user: User;
+}
+
+export interface TestAccountOptions {
+  company: string;
+  firstname?: string;
+  lastname?: string;
+  phone?: string;
+  sms?: boolean;
+  admin?: boolean;
+  manager?: boolean;
+  active?: boolean;
+}
+
+/** An Auth account with its user document, made for one test so the demo accounts stay as they are. */
+export async function createTestAccount(name: string, options: TestAccountOptions): Promise<TestAccount> {
+  const tag = uniqueTag();
+  const email = `${name}-${tag}@example.com`;
+  const password = `Pw-${tag}-9`;
+  const { uid } = await adminAuth().createUser({ email, password });
+  const user: User = {
+    id: uid,
+    company: options.company,
+    active: options.active ?? true,
+    data: {
+      firstname: options.firstname ?? name,
+      lastname: options.lastname ?? 'Tester',
+      email,
+      phone: options.phone ?? '',
+      sms: options.sms ?? false,
+      admin: options.admin ?? false,
+      manager: options.manager ?? false,
+    },
+  };
+  await adminDb().collection('users').doc(uid).set(user);
+  return { uid, email, password, user };
+}
+
+/** Removes test accounts and their user documents (documents first: nothing may point at a missing account). */
+export async function deleteTestAccounts(accounts: readonly TestAccount[]): Promise<void> {
+  await Promise.all(accounts.map((account) => adminDb().collection('users').doc(account.uid).delete()));
+  await Promise.all(accounts.map((account) => adminAuth().deleteUser(account.uid).catch(() => undefined)));
+}
+
+/** Deletes every document of `collection` whose id starts with `prefix` (ids the test chose itself). */
+export async function deleteDocumentsWithPrefix(collection: string, prefix: string): Promise<void> {
+  const refs = await adminDb().collection(collection).listDocuments();
+  await Promise.all(refs.filter((ref) => ref.id.startsWith(prefix)).map((ref) => ref.delete()));
+}
+
+/** The ids of a user's notification documents. */
+export async function notificationIdsOf(uid: string): Promise<string[]> {
+  const snapshot = await adminDb().collection('notifications').where('recipient', '==', uid).get();
+  return snapshot.docs.map((doc) => doc.id);
+}
