@@ -3,7 +3,7 @@
  */
 import { invalidArgument } from './errors.js';
 import { parseFieldPath } from './fieldPath.js';
-import { documentValue } from './query.js';
+import { documentValue } from './queryMatch.js';
 import type { Aggregation, Document, Value } from './types.js';
 import { doubleValue, integerValue, isNumber, toBigInt, toNumber } from './values.js';
 

@@ -1,11 +1,13 @@
 /**
  * One database's documents, indexed by collection path (and collection id, for collection group
- * queries) so queries and listeners only look at the collections they name.
+ * queries) so queries and listeners only look at the collections they name, and within a large
+ * collection by the values its queries test with `==` / `in` (see equalityIndex.ts).
  * Stored documents are never mutated: a write replaces the object, so they can be shared freely.
  */
 import { parseMicros, type Micros } from './clock.js';
+import { EqualityIndex, equalityConstraints, INDEX_MIN_DOCUMENTS, type EqualityConstraint } from './equalityIndex.js';
 import { relativePath } from './names.js';
-import type { Document } from './types.js';
+import type { Document, StructuredQuery } from './types.js';
 
 /** One document's change in a commit: before/after are null when it did not / no longer exists. */
 export interface DocChange {
@@ -19,7 +21,8 @@ export interface DocChange {
 
 interface Entry {
   doc: Document;
-  updateMicros: Micros;
+  /** Parsed from doc.updateTime when first asked for: only transactions and preconditions need it. */
+  updateMicros?: Micros;
 }
 
 export class Database {
@@ -28,6 +31,8 @@ export class Database {
   private readonly collections = new Map<string, Map<string, Document>>();
   /** Collection id -> paths of the non-empty collections with that id. */
   private readonly collectionsById = new Map<string, Set<string>>();
+  /** Collection path -> its equality indexes, for the collections queries have narrowed. */
+  private readonly indexes = new Map<string, EqualityIndex>();
 
   /** `name` is `projects/{p}/databases/{d}`. */
   constructor(readonly name: string) {}
@@ -41,7 +46,10 @@ export class Database {
   }
 
   updateMicros(documentName: string): Micros | undefined {
-    return this.docs.get(documentName)?.updateMicros;
+    const entry = this.docs.get(documentName);
+    if (!entry) return undefined;
+    entry.updateMicros ??= entry.doc.updateTime ? parseMicros(entry.doc.updateTime) : 0;
+    return entry.updateMicros;
   }
 
   all(): Document[] {
@@ -57,16 +65,42 @@ export class Database {
    * Candidate documents for a query `from` clause under a parent (relative path, '' for the root):
    * one collection, every collection with an id below the parent, or (no id) everything below it.
    */
-  *candidates(parentPath: string, collectionId: string | undefined, allDescendants: boolean): Iterable<Document> {
-    if (!allDescendants) {
-      if (collectionId) yield* this.collection(parentPath ? `${parentPath}/${collectionId}` : collectionId);
-      return;
-    }
+  candidates(
+    parentPath: string,
+    collectionId: string | undefined,
+    allDescendants: boolean,
+    constraints: readonly EqualityConstraint[] = [],
+  ): Iterable<Document> {
+    if (allDescendants) return this.descendants(parentPath, collectionId, constraints);
+    if (!collectionId) return [];
+    return this.narrowed(parentPath ? `${parentPath}/${collectionId}` : collectionId, constraints);
+  }
+
+  private *descendants(parentPath: string, collectionId: string | undefined, constraints: readonly EqualityConstraint[]): Iterable<Document> {
     const paths = collectionId ? (this.collectionsById.get(collectionId) ?? []) : this.collections.keys();
     for (const path of paths) {
       if (parentPath && !path.startsWith(parentPath + '/')) continue;
-      yield* this.collection(path);
+      yield* this.narrowed(path, constraints);
     }
+  }
+
+  /**
+   * A superset of the results of a (validated) query under a parent (relative path, '' for the
+   * root): the documents of its `from` scope that can satisfy its equality filters.
+   */
+  queryCandidates(parentPath: string, q: StructuredQuery): Iterable<Document> {
+    const from = q.from![0]!;
+    return this.candidates(parentPath, from.collectionId, !!from.allDescendants, equalityConstraints(q.where));
+  }
+
+  /** The documents of one collection that may satisfy every constraint. */
+  private narrowed(collectionPath: string, constraints: readonly EqualityConstraint[]): Iterable<Document> {
+    const collection = this.collections.get(collectionPath);
+    if (!collection) return [];
+    if (constraints.length === 0 || collection.size < INDEX_MIN_DOCUMENTS) return collection.values();
+    let index = this.indexes.get(collectionPath);
+    if (!index) this.indexes.set(collectionPath, (index = new EqualityIndex()));
+    return index.narrow(constraints, collection);
   }
 
   /** Ids of the collections directly under a parent that hold documents (at any depth), sorted. */
@@ -108,7 +142,7 @@ export class Database {
 
   /** Stores a document as it is (used when loading saved state, too). */
   put(doc: Document, collectionPath = collectionPathOf(doc.name), collectionId = lastSegment(collectionPath)): void {
-    this.docs.set(doc.name, { doc, updateMicros: doc.updateTime ? parseMicros(doc.updateTime) : 0 });
+    this.docs.set(doc.name, { doc });
     let collection = this.collections.get(collectionPath);
     if (!collection) {
       collection = new Map();
@@ -117,16 +151,21 @@ export class Database {
       if (!paths) this.collectionsById.set(collectionId, (paths = new Set()));
       paths.add(collectionPath);
     }
+    const before = collection.get(doc.name);
     collection.set(doc.name, doc);
+    this.indexes.get(collectionPath)?.update(doc.name, before, doc);
   }
 
   private remove(name: string, collectionPath: string, collectionId: string): void {
     this.docs.delete(name);
     const collection = this.collections.get(collectionPath);
     if (!collection) return;
+    const before = collection.get(name);
     collection.delete(name);
+    this.indexes.get(collectionPath)?.update(name, before, undefined);
     if (collection.size > 0) return;
     this.collections.delete(collectionPath);
+    this.indexes.delete(collectionPath);
     const paths = this.collectionsById.get(collectionId);
     paths?.delete(collectionPath);
     if (paths?.size === 0) this.collectionsById.delete(collectionId);

@@ -3,18 +3,23 @@
  * (collection or collection group), filters, implicit ordering, cursors, offset, limit, projection.
  */
 import { invalidArgument } from './errors.js';
-import { applyFieldMask, formatFieldPath, getFieldValue, parseFieldPath } from './fieldPath.js';
-import type { Cursor, Document, FieldOperator, Filter, Order, StructuredQuery, UnaryOperator, Value } from './types.js';
+import { applyFieldMask, formatFieldPath } from './fieldPath.js';
 import {
-  arrayElements,
-  compareUtf8,
-  compareValues,
-  isNaNValue,
-  isNullValue,
-  typeOrder,
-  validateValue,
-  valuesEqual,
-} from './values.js';
+  cachedFieldPath as fieldPath,
+  compileComparator,
+  compileCursors,
+  compileFilter,
+  compileHasOrderedFields,
+  compileScope,
+  compareOptional,
+  documentValue,
+  isNamePath,
+  type DocComparator,
+  type DocPredicate,
+} from './queryMatch.js';
+import { TopN } from './topN.js';
+import type { Cursor, Document, FieldOperator, Filter, Order, StructuredQuery, UnaryOperator } from './types.js';
+import { arrayElements, compareUtf8, isNaNValue, isNullValue, validateValue } from './values.js';
 
 /** Most values `in`/`array-contains-any` may list, and most disjunctions a query may expand to. */
 export const MAX_DISJUNCTIONS = 30;
@@ -38,25 +43,6 @@ const RANGE_OPERATORS: readonly FieldOperator[] = ['LESS_THAN', 'LESS_THAN_OR_EQ
 const LIST_OPERATORS: readonly FieldOperator[] = ['IN', 'NOT_IN', 'ARRAY_CONTAINS_ANY'];
 const NAME_FIELD = '__name__';
 
-// Queries are evaluated against many documents; parse each field path once.
-const parsedPaths = new Map<string, string[]>();
-function fieldPath(path: string): string[] {
-  let segments = parsedPaths.get(path);
-  if (!segments) {
-    if (parsedPaths.size > 10_000) parsedPaths.clear();
-    segments = parseFieldPath(path);
-    parsedPaths.set(path, segments);
-  }
-  return segments;
-}
-
-const isNamePath = (path: string[]): boolean => path.length === 1 && path[0] === NAME_FIELD;
-
-/** The value a query sees at `path`: `__name__` is the document's own reference. */
-export function documentValue(doc: Document, path: string[]): Value | undefined {
-  return isNamePath(path) ? { referenceValue: doc.name } : getFieldValue(doc.fields, path);
-}
-
 /** The limit as a number: the JSON Int32Value wrapper may arrive bare or as `{value}`. */
 export function queryLimit(q: StructuredQuery): number | undefined {
   const limit = q.limit;
@@ -69,7 +55,6 @@ export function queryLimit(q: StructuredQuery): number | undefined {
 // Validation
 
 type FieldFilter = NonNullable<Filter['fieldFilter']>;
-type UnaryFilter = NonNullable<Filter['unaryFilter']>;
 
 /** Every field and unary filter of the tree, composite structure flattened away. */
 function flattenFilters(filter: Filter | undefined): Filter[] {
@@ -275,7 +260,10 @@ export function effectiveOrderBy(q: StructuredQuery): Order[] {
   return result;
 }
 
-/** Documents in `orderBy` order; `__name__` compares names segment by segment. */
+/**
+ * Documents in `orderBy` order, for one-off comparisons (`compileComparator` is the same order,
+ * compiled once for code that compares many documents).
+ */
 export function compareDocuments(orderBy: Order[], a: Document, b: Document): number {
   for (const order of orderBy) {
     const path = fieldPath(order.field.fieldPath);
@@ -285,134 +273,46 @@ export function compareDocuments(orderBy: Order[], a: Document, b: Document): nu
   return 0;
 }
 
-/** Missing values first; queries never return documents missing an ordered field anyway. */
-function compareOptional(a: Value | undefined, b: Value | undefined): number {
-  if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? -1 : 1;
-  return compareValues(a, b);
-}
-
 // ---------------------------------------------------------------------------------------------
-// Matching
+// Matching and execution
 
 /** True when `docName` lies in the query's collection (or, for a collection group, any same-named collection below `parent`). */
 export function inScope(parent: string, q: StructuredQuery, docName: string): boolean {
-  const prefix = parent.endsWith('/') ? parent : parent + '/';
-  if (!docName.startsWith(prefix)) return false;
-  const rest = docName.slice(prefix.length).split('/');
-  if (rest.length < 2 || rest.length % 2 !== 0) return false;
-  const from = q.from?.[0];
-  if (!from) return false;
-  const collection = rest[rest.length - 2];
-  if (from.allDescendants) return !from.collectionId || collection === from.collectionId;
-  return rest.length === 2 && collection === from.collectionId;
+  return compileScope(parent, q)(docName);
 }
 
-function matchesFieldFilter(f: FieldFilter, doc: Document): boolean {
-  const value = documentValue(doc, fieldPath(f.field.fieldPath));
-  if (value === undefined) return false;
-  const operand = f.value;
-  switch (f.op) {
-    case 'EQUAL':
-      return valuesEqual(value, operand);
-    case 'NOT_EQUAL':
-      return !isNullValue(value) && !valuesEqual(value, operand);
-    case 'LESS_THAN':
-    case 'LESS_THAN_OR_EQUAL':
-    case 'GREATER_THAN':
-    case 'GREATER_THAN_OR_EQUAL': {
-      // Range filters only match values of the operand's type class (numbers with numbers, ...).
-      if (typeOrder(value) !== typeOrder(operand)) return false;
-      const c = compareValues(value, operand);
-      if (f.op === 'LESS_THAN') return c < 0;
-      if (f.op === 'LESS_THAN_OR_EQUAL') return c <= 0;
-      if (f.op === 'GREATER_THAN') return c > 0;
-      return c >= 0;
-    }
-    case 'ARRAY_CONTAINS':
-      return 'arrayValue' in value && arrayElements(value).some((e) => valuesEqual(e, operand));
-    case 'ARRAY_CONTAINS_ANY': {
-      if (!('arrayValue' in value)) return false;
-      const wanted = arrayElements(operand);
-      return arrayElements(value).some((e) => wanted.some((w) => valuesEqual(e, w)));
-    }
-    case 'IN':
-      return arrayElements(operand).some((w) => valuesEqual(value, w));
-    case 'NOT_IN': {
-      // Like SQL's NOT IN: a null in the list means no value can be proven absent from it.
-      const excluded = arrayElements(operand);
-      return !isNullValue(value) && !excluded.some(isNullValue) && !excluded.some((w) => valuesEqual(value, w));
-    }
-    default:
-      return false;
-  }
+/** A query compiled for evaluation over many documents. */
+export interface CompiledQuery {
+  orderBy: Order[];
+  /** In scope (unless skipped), matching the filter, and holding every ordered field. */
+  matches: DocPredicate;
+  /** `matches`, and between the cursors: the documents the query returns before offset and limit. */
+  selects: DocPredicate;
+  compare: DocComparator;
 }
 
-function matchesUnaryFilter(u: UnaryFilter, doc: Document): boolean {
-  const value = documentValue(doc, fieldPath(u.field.fieldPath));
-  if (value === undefined) return false;
-  switch (u.op) {
-    case 'IS_NULL':
-      return isNullValue(value);
-    case 'IS_NAN':
-      return isNaNValue(value);
-    case 'IS_NOT_NULL':
-      return !isNullValue(value);
-    case 'IS_NOT_NAN':
-      return !isNullValue(value) && !isNaNValue(value);
-    default:
-      return false;
-  }
-}
-
-/** Whether `doc` satisfies a filter tree. */
-export function matchesFilter(filter: Filter, doc: Document): boolean {
-  if (filter.compositeFilter) {
-    const parts = filter.compositeFilter.filters ?? [];
-    return filter.compositeFilter.op === 'OR' ? parts.some((p) => matchesFilter(p, doc)) : parts.every((p) => matchesFilter(p, doc));
-  }
-  if (filter.fieldFilter) return matchesFieldFilter(filter.fieldFilter, doc);
-  if (filter.unaryFilter) return matchesUnaryFilter(filter.unaryFilter, doc);
-  return false;
+/**
+ * Compiles a validated query. `checkScope: false` skips the scope test for callers that only pass
+ * documents of the query's own collection.
+ */
+export function compileQuery(parent: string, q: StructuredQuery, { checkScope = true }: { checkScope?: boolean } = {}): CompiledQuery {
+  const orderBy = effectiveOrderBy(q);
+  const scope = checkScope ? compileScope(parent, q) : undefined;
+  const filter = q.where ? compileFilter(q.where) : undefined;
+  const hasOrderedFields = compileHasOrderedFields(orderBy);
+  const withinCursors = compileCursors(q, orderBy);
+  const matches: DocPredicate = (doc) => (!scope || scope(doc.name)) && (!filter || filter(doc)) && hasOrderedFields(doc);
+  return {
+    orderBy,
+    matches,
+    selects: q.startAt || q.endAt ? (doc) => matches(doc) && withinCursors(doc) : matches,
+    compare: compileComparator(orderBy),
+  };
 }
 
 /** In scope, matching the filter, and holding every field the results are ordered by. */
 export function matchesQuery(parent: string, q: StructuredQuery, doc: Document): boolean {
-  return matchesWithOrder(parent, q, orderedPaths(effectiveOrderBy(q)), doc);
-}
-
-const orderedPaths = (orderBy: Order[]): string[][] => orderBy.map((o) => fieldPath(o.field.fieldPath));
-
-function matchesWithOrder(parent: string, q: StructuredQuery, ordered: string[][], doc: Document): boolean {
-  if (!inScope(parent, q, doc.name)) return false;
-  if (q.where && !matchesFilter(q.where, doc)) return false;
-  return ordered.every((path) => documentValue(doc, path) !== undefined);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Execution
-
-/** Sign of (document position - cursor position) over the cursor's prefix of `orderBy`. */
-function compareToCursor(doc: Document, cursor: Cursor, orderBy: Order[]): number {
-  const values = cursor.values ?? [];
-  for (let i = 0; i < values.length && i < orderBy.length; i++) {
-    const order = orderBy[i]!;
-    const c = compareOptional(documentValue(doc, fieldPath(order.field.fieldPath)), values[i]!);
-    if (c !== 0) return order.direction === 'DESCENDING' ? -c : c;
-  }
-  return 0;
-}
-
-/** Whether a sorted result is past startAt and before endAt. */
-export function withinCursors(q: StructuredQuery, orderBy: Order[], doc: Document): boolean {
-  if (q.startAt) {
-    const c = compareToCursor(doc, q.startAt, orderBy);
-    if (q.startAt.before ? c < 0 : c <= 0) return false;
-  }
-  if (q.endAt) {
-    const c = compareToCursor(doc, q.endAt, orderBy);
-    if (q.endAt.before ? c >= 0 : c > 0) return false;
-  }
-  return true;
+  return compileQuery(parent, q).matches(doc);
 }
 
 /** The `select` projection of a result (all fields when the query has no `select`). */
@@ -427,7 +327,7 @@ export function projectDocument(q: StructuredQuery, doc: Document): Document {
 }
 
 /**
- * Runs `q` over `candidates` (any superset of the results): filter, sort, cursors, offset, limit,
+ * Runs `q` over `candidates` (any superset of the results): filter, cursors, order, offset, limit,
  * projection. `skippedResults` counts the documents the offset skipped.
  */
 export function executeQuery(
@@ -436,17 +336,15 @@ export function executeQuery(
   candidates: Iterable<Document>,
 ): { documents: Document[]; skippedResults: number } {
   validateQuery(q);
-  const orderBy = effectiveOrderBy(q);
-  const ordered = orderedPaths(orderBy);
-  const matching: Document[] = [];
-  for (const doc of candidates) {
-    if (matchesWithOrder(parent, q, ordered, doc)) matching.push(doc);
-  }
-  matching.sort((a, b) => compareDocuments(orderBy, a, b));
-  const positioned = q.startAt || q.endAt ? matching.filter((d) => withinCursors(q, orderBy, d)) : matching;
+  const { selects, compare } = compileQuery(parent, q);
   const offset = q.offset ?? 0;
-  const skippedResults = Math.min(offset, positioned.length);
   const limit = queryLimit(q);
-  const page = positioned.slice(skippedResults, limit === undefined ? undefined : skippedResults + limit);
-  return { documents: page.map((d) => projectDocument(q, d)), skippedResults };
+  // Only the first offset + limit results in order matter; cursors bound positions, not ranks, so
+  // they filter before the selection.
+  const first = new TopN(limit === undefined ? Infinity : offset + limit, compare);
+  for (const doc of candidates) if (selects(doc)) first.offer(doc);
+  const ordered = first.sorted();
+  // `ordered` holds min(offset + limit, all results) documents, so this is min(offset, all results).
+  const skippedResults = Math.min(offset, ordered.length);
+  return { documents: ordered.slice(skippedResults).map((d) => projectDocument(q, d)), skippedResults };
 }

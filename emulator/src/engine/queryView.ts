@@ -5,15 +5,16 @@
  */
 import type { Database, DocChange } from './database.js';
 import { parseParentName, requireSameDatabase, type ParentName } from './names.js';
-import { compareDocuments, effectiveOrderBy, projectDocument, queryLimit, validateQuery } from './query.js';
-import { compileMatcher, QueryWindow } from './queryWindow.js';
+import { compileQuery, projectDocument, queryLimit, validateQuery } from './query.js';
+import type { DocComparator } from './queryMatch.js';
+import { QueryWindow } from './queryWindow.js';
 import type { TargetScope } from './listenTargets.js';
-import type { Document, Order, StructuredQuery } from './types.js';
+import type { Document, StructuredQuery } from './types.js';
 
 export class QueryView {
   readonly scope: TargetScope;
   readonly parent: ParentName;
-  private readonly orderBy: Order[];
+  private readonly compare: DocComparator;
   private readonly matches: (doc: Document) => boolean;
   private readonly offset: number;
   /** Present for queries with a limit or offset: their result is a window over the ordered matches. */
@@ -37,12 +38,15 @@ export class QueryView {
     if (!from.allDescendants) this.scope = { collection: parentPath ? `${parentPath}/${from.collectionId}` : from.collectionId };
     else if (from.collectionId) this.scope = { group: from.collectionId };
     else this.scope = { everywhere: true };
-    this.orderBy = effectiveOrderBy(query);
     // Candidates and changes of a plain collection query all come from that collection.
-    this.matches = compileMatcher(this.parent.parent, query, this.orderBy, { checkScope: this.scope.collection === undefined });
+    const compiled = compileQuery(this.parent.parent, query, { checkScope: this.scope.collection === undefined });
+    this.compare = compiled.compare;
+    this.matches = compiled.selects;
     const limit = queryLimit(query);
     this.offset = query.offset ?? 0;
-    if (limit !== undefined || this.offset > 0) this.window = new QueryWindow(this.offset + (limit ?? Infinity), this.orderBy, this.matches);
+    if (limit !== undefined || this.offset > 0) {
+      this.window = new QueryWindow(this.offset + (limit ?? Infinity), compiled.orderBy, this.matches);
+    }
   }
 
   get windowed(): boolean {
@@ -55,7 +59,7 @@ export class QueryView {
       // Same result as executeQuery (no limit or offset to apply), with the compiled matcher.
       const documents: Document[] = [];
       for (const doc of this.candidates(db)) if (this.matches(doc)) documents.push(doc);
-      documents.sort((a, b) => compareDocuments(this.orderBy, a, b));
+      documents.sort(this.compare);
       return documents.map((d) => projectDocument(this.query, d));
     }
     if (!this.filled) {
@@ -100,8 +104,7 @@ export class QueryView {
   }
 
   private candidates(db: Database): Iterable<Document> {
-    const from = this.query.from![0]!;
-    return db.candidates(this.parent.path.join('/'), from.collectionId, !!from.allDescendants);
+    return db.queryCandidates(this.parent.path.join('/'), this.query);
   }
 }
 

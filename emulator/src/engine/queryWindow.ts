@@ -1,36 +1,10 @@
 /**
- * Incremental evaluation for listeners: a query compiled once into a document predicate, and the
- * window of the first N matching documents (what a limit/offset query returns) kept up to date
- * across commits without re-sorting the collection.
+ * Incremental evaluation for listeners: the window of the first N matching documents (what a
+ * limit/offset query returns) kept up to date across commits without re-sorting the collection.
  */
-import { parseFieldPath } from './fieldPath.js';
-import { compareDocuments, documentValue, inScope, matchesFilter, withinCursors } from './query.js';
-import type { Document, Order, StructuredQuery } from './types.js';
-
-/**
- * `matchesQuery` plus cursors, with the ordered paths resolved once (a listener evaluates the same
- * query against every changed document): in scope, matching the filter, holding every ordered
- * field, and between the cursors. `checkScope: false` skips the scope test for callers that only
- * pass documents of the query's own collection.
- */
-export function compileMatcher(
-  parent: string,
-  q: StructuredQuery,
-  orderBy: Order[],
-  { checkScope = true }: { checkScope?: boolean } = {},
-): (doc: Document) => boolean {
-  const ordered = orderBy.map((o) => parseFieldPath(o.field.fieldPath));
-  const where = q.where;
-  const cursors = !!(q.startAt || q.endAt);
-  return (doc) =>
-    (!checkScope || inScope(parent, q, doc.name)) &&
-    (!where || matchesFilter(where, doc)) &&
-    ordered.every((path) => documentValue(doc, path) !== undefined) &&
-    (!cursors || withinCursors(q, orderBy, doc));
-}
-
-/** Above this size a refill sorts all matches instead of keeping a bounded insertion list. */
-const BOUNDED_FILL_MAX = 1000;
+import { compileComparator, type DocComparator } from './queryMatch.js';
+import { TopN } from './topN.js';
+import type { Document, Order } from './types.js';
 
 export type WindowUpdate = 'unchanged' | 'changed' | 'refill';
 
@@ -46,13 +20,15 @@ export class QueryWindow {
   /** When not exhaustive: every matching document outside the window sorts after this one. */
   private boundary: Document | undefined;
   private readonly capacity: number;
+  private readonly compare: DocComparator;
 
   constructor(
     private readonly size: number,
-    private readonly orderBy: Order[],
+    orderBy: Order[],
     private readonly matches: (doc: Document) => boolean,
   ) {
     this.capacity = size + Math.max(16, Math.min(size, 1000));
+    this.compare = compileComparator(orderBy);
   }
 
   /** The first `size` matching documents. */
@@ -60,33 +36,15 @@ export class QueryWindow {
     return this.docs.length > this.size ? this.docs.slice(0, this.size) : this.docs;
   }
 
-  private compare = (a: Document, b: Document): number => compareDocuments(this.orderBy, a, b);
-
   /** Recomputes the window from every candidate document. */
   fill(candidates: Iterable<Document>): void {
-    const capacity = this.capacity;
-    let count = 0;
-    let docs: Document[] = [];
-    if (capacity > BOUNDED_FILL_MAX) {
-      for (const doc of candidates) if (this.matches(doc)) docs.push(doc);
-      count = docs.length;
-      docs.sort(this.compare);
-      if (docs.length > capacity) docs = docs.slice(0, capacity);
-    } else {
-      for (const doc of candidates) {
-        if (!this.matches(doc)) continue;
-        count++;
-        if (docs.length < capacity) this.insertInto(docs, doc);
-        else if (this.compare(doc, docs[docs.length - 1]!) < 0) {
-          docs.pop();
-          this.insertInto(docs, doc);
-        }
-      }
-    }
+    const first = new TopN(this.capacity, this.compare);
+    for (const doc of candidates) if (this.matches(doc)) first.offer(doc);
+    const docs = first.sorted();
     this.docs = docs;
     this.byName.clear();
     for (const doc of docs) this.byName.set(doc.name, doc);
-    this.exhaustive = count <= capacity;
+    this.exhaustive = first.count <= this.capacity;
     this.boundary = this.exhaustive ? undefined : docs[docs.length - 1];
   }
 

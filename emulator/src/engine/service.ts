@@ -6,12 +6,12 @@
  */
 import { aggregate, validateAggregations } from './aggregate.js';
 import type { FirestoreApi } from './api.js';
-import { Clock, formatMicros, parseMicros, type Micros } from './clock.js';
+import { Clock, formatMicros, parseMicros } from './clock.js';
 import { Database, type DocChange } from './database.js';
 import { FirestoreError, invalidArgument } from './errors.js';
 import { applyFieldMask, parseFieldPath } from './fieldPath.js';
 import { ListenSession } from './listen.js';
-import { ListenHub, snapshotAt } from './listenHub.js';
+import { ListenHub, snapshotAt, type Snapshot } from './listenHub.js';
 import {
   autoId,
   databaseNameOf,
@@ -105,16 +105,17 @@ export class FirestoreService implements FirestoreApi {
     const commitMicros = this.clock.commitTime();
     const { changes, writeResults } = planCommit(db, parsed, commitMicros);
     if (transaction) this.transactions.finish(transaction, 'committed');
-    const commitTime = formatMicros(commitMicros);
-    this.publish(db, hub, changes, commitMicros);
-    return { writeResults, commitTime };
+    // The snapshot's read time is the commit time, formatted once for both.
+    const snapshot = snapshotAt(commitMicros);
+    this.publish(db, hub, changes, snapshot);
+    return { writeResults, commitTime: snapshot.readTime };
   }
 
   /** Stores a commit's changes and tells listeners and change observers. */
-  private publish(db: Database, hub: ListenHub, changes: DocChange[], at: Micros): void {
+  private publish(db: Database, hub: ListenHub, changes: DocChange[], snapshot: Snapshot): void {
     if (changes.length === 0) return;
     db.apply(changes);
-    hub.dispatch(db, changes, snapshotAt(at));
+    hub.dispatch(db, changes, snapshot);
     for (const listener of this.changeListeners) {
       try {
         listener();
@@ -222,8 +223,7 @@ export class FirestoreService implements FirestoreApi {
   /** Runs a validated query; inside a read-write transaction its result is remembered for the commit check. */
   private query(p: ParentName, query: StructuredQuery, transaction: Transaction | undefined) {
     const { db } = this.open(p.name);
-    const from = query.from![0]!;
-    const run = () => executeQuery(p.parent, query, db.candidates(p.path.join('/'), from.collectionId, !!from.allDescendants));
+    const run = () => executeQuery(p.parent, query, db.queryCandidates(p.path.join('/'), query));
     const result = run();
     if (transaction && !transaction.readOnly) {
       const versions = () => new Map(run().documents.map((d) => [d.name, db.updateMicros(d.name)!]));
@@ -315,7 +315,7 @@ export class FirestoreService implements FirestoreApi {
     const state = this.databases.get(name);
     if (!state) return;
     const changes = state.db.all().map((doc) => deletion(doc));
-    this.publish(state.db, state.hub, changes, this.clock.commitTime());
+    this.publish(state.db, state.hub, changes, snapshotAt(this.clock.commitTime()));
   }
 
   setRules(project: string, rules: { files: { name?: string; content: string }[] }): void {

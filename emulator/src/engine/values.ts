@@ -117,15 +117,31 @@ function compareIntDouble(i: bigint, d: number): number {
   return floor === d ? 0 : -1; // i == floor(d) < d when d has a fraction
 }
 
+/**
+ * A number as a double when that double is its exact value: every double, and integers below 2^53 in
+ * magnitude; undefined for larger integers. (Parsing rounds, so the test is on the parsed double: an
+ * integer of 2^53 + 1 parses to 2^53, which is therefore not accepted as exact.)
+ */
+function exactDouble(v: Value): number | undefined {
+  if ('doubleValue' in v) return toDouble(v.doubleValue);
+  if (!('integerValue' in v)) return undefined;
+  const n = Number(v.integerValue);
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
 /** Firestore numeric order: NaN first, then all integers and doubles by exact mathematical value. */
 export function compareNumbers(a: Value, b: Value): number {
+  // Queries compare numbers constantly and almost all are doubles or small integers: compare those as
+  // doubles (exact, as both are exactly representable) and keep BigInt for int64s beyond 2^53.
+  const x = exactDouble(a);
+  const y = exactDouble(b);
+  if (x !== undefined && y !== undefined) return compareDoubles(x, y);
   if ('integerValue' in a) {
     if ('integerValue' in b) return cmp(toBigInt(a.integerValue), toBigInt(b.integerValue));
     return compareIntDouble(toBigInt(a.integerValue), toNumber(b));
   }
-  const x = toNumber(a);
-  if ('integerValue' in b) return -compareIntDouble(toBigInt(b.integerValue), x) || 0; // never -0
-  return compareDoubles(x, toNumber(b));
+  if ('integerValue' in b) return -compareIntDouble(toBigInt(b.integerValue), toNumber(a)) || 0; // never -0
+  return compareDoubles(toNumber(a), toNumber(b));
 }
 
 /** Doubles with NaN lowest and -0 equal to 0. */
@@ -183,6 +199,11 @@ function compareBytes(a: string, b: string): number {
 /** Resource names compare segment by segment (so `a/b` < `a-c`, unlike plain string order). */
 export function compareResourceNames(a: string, b: string): number {
   if (a === b) return 0;
+  // Sorts mostly compare names in one collection: only their last segments differ.
+  const slash = a.lastIndexOf('/');
+  if (slash !== -1 && slash === b.lastIndexOf('/') && a.slice(0, slash) === b.slice(0, slash)) {
+    return compareSegments(a.slice(slash + 1), b.slice(slash + 1));
+  }
   const x = a.split('/');
   const y = b.split('/');
   const n = Math.min(x.length, y.length);
@@ -194,11 +215,12 @@ export function compareResourceNames(a: string, b: string): number {
 }
 
 const NUMERIC_ID = /^__id(-?\d+)__$/;
+const UNDERSCORE = 0x5f;
 
 /** Numeric ids (`__id123__`, from legacy Datastore keys) sort first, by value; other segments by UTF-8. */
 function compareSegments(a: string, b: string): number {
-  const na = NUMERIC_ID.exec(a);
-  const nb = NUMERIC_ID.exec(b);
+  const na = a.charCodeAt(0) === UNDERSCORE ? NUMERIC_ID.exec(a) : null;
+  const nb = b.charCodeAt(0) === UNDERSCORE ? NUMERIC_ID.exec(b) : null;
   if (na && nb) return cmp(BigInt(na[1]!), BigInt(nb[1]!));
   if (na || nb) return na ? -1 : 1;
   return compareUtf8(a, b);
@@ -264,6 +286,10 @@ export function parseTimestamp(s: string): Timestamp {
   return { seconds, nanos };
 }
 
+function p2(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
 /** UTC RFC 3339 with 0, 3, 6 or 9 fractional digits, as proto3 JSON renders timestamps. */
 export function formatTimestamp(t: Timestamp): string {
   // Carry out-of-range nanos (e.g. from arithmetic on timestamps) into the seconds.
@@ -273,7 +299,6 @@ export function formatTimestamp(t: Timestamp): string {
   const days = Math.floor(seconds / 86400);
   const rem = seconds - days * 86400;
   const [y, mo, d] = civilFromDays(days);
-  const p2 = (n: number) => String(n).padStart(2, '0');
   const date = `${String(y).padStart(4, '0')}-${p2(mo)}-${p2(d)}`;
   const time = `${p2(Math.floor(rem / 3600))}:${p2(Math.floor((rem % 3600) / 60))}:${p2(rem % 60)}`;
   let fraction = '';
@@ -383,6 +408,8 @@ function compareMaps(x: Record<string, Value>, y: Record<string, Value>): number
  * and double (1 == 1.0, -0 == 0), NaN equal to NaN, containers element by element.
  */
 export function valuesEqual(a: Value, b: Value): boolean {
+  // Strings are equal only to identical strings: the common case needs no ordering.
+  if ('stringValue' in a) return 'stringValue' in b && a.stringValue === b.stringValue;
   return compareValues(a, b) === 0;
 }
 
@@ -403,6 +430,12 @@ const KINDS = [
   'mapValue',
 ] as const;
 
+const KIND_SET: ReadonlySet<string> = new Set(KINDS);
+
+function invalidKind(kind: string, why: string): never {
+  throw invalidArgument(`Invalid ${kind}: ${why}`);
+}
+
 const BASE64_RE = /^[A-Za-z0-9+/_-]*={0,2}$/;
 const REFERENCE_RE = /^projects\/[^/]+\/databases\/[^/]+\/documents\/(.+)$/;
 
@@ -420,70 +453,67 @@ export function validateValue(v: unknown, depth = 1, options: ValidateOptions = 
   if (typeof v !== 'object' || v === null || Array.isArray(v)) {
     throw invalidArgument(`Invalid value: expected an object with one value kind, got ${JSON.stringify(v)}.`);
   }
-  const kinds = Object.keys(v).filter((k) => (KINDS as readonly string[]).includes(k));
-  const unknown = Object.keys(v).filter((k) => !(KINDS as readonly string[]).includes(k));
-  if (unknown.length > 0) throw invalidArgument(`Invalid value: unknown field ${JSON.stringify(unknown[0])}.`);
+  const kinds = Object.keys(v);
+  const unknown = kinds.find((k) => !KIND_SET.has(k));
+  if (unknown !== undefined) throw invalidArgument(`Invalid value: unknown field ${JSON.stringify(unknown)}.`);
   if (kinds.length !== 1) {
     throw invalidArgument(kinds.length === 0 ? 'Invalid value: no value kind set.' : `Invalid value: more than one kind set (${kinds.join(', ')}).`);
   }
   const kind = kinds[0]!;
   const x = (v as Record<string, unknown>)[kind];
-  const bad = (why: string): never => {
-    throw invalidArgument(`Invalid ${kind}: ${why}`);
-  };
   switch (kind) {
     case 'nullValue':
-      if (x !== null && x !== 'NULL_VALUE' && x !== 0) bad(JSON.stringify(x));
+      if (x !== null && x !== 'NULL_VALUE' && x !== 0) invalidKind(kind, JSON.stringify(x));
       return;
     case 'booleanValue':
-      if (typeof x !== 'boolean') bad(`expected a boolean, got ${JSON.stringify(x)}.`);
+      if (typeof x !== 'boolean') invalidKind(kind, `expected a boolean, got ${JSON.stringify(x)}.`);
       return;
     case 'integerValue': {
       const ok = (typeof x === 'string' && /^-?\d{1,19}$/.test(x)) || (typeof x === 'number' && Number.isSafeInteger(x));
-      if (!ok) bad(`expected a 64-bit integer as a decimal string, got ${JSON.stringify(x)}.`);
+      if (!ok) invalidKind(kind, `expected a 64-bit integer as a decimal string, got ${JSON.stringify(x)}.`);
       const i = toBigInt(x as string | number);
-      if (i < INT64_MIN || i > INT64_MAX) bad(`${String(x)} is outside the 64-bit integer range.`);
+      if (i < INT64_MIN || i > INT64_MAX) invalidKind(kind, `${String(x)} is outside the 64-bit integer range.`);
       return;
     }
     case 'doubleValue':
       if (typeof x === 'number') return;
       if (typeof x === 'string' && (['NaN', 'Infinity', '-Infinity'].includes(x) || (x.trim() !== '' && !Number.isNaN(Number(x))))) return;
-      return bad(`expected a number, got ${JSON.stringify(x)}.`);
+      return invalidKind(kind, `expected a number, got ${JSON.stringify(x)}.`);
     case 'timestampValue':
-      if (typeof x !== 'string') bad(`expected an RFC 3339 string, got ${JSON.stringify(x)}.`);
+      if (typeof x !== 'string') invalidKind(kind, `expected an RFC 3339 string, got ${JSON.stringify(x)}.`);
       parseTimestamp(x as string);
       return;
     case 'stringValue':
-      if (typeof x !== 'string') bad(`expected a string, got ${JSON.stringify(x)}.`);
+      if (typeof x !== 'string') invalidKind(kind, `expected a string, got ${JSON.stringify(x)}.`);
       if ((x as string).length * 3 > MAX_STRING_BYTES && Buffer.byteLength(x as string, 'utf8') > MAX_STRING_BYTES) {
-        bad(`longer than ${MAX_STRING_BYTES} bytes.`);
+        invalidKind(kind, `longer than ${MAX_STRING_BYTES} bytes.`);
       }
       return;
     case 'bytesValue':
-      if (typeof x !== 'string' || !BASE64_RE.test(x)) bad('expected base64.');
+      if (typeof x !== 'string' || !BASE64_RE.test(x)) invalidKind(kind, 'expected base64.');
       if (((x as string).length * 3) / 4 > MAX_STRING_BYTES && decodeBytes(x as string).length > MAX_STRING_BYTES) {
-        bad(`longer than ${MAX_STRING_BYTES} bytes.`);
+        invalidKind(kind, `longer than ${MAX_STRING_BYTES} bytes.`);
       }
       return;
     case 'referenceValue': {
       const m = typeof x === 'string' ? REFERENCE_RE.exec(x) : null;
       const segments = m ? m[1]!.split('/') : [];
       if (!m || segments.length % 2 !== 0 || segments.some((s) => s === '')) {
-        bad(`${JSON.stringify(x)} is not a document name (projects/{p}/databases/{d}/documents/{path}).`);
+        invalidKind(kind, `${JSON.stringify(x)} is not a document name (projects/{p}/databases/{d}/documents/{path}).`);
       }
       return;
     }
     case 'geoPointValue': {
-      if (typeof x !== 'object' || x === null) return bad('expected {latitude, longitude}.');
+      if (typeof x !== 'object' || x === null) return invalidKind(kind, 'expected {latitude, longitude}.');
       const { latitude = 0, longitude = 0 } = x as { latitude?: unknown; longitude?: unknown };
-      if (typeof latitude !== 'number' || !(latitude >= -90 && latitude <= 90)) bad('latitude must be a number in [-90, 90].');
-      if (typeof longitude !== 'number' || !(longitude >= -180 && longitude <= 180)) bad('longitude must be a number in [-180, 180].');
+      if (typeof latitude !== 'number' || !(latitude >= -90 && latitude <= 90)) invalidKind(kind, 'latitude must be a number in [-90, 90].');
+      if (typeof longitude !== 'number' || !(longitude >= -180 && longitude <= 180)) invalidKind(kind, 'longitude must be a number in [-180, 180].');
       return;
     }
     case 'arrayValue': {
-      if (typeof x !== 'object' || x === null) return bad('expected {values: [...]}.');
+      if (typeof x !== 'object' || x === null) return invalidKind(kind, 'expected {values: [...]}.');
       const values = (x as { values?: unknown }).values ?? [];
-      if (!Array.isArray(values)) return bad('values must be an array.');
+      if (!Array.isArray(values)) return invalidKind(kind, 'values must be an array.');
       for (const element of values) {
         validateValue(element, depth + 1, options);
         if (!options.allowNestedArrays && 'arrayValue' in element) {
@@ -493,9 +523,9 @@ export function validateValue(v: unknown, depth = 1, options: ValidateOptions = 
       return;
     }
     case 'mapValue': {
-      if (typeof x !== 'object' || x === null) return bad('expected {fields: {...}}.');
+      if (typeof x !== 'object' || x === null) return invalidKind(kind, 'expected {fields: {...}}.');
       const fields = (x as { fields?: unknown }).fields ?? {};
-      if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return bad('fields must be an object.');
+      if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return invalidKind(kind, 'fields must be an object.');
       for (const [key, field] of Object.entries(fields)) {
         if (key === '') throw invalidArgument('Field names must not be empty.');
         validateValue(field, depth + 1, options);

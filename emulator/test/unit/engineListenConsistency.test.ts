@@ -51,11 +51,17 @@ function clientState(messages: ListenResponse[], state = new Map<number, Map<str
 }
 
 describe('Listen consistency', () => {
-  it.each([1, 2, 3])('matches a fresh query after every commit (seed %i)', (seed) => {
+  // The largest collection grows past the size at which equality filters are answered from an index.
+  it.each([
+    [1, 60],
+    [2, 60],
+    [3, 60],
+    [4, 200],
+  ])('matches a fresh query after every commit (seed %i, %i documents)', (seed, documents) => {
     const next = random(seed);
     const s = newService();
     const pick = <T>(list: T[]): T => list[Math.floor(next() * list.length)]!;
-    const paths = [...Array.from({ length: 60 }, (_, i) => `items/d${i}`), 'other/o/items/x', 'other/o/items/y', 'misc/m'];
+    const paths = [...Array.from({ length: documents }, (_, i) => `items/d${i}`), 'other/o/items/x', 'other/o/items/y', 'misc/m'];
     const colors = [str('red'), str('blue'), str('green')];
     const randomWrite = (): Write => {
       const name = docName(pick(paths));
@@ -64,7 +70,7 @@ describe('Listen consistency', () => {
       const fields: Fields = roll < 0.3 ? { color: pick(colors) } : { color: pick(colors), rank: int(Math.floor(next() * 40)) };
       return { update: { name, fields } };
     };
-    for (let i = 0; i < 80; i++) s.commit(OWNER, DATABASE, { writes: [randomWrite()] });
+    for (let i = 0; i < documents + 20; i++) s.commit(OWNER, DATABASE, { writes: [randomWrite()] });
 
     // Two sessions share every query, so shared evaluation is exercised too.
     const sessions = [openListen(s), openListen(s)];
