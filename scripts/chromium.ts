@@ -15,7 +15,7 @@ export function ensureChromium(): void {
     );
   }
   console.log('Installing Chromium for the browser tests (apt-get install -y chromium)...');
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
+  for (const args of [['update'], ['install', '-y', 'chromium']]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed; install chromium by hand and retry.`);
   }

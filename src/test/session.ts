@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
+import { vi } from 'vitest';
 import { useSessionStore } from '../store/session';
-import type { User } from '../types/domain';
+import type { Company, User } from '../types/domain';
 
 /** Puts the session store back to a fresh page load (auth state not known yet). */
 export function resetSessionStore(): void {
@@ -16,10 +17,10 @@ export function resetSessionStore(): void {
   });
 }
 
-/** The store as the auth flow leaves it after a sign-in. */
-export function signInAs(user: User): void {
+/** The store as the auth flow leaves it after a sign-in (with the user's company once it is loaded). */
+export function signInAs(user: User, company: Company | null = null): void {
   act(() => {
-    useSessionStore.getState().setSession(user, null);
+    useSessionStore.getState().setSession(user, company);
     useSessionStore.getState().setAuthStatus('signedIn');
   });
 }
@@ -29,4 +30,11 @@ export function signOutNow(): void {
   act(() => {
     useSessionStore.getState().reset();
   });
+}
+
+/** Teardown of a screen test: signed out again, mock calls cleared and spies restored. */
+export function signOutAndRestoreMocks(): void {
+  signOutNow();
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
 }

@@ -9,12 +9,7 @@ import { testUser } from '../../test/users';
 import { ThemeModeProvider } from '../ThemeModeProvider';
 import { TopNav } from './TopNav';
 
-vi.mock('../../features/auth/authApi', () => ({
-  signIn: vi.fn(),
-  signOut: vi.fn(),
-  sendRecoveryEmail: vi.fn(),
-  subscribeToAuthState: vi.fn(),
-}));
+vi.mock('../../features/auth/authApi');
 // The bell is the notifications feature's; its own tests cover it.
 vi.mock('../../features/notifications/NotificationBell', () => ({
   NotificationBell: () => <button type="button">Notifications</button>,

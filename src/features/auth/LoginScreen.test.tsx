@@ -6,12 +6,7 @@ import { resetSessionStore } from '../../test/session';
 import { signIn } from './authApi';
 import LoginScreen from './LoginScreen';
 
-vi.mock('./authApi', () => ({
-  signIn: vi.fn(),
-  signOut: vi.fn(),
-  sendRecoveryEmail: vi.fn(),
-  subscribeToAuthState: vi.fn(),
-}));
+vi.mock('./authApi');
 
 const signInMock = vi.mocked(signIn);
 

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,36 +7,42 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { FormTextField } from '../../components/form/FormTextField';
+import { useZodForm } from '../../components/form/useZodForm';
 import { PRODUCT_NAME } from '../../reference/app';
 import { useSessionStore } from '../../store/session';
 import { signIn } from './authApi';
 import { errorMessage } from './errorMessage';
 import { PasswordField } from './PasswordField';
-import { RecoverPasswordDialog } from './RecoverPasswordDialog';
-import { loginSchema, type LoginValues } from './schemas';
+import { loginSchema } from './schemas';
+
+// The recovery dialog loads on demand (or when the pointer or focus reaches its link), so the login screen's
+// first load does not carry it: most visits never open it.
+const loadRecoverPasswordDialog = () => import('./RecoverPasswordDialog');
+const RecoverPasswordDialog = lazy(() =>
+  loadRecoverPasswordDialog().then((module) => ({ default: module.RecoverPasswordDialog })),
+);
+const preloadRecoverPasswordDialog = () => {
+  // A failed early load is reported when the dialog itself loads, through the screen's error boundary.
+  loadRecoverPasswordDialog().catch(() => undefined);
+};
 
 /** /login (spec sections 2, 4, 5, 8). Where a signed-in user goes next is the route guard's decision. */
 export default function LoginScreen() {
   const [signingIn, setSigningIn] = useState(false);
   const [signInError, setSignInError] = useState<string | null>(null);
   const [recoveryOpen, setRecoveryOpen] = useState(false);
+  // Mounted from its first opening on, so it closes with its transition like any dialog.
+  const [recoveryMounted, setRecoveryMounted] = useState(false);
   // Set by the auth flow when it ends a session itself, e.g. for a disabled account.
   const sessionError = useSessionStore((state) => state.authError);
   const setSessionError = useSessionStore((state) => state.setAuthError);
 
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+  const { control, register, handleSubmit, formState: { errors } } = useZodForm(loginSchema, {
     mode: 'onBlur',
     defaultValues: { email: '', password: '' },
   });
-  const { ref: emailRef, ...emailField } = register('email');
   const { ref: passwordRef, ...passwordField } = register('password');
   // Messages appear on blur, but the button follows every keystroke.
   const canSubmit = loginSchema.safeParse(useWatch({ control })).success;
@@ -65,6 +70,10 @@ export default function LoginScreen() {
     setSignInError(null);
     setSessionError(null);
   };
+  const openRecovery = () => {
+    setRecoveryMounted(true);
+    setRecoveryOpen(true);
+  };
 
   return (
     <Grid container sx={{ justifyContent: 'center', pt: { xs: 2, sm: 6 } }}>
@@ -80,16 +89,7 @@ export default function LoginScreen() {
                   {shownError}
                 </Alert>
               ) : null}
-              <TextField
-                {...emailField}
-                inputRef={emailRef}
-                label="Email"
-                type="email"
-                autoComplete="username"
-                fullWidth
-                error={Boolean(errors.email)}
-                helperText={errors.email?.message}
-              />
+              <FormTextField control={control} name="email" label="Email" type="email" autoComplete="username" fullWidth />
               <PasswordField
                 {...passwordField}
                 inputRef={passwordRef}
@@ -102,14 +102,26 @@ export default function LoginScreen() {
               <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={signingIn}>
                 Login
               </Button>
-              <Link component="button" type="button" variant="body2" onClick={() => setRecoveryOpen(true)} sx={{ alignSelf: 'flex-start' }}>
+              <Link
+                component="button"
+                type="button"
+                variant="body2"
+                onClick={openRecovery}
+                onPointerEnter={preloadRecoverPasswordDialog}
+                onFocus={preloadRecoverPasswordDialog}
+                sx={{ alignSelf: 'flex-start' }}
+              >
                 I forgot my password
               </Link>
             </Stack>
           </CardContent>
         </Card>
       </Grid>
-      <RecoverPasswordDialog open={recoveryOpen} onClose={() => setRecoveryOpen(false)} />
+      {recoveryMounted ? (
+        <Suspense fallback={null}>
+          <RecoverPasswordDialog open={recoveryOpen} onClose={() => setRecoveryOpen(false)} />
+        </Suspense>
+      ) : null}
     </Grid>
   );
 }

@@ -5,12 +5,7 @@ import { resetSessionStore } from '../../test/session';
 import { sendRecoveryEmail } from './authApi';
 import LoginScreen from './LoginScreen';
 
-vi.mock('./authApi', () => ({
-  signIn: vi.fn(),
-  signOut: vi.fn(),
-  sendRecoveryEmail: vi.fn(),
-  subscribeToAuthState: vi.fn(),
-}));
+vi.mock('./authApi');
 
 const sendMock = vi.mocked(sendRecoveryEmail);
 

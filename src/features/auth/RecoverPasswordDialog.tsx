@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,12 +9,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Icon from '@mui/material/Icon';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { FormTextField } from '../../components/form/FormTextField';
+import { useZodForm } from '../../components/form/useZodForm';
 import { RECOVERY_DIALOG_MAX_WIDTH } from '../../reference/app';
 import { sendRecoveryEmail } from './authApi';
 import { errorMessage } from './errorMessage';
-import { recoverySchema, type RecoveryValues } from './schemas';
+import { recoverySchema } from './schemas';
 
 export interface RecoverPasswordDialogProps {
   open: boolean;
@@ -29,13 +29,7 @@ export function RecoverPasswordDialog({ open, onClose }: RecoverPasswordDialogPr
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RecoveryValues>({ resolver: zodResolver(recoverySchema), mode: 'onBlur', defaultValues: { email: '' } });
-  const { ref: emailRef, ...emailField } = register('email');
+  const { control, handleSubmit } = useZodForm(recoverySchema, { mode: 'onBlur', defaultValues: { email: '' } });
   const canSend = recoverySchema.safeParse(useWatch({ control })).success;
 
   const send = handleSubmit(async ({ email }) => {
@@ -94,17 +88,7 @@ export function RecoverPasswordDialog({ open, onClose }: RecoverPasswordDialogPr
                 {error}
               </Alert>
             ) : null}
-            <TextField
-              {...emailField}
-              inputRef={emailRef}
-              label="Email"
-              type="email"
-              autoComplete="email"
-              autoFocus
-              fullWidth
-              error={Boolean(errors.email)}
-              helperText={errors.email?.message}
-            />
+            <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus fullWidth />
           </DialogContent>
           <DialogActions>
             <Button onClick={close} disabled={sending}>

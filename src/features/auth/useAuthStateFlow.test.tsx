@@ -12,7 +12,7 @@ import { useAuthStateFlow } from './useAuthStateFlow';
 
 // The orchestration of spec section 4 with the auth service and data access replaced; the resolution rules have
 // their own tests (resolveSession.test.ts) and the whole flow runs against the emulators end to end.
-vi.mock('./authApi', () => ({ signIn: vi.fn(), signOut: vi.fn(), sendRecoveryEmail: vi.fn(), subscribeToAuthState: vi.fn() }));
+vi.mock('./authApi');
 vi.mock('../users/usersApi', () => ({ getUser: vi.fn(), listActiveUsersByCompany: vi.fn() }));
 vi.mock('../companies/companiesApi', () => ({ getCompany: vi.fn() }));
 

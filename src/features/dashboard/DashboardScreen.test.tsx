@@ -1,10 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppNotification, Company, User } from '../../types/domain';
 import { useSessionStore } from '../../store/session';
+import { renderWithProviders } from '../../test/render';
+import { signInAs, signOutAndRestoreMocks } from '../../test/session';
 import { subscribeToNotifications } from '../notifications/notificationsApi';
 import { countActiveOrdersByStatus } from '../orders/ordersApi';
 import type { ActiveOrderStatus } from '../../reference/orders';
@@ -37,32 +37,17 @@ function notification(id: string, subject: string): AppNotification {
   };
 }
 
-function renderScreen() {
-  render(
-    <SnackbarProvider>
-      <MemoryRouter>
-        <DashboardScreen />
-      </MemoryRouter>
-    </SnackbarProvider>,
-  );
-}
+const renderScreen = () => renderWithProviders(<DashboardScreen />);
 
 beforeEach(() => {
-  act(() => {
-    useSessionStore.getState().setCurrentUser(user);
-    useSessionStore.getState().setCompany(company);
-  });
+  signInAs(user, company);
   vi.mocked(subscribeToNotifications).mockImplementation((_uid, onChange) => {
     onChange([notification('n1', 'Price book updated')]);
     return () => undefined;
   });
 });
 
-afterEach(() => {
-  act(() => useSessionStore.getState().reset());
-  vi.clearAllMocks();
-  vi.restoreAllMocks();
-});
+afterEach(signOutAndRestoreMocks);
 
 describe('DashboardScreen', () => {
   it("counts the company's active orders by status", async () => {

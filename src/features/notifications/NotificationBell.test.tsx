@@ -6,7 +6,7 @@ import { useSessionStore } from '../../store/session';
 import { BELL_SHAKE_CLASS, BELL_UNREAD_CLASS, NotificationBell } from './NotificationBell';
 import { subscribeToNotifications } from './notificationsApi';
 import { aNotification, aUser } from './testing/fixtures';
-import { renderWithProviders } from './testing/renderWithProviders';
+import { renderWithProviders } from '../../test/render';
 
 vi.mock('./notificationsApi', () => ({
   subscribeToNotifications: vi.fn(),

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotificationDialog } from './NotificationDialog';
 import { markAsRead } from './notificationsApi';
 import { aNotification } from './testing/fixtures';
-import { renderWithProviders } from './testing/renderWithProviders';
+import { renderWithProviders } from '../../test/render';
 
 vi.mock('./notificationsApi', () => ({
   subscribeToNotifications: vi.fn(() => () => undefined),

@@ -6,7 +6,7 @@ import { useSessionStore } from '../../store/session';
 import { markAsRead, markManyAsRead, subscribeToNotifications } from './notificationsApi';
 import NotificationsScreen from './NotificationsScreen';
 import { aNotification, aUser } from './testing/fixtures';
-import { renderWithProviders } from './testing/renderWithProviders';
+import { renderWithProviders } from '../../test/render';
 
 vi.mock('./notificationsApi', () => ({
   subscribeToNotifications: vi.fn(),

@@ -7,7 +7,7 @@ import { createNotifications, resolveRecipientUsers } from './notificationsApi';
 import SendNotificationScreen from './SendNotificationScreen';
 import { sendSms } from './smsApi';
 import { aUser } from './testing/fixtures';
-import { renderWithProviders } from './testing/renderWithProviders';
+import { renderWithProviders } from '../../test/render';
 
 vi.mock('./notificationsApi', () => ({
   createNotifications: vi.fn(async () => true),

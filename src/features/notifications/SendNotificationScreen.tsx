@@ -1,10 +1,7 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { useSnackbar } from 'notistack';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -13,10 +10,13 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormCheckbox } from '../../components/form/FormCheckbox';
+import { FormTextField } from '../../components/form/FormTextField';
+import { useZodForm } from '../../components/form/useZodForm';
 import { PageHeader } from '../../components/PageHeader';
 import { useSessionStore } from '../../store/session';
 import { createNotifications, resolveRecipientUsers } from './notificationsApi';
+import { RecipientPicker } from './RecipientPicker';
 import {
   MESSAGE_MAX_LENGTH,
   RECIPIENT_KINDS,
@@ -25,7 +25,6 @@ import {
   SUBJECT_MAX_LENGTH,
   recipientsFromForm,
   sendNotificationSchema,
-  type SendNotificationInput,
   type SendNotificationValues,
 } from './sendNotificationSchema';
 import { notificationSmsText, smsTargets } from './sms';
@@ -37,15 +36,7 @@ export default function SendNotificationScreen() {
   const currentUser = useSessionStore((state) => state.currentUser);
   const { enqueueSnackbar } = useSnackbar();
   const directory = useRecipientDirectory();
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<SendNotificationInput, unknown, SendNotificationValues>({
-    resolver: zodResolver(sendNotificationSchema),
+  const { control, handleSubmit, reset, watch, formState: { isSubmitting } } = useZodForm(sendNotificationSchema, {
     defaultValues: SEND_NOTIFICATION_DEFAULTS,
   });
   const recipientKind = watch('recipientKind');
@@ -108,103 +99,41 @@ export default function SendNotificationScreen() {
               </FormControl>
             )}
           />
-          {recipientKind === 'user' && (
-            <Controller
-              control={control}
-              name="userId"
-              render={({ field, fieldState }) => (
-                <Autocomplete
-                  options={directory.users}
-                  loading={directory.loading}
-                  value={directory.users.find((option) => option.id === field.value) ?? null}
-                  onChange={(_event, option) => field.onChange(option?.id ?? '')}
-                  onBlur={field.onBlur}
-                  isOptionEqualToValue={(option, value) => option.id === value.id}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      inputRef={field.ref}
-                      label="User"
-                      required
-                      error={fieldState.invalid}
-                      helperText={fieldState.error?.message}
-                    />
-                  )}
-                />
-              )}
-            />
+          {(recipientKind === 'user' || recipientKind === 'company') && (
+            // Keyed by kind: each choice is a picker of its own, not one picker whose typed text carries over.
+            <RecipientPicker key={recipientKind} control={control} kind={recipientKind} directory={directory} />
           )}
-          {recipientKind === 'company' && (
-            <Controller
-              control={control}
-              name="companyId"
-              render={({ field, fieldState }) => (
-                <Autocomplete
-                  options={directory.companies}
-                  loading={directory.loading}
-                  value={directory.companies.find((option) => option.id === field.value) ?? null}
-                  onChange={(_event, option) => field.onChange(option?.id ?? '')}
-                  onBlur={field.onBlur}
-                  isOptionEqualToValue={(option, value) => option.id === value.id}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      inputRef={field.ref}
-                      label="Company"
-                      required
-                      error={fieldState.invalid}
-                      helperText={fieldState.error?.message ?? 'Every active user of the company is notified.'}
-                    />
-                  )}
-                />
-              )}
-            />
-          )}
-          <TextField
+          <FormTextField
+            control={control}
+            name="subject"
             label="Subject"
             required
-            {...register('subject')}
-            error={Boolean(errors.subject)}
-            helperText={errors.subject?.message}
-            slotProps={{ htmlInput: { maxLength: SUBJECT_MAX_LENGTH } }}
+            htmlInput={{ maxLength: SUBJECT_MAX_LENGTH }}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="message"
             label="Message"
             required
             multiline
             minRows={5}
-            {...register('message')}
-            error={Boolean(errors.message)}
-            helperText={errors.message?.message}
-            slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
+            htmlInput={{ maxLength: MESSAGE_MAX_LENGTH }}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="link"
             label="Link (optional)"
             placeholder="/orders"
-            {...register('link')}
-            error={Boolean(errors.link)}
-            helperText={errors.link?.message ?? 'A portal page the notification opens, for example /orders/history.'}
+            helperText="A portal page the notification opens, for example /orders/history."
           />
-          <Controller
-            control={control}
-            name="sms"
-            render={({ field }) => (
-              <FormControl>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      onBlur={field.onBlur}
-                      slotProps={{ input: { ref: field.ref } }}
-                    />
-                  }
-                  label="Also send a text message to recipients who opted in to SMS"
-                />
-                <FormHelperText>Only users with SMS enabled and a phone number receive a text.</FormHelperText>
-              </FormControl>
-            )}
-          />
+          <FormControl>
+            <FormCheckbox
+              control={control}
+              name="sms"
+              label="Also send a text message to recipients who opted in to SMS"
+            />
+            <FormHelperText>Only users with SMS enabled and a phone number receive a text.</FormHelperText>
+          </FormControl>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
             <Button type="submit" variant="contained" color="primary" disabled={isSubmitting || !currentUser}>
               {isSubmitting ? 'Sending…' : 'Send Notification'}

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { errorsByPath } from '../../test/schemaErrors';
 import { SEND_NOTIFICATION_DEFAULTS, recipientsFromForm, sendNotificationSchema } from './sendNotificationSchema';
 
 const valid = { ...SEND_NOTIFICATION_DEFAULTS, userId: 'u1', subject: 'Price update', message: 'New price book' };
 
-function errorsOf(input: unknown): Record<string, string> {
-  const result = sendNotificationSchema.safeParse(input);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-}
+const errorsOf = (input: unknown) => errorsByPath(sendNotificationSchema, input);
 
 describe('sendNotificationSchema', () => {
   it('accepts a complete form and trims text', () => {

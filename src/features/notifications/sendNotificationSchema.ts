@@ -1,5 +1,6 @@
 /** The admin's send-notification form: what may be sent and to whom. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { requiredText } from '../../reference/validation';
 import { isInAppLink } from './inAppLink';
 import type { NotificationRecipients } from './recipients';
 
@@ -21,30 +22,33 @@ export const sendNotificationSchema = z
     recipientKind: z.enum(RECIPIENT_KINDS),
     userId: z.string(),
     companyId: z.string(),
-    subject: z
-      .string()
-      .trim()
-      .min(1, 'A subject is required.')
-      .max(SUBJECT_MAX_LENGTH, `The subject must be at most ${SUBJECT_MAX_LENGTH} characters.`),
-    message: z
-      .string()
-      .trim()
-      .min(1, 'A message is required.')
-      .max(MESSAGE_MAX_LENGTH, `The message must be at most ${MESSAGE_MAX_LENGTH} characters.`),
-    link: z
-      .string()
-      .trim()
-      .refine((link) => link === '' || isInAppLink(link), "The link must be a portal page starting with '/', e.g. /orders."),
+    subject: requiredText(SUBJECT_MAX_LENGTH, {
+      required: 'A subject is required.',
+      tooLong: `The subject must be at most ${SUBJECT_MAX_LENGTH} characters.`,
+    }),
+    message: requiredText(MESSAGE_MAX_LENGTH, {
+      required: 'A message is required.',
+      tooLong: `The message must be at most ${MESSAGE_MAX_LENGTH} characters.`,
+    }),
+    link: z.string().check(
+      z.trim(),
+      z.refine<string>(
+        (link) => link === '' || isInAppLink(link),
+        "The link must be a portal page starting with '/', e.g. /orders.",
+      ),
+    ),
     sms: z.boolean(),
   })
-  .superRefine((form, context) => {
-    if (form.recipientKind === 'user' && form.userId === '') {
-      context.addIssue({ code: 'custom', path: ['userId'], message: 'Choose the user to notify.' });
-    }
-    if (form.recipientKind === 'company' && form.companyId === '') {
-      context.addIssue({ code: 'custom', path: ['companyId'], message: 'Choose the company to notify.' });
-    }
-  });
+  .check(
+    z.superRefine((form, context) => {
+      if (form.recipientKind === 'user' && form.userId === '') {
+        context.addIssue({ code: 'custom', path: ['userId'], message: 'Choose the user to notify.' });
+      }
+      if (form.recipientKind === 'company' && form.companyId === '') {
+        context.addIssue({ code: 'custom', path: ['companyId'], message: 'Choose the company to notify.' });
+      }
+    }),
+  );
 
 export type SendNotificationInput = z.input<typeof sendNotificationSchema>;
 export type SendNotificationValues = z.output<typeof sendNotificationSchema>;

@@ -14,7 +14,7 @@ export interface CompanyOption {
   label: string;
 }
 
-interface RecipientDirectory {
+export interface RecipientDirectory {
   users: UserOption[];
   companies: CompanyOption[];
   loading: boolean;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../components/form/FormTextField';
+import { useZodForm } from '../../components/form/useZodForm';
+import { NEW_PASSWORD_HINT } from '../../reference/validation';
 import { changePassword } from './passwordApi';
 import { passwordErrorMessage } from './passwordErrors';
 import { CHANGE_PASSWORD_DEFAULTS, changePasswordSchema, type ChangePasswordValues } from './passwordSchema';
@@ -15,13 +15,7 @@ import { CHANGE_PASSWORD_DEFAULTS, changePasswordSchema, type ChangePasswordValu
 export function ChangePasswordForm() {
   const { enqueueSnackbar } = useSnackbar();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
+  const { control, handleSubmit, reset, formState: { isSubmitting } } = useZodForm(changePasswordSchema, {
     mode: 'onTouched',
     defaultValues: CHANGE_PASSWORD_DEFAULTS,
   });
@@ -47,32 +41,30 @@ export function ChangePasswordForm() {
             {failure}
           </Alert>
         )}
-        <TextField
+        <FormTextField
+          control={control}
+          name="currentPassword"
           label="Current Password"
           type="password"
           required
           autoComplete="current-password"
-          {...register('currentPassword')}
-          error={Boolean(errors.currentPassword)}
-          helperText={errors.currentPassword?.message}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="newPassword"
           label="New Password"
           type="password"
           required
           autoComplete="new-password"
-          {...register('newPassword')}
-          error={Boolean(errors.newPassword)}
-          helperText={errors.newPassword?.message ?? 'At least 8 characters.'}
+          helperText={NEW_PASSWORD_HINT}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="confirmPassword"
           label="Confirm New Password"
           type="password"
           required
           autoComplete="new-password"
-          {...register('confirmPassword')}
-          error={Boolean(errors.confirmPassword)}
-          helperText={errors.confirmPassword?.message}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={isSubmitting}>

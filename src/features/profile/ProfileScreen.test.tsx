@@ -1,10 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../types/domain';
 import { useSessionStore } from '../../store/session';
+import { renderWithProviders } from '../../test/render';
+import { signInAs, signOutAndRestoreMocks } from '../../test/session';
 import { updateUserProfile } from '../users/usersApi';
 import { changePassword } from './passwordApi';
 import ProfileScreen from './ProfileScreen';
@@ -22,26 +22,14 @@ const user: User = {
   data: { firstname: 'Dana', lastname: 'Dealer', email: 'dana@example.com', phone: '', sms: false, admin: false, manager: false },
 };
 
-function renderScreen() {
-  render(
-    <SnackbarProvider>
-      <MemoryRouter>
-        <ProfileScreen />
-      </MemoryRouter>
-    </SnackbarProvider>,
-  );
-}
+const renderScreen = () => renderWithProviders(<ProfileScreen />, { path: '/user' });
 
 beforeEach(() => {
-  act(() => useSessionStore.getState().setCurrentUser(user));
+  signInAs(user);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
-  act(() => useSessionStore.getState().reset());
-  vi.clearAllMocks();
-  vi.restoreAllMocks();
-});
+afterEach(signOutAndRestoreMocks);
 
 describe('ProfileScreen', () => {
   it('needs a phone before opting in to SMS', async () => {

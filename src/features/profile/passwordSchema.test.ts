@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { errorsByPath } from '../../test/schemaErrors';
 import { PASSWORD_UNCHANGED, changePasswordSchema } from './passwordSchema';
 
 const valid = { currentPassword: 'old-secret', newPassword: 'new-secret-1', confirmPassword: 'new-secret-1' };
 
-function errorsOf(input: unknown): Record<string, string> {
-  const result = changePasswordSchema.safeParse(input);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-}
+const errorsOf = (input: unknown) => errorsByPath(changePasswordSchema, input);
 
 describe('changePasswordSchema', () => {
   it('accepts a valid change', () => {

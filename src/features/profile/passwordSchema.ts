@@ -1,28 +1,23 @@
 /** Changing one's own password: the current one, a new one of 8+ characters, and its confirmation. */
-import { z } from 'zod';
-import {
-  MIN_PASSWORD_LENGTH,
-  PASSWORDS_DIFFER_MESSAGE,
-  PASSWORD_TOO_SHORT_MESSAGE,
-  REQUIRED_MESSAGE,
-} from '../../reference/validation';
+import * as z from 'zod/mini';
+import { confirmationMatches, newPassword, requiredValue } from '../../reference/validation';
 
 export const PASSWORD_UNCHANGED = 'The new password must be different from the current one.';
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, REQUIRED_MESSAGE),
-    newPassword: z.string().min(1, { error: REQUIRED_MESSAGE, abort: true }).min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE),
-    confirmPassword: z.string().min(1, REQUIRED_MESSAGE),
+    currentPassword: requiredValue(),
+    newPassword: newPassword(),
+    confirmPassword: requiredValue(),
   })
-  .superRefine((form, context) => {
-    if (form.confirmPassword !== '' && form.newPassword !== form.confirmPassword) {
-      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DIFFER_MESSAGE });
-    }
-    if (form.newPassword !== '' && form.newPassword === form.currentPassword) {
-      context.addIssue({ code: 'custom', path: ['newPassword'], message: PASSWORD_UNCHANGED });
-    }
-  });
+  .check(
+    confirmationMatches('newPassword', 'confirmPassword'),
+    z.superRefine((form, context) => {
+      if (form.newPassword !== '' && form.newPassword === form.currentPassword) {
+        context.addIssue({ code: 'custom', path: ['newPassword'], message: PASSWORD_UNCHANGED });
+      }
+    }),
+  );
 
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
 

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { errorsByPath } from '../../test/schemaErrors';
 import { PHONE_REQUIRED_FOR_SMS, profileSchema } from './profileSchema';
 
 const valid = { firstname: 'Dana', lastname: 'Dealer', phone: '555-123-4567', sms: true };
 
-function errorsOf(input: unknown): Record<string, string> {
-  const result = profileSchema.safeParse(input);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-}
+const errorsOf = (input: unknown) => errorsByPath(profileSchema, input);
 
 describe('profileSchema', () => {
   it('accepts a complete profile and trims it', () => {

@@ -1,10 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Invite } from '../../types/domain';
 import { useSessionStore } from '../../store/session';
+import { renderWithProviders } from '../../test/render';
+import { signOutAndRestoreMocks } from '../../test/session';
 import { createUserDocument } from '../users/usersApi';
 import { createAccount } from './accountApi';
 import { getInvite, markInviteUsed } from './invitesApi';
@@ -34,17 +34,11 @@ const invite: Invite = {
 };
 
 function renderAt(path: string) {
-  render(
-    <SnackbarProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/register/:id" element={<RegisterScreen />} />
-          <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
-          <Route path="/login" element={<h1>Login page</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </SnackbarProvider>,
-  );
+  renderWithProviders(<RegisterScreen />, {
+    path,
+    route: '/register/:id',
+    otherRoutes: { '/dashboard': <h1>Dashboard page</h1>, '/login': <h1>Login page</h1> },
+  });
 }
 
 async function fillForm() {
@@ -60,11 +54,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
-  act(() => useSessionStore.getState().reset());
-  vi.clearAllMocks();
-  vi.restoreAllMocks();
-});
+afterEach(signOutAndRestoreMocks);
 
 describe('RegisterScreen', () => {
   it("shows the invite's company and email", async () => {

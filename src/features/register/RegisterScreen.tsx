@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,17 +7,20 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { FormTextField } from '../../components/form/FormTextField';
+import { OutlinedTextField } from '../../components/form/OutlinedTextField';
+import { useZodForm } from '../../components/form/useZodForm';
 import { LoadingState } from '../../components/LoadingState';
 import { getCompany } from '../companies/companiesApi';
 import { createUserDocument } from '../users/usersApi';
 import { useSessionStore } from '../../store/session';
 import { PRODUCT_NAME } from '../../reference/app';
+import { NEW_PASSWORD_HINT } from '../../reference/validation';
 import type { Invite } from '../../types/domain';
 import { createAccount, discardNewAccount } from './accountApi';
 import { markInviteUsed } from './invitesApi';
-import { REGISTER_DEFAULTS, registerSchema, type RegisterInput, type RegisterValues } from './registerSchema';
+import { REGISTER_DEFAULTS, registerSchema, type RegisterValues } from './registerSchema';
 import { RegistrationError, registerFromInvite } from './registration';
 import { useInvite } from './useInvite';
 
@@ -82,12 +83,7 @@ function RegisterForm({ invite, companyName }: { invite: Invite; companyName: st
   const { enqueueSnackbar } = useSnackbar();
   const { setRegistering, setCurrentUser, setCompany, loadAddressBook } = useSessionStore.getState();
   const [failure, setFailure] = useState<{ message: string; emailInUse: boolean } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterInput, unknown, RegisterValues>({
-    resolver: zodResolver(registerSchema),
+  const { control, handleSubmit, formState: { isSubmitting } } = useZodForm(registerSchema, {
     mode: 'onTouched',
     defaultValues: REGISTER_DEFAULTS,
   });
@@ -130,56 +126,30 @@ function RegisterForm({ invite, companyName }: { invite: Invite; companyName: st
             {failure.emailInUse && <RouterLink to="/login">Go to Login</RouterLink>}
           </Alert>
         )}
-        <TextField label="Email" value={invite.email} disabled fullWidth helperText="You will sign in with this address." />
+        <OutlinedTextField label="Email" value={invite.email} disabled fullWidth helperText="You will sign in with this address." />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label="First Name"
-            required
-            fullWidth
-            autoComplete="given-name"
-            {...register('firstname')}
-            error={Boolean(errors.firstname)}
-            helperText={errors.firstname?.message}
-          />
-          <TextField
-            label="Last Name"
-            required
-            fullWidth
-            autoComplete="family-name"
-            {...register('lastname')}
-            error={Boolean(errors.lastname)}
-            helperText={errors.lastname?.message}
-          />
+          <FormTextField control={control} name="firstname" label="First Name" required fullWidth autoComplete="given-name" />
+          <FormTextField control={control} name="lastname" label="Last Name" required fullWidth autoComplete="family-name" />
         </Stack>
-        <TextField
-          label="Phone"
-          type="tel"
-          required
-          fullWidth
-          autoComplete="tel"
-          {...register('phone')}
-          error={Boolean(errors.phone)}
-          helperText={errors.phone?.message}
-        />
-        <TextField
+        <FormTextField control={control} name="phone" label="Phone" type="tel" required fullWidth autoComplete="tel" />
+        <FormTextField
+          control={control}
+          name="password"
           label="Password"
           type="password"
           required
           fullWidth
           autoComplete="new-password"
-          {...register('password')}
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message ?? 'At least 8 characters.'}
+          helperText={NEW_PASSWORD_HINT}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="confirmPassword"
           label="Confirm Password"
           type="password"
           required
           fullWidth
           autoComplete="new-password"
-          {...register('confirmPassword')}
-          error={Boolean(errors.confirmPassword)}
-          helperText={errors.confirmPassword?.message}
         />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           {isSubmitting ? 'Creating your account…' : 'Create Account'}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorsByPath } from '../../test/schemaErrors';
 import { registerSchema } from './registerSchema';
 
 const valid = {
@@ -9,11 +10,7 @@ const valid = {
   confirmPassword: 'correct-horse',
 };
 
-function errorsOf(input: unknown): Record<string, string> {
-  const result = registerSchema.safeParse(input);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-}
+const errorsOf = (input: unknown) => errorsByPath(registerSchema, input);
 
 describe('registerSchema', () => {
   it('accepts a complete form', () => {

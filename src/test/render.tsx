@@ -8,16 +8,25 @@ function CurrentPath() {
   return <p data-testid="current-path">{useLocation().pathname}</p>;
 }
 
+export interface RenderOptions {
+  /** The URL the router starts at. */
+  path?: string;
+  /** The route pattern that renders the UI under test. */
+  route?: string;
+  /** Further routes by pattern, e.g. the pages a screen navigates to. */
+  otherRoutes?: Record<string, ReactElement>;
+}
+
 /** Renders UI inside the providers the app shell gives every screen (router and toasts). */
-export function renderWithProviders(
-  ui: ReactElement,
-  { path = '/dashboard', route = '*' }: { path?: string; route?: string } = {},
-) {
+export function renderWithProviders(ui: ReactElement, { path = '/dashboard', route = '*', otherRoutes = {} }: RenderOptions = {}) {
   return render(
     <SnackbarProvider autoHideDuration={4000} maxSnack={1}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={route} element={ui} />
+          {Object.entries(otherRoutes).map(([pattern, element]) => (
+            <Route key={pattern} path={pattern} element={element} />
+          ))}
           {route !== '*' && <Route path="*" element={null} />}
         </Routes>
         <CurrentPath />
