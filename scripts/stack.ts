@@ -85,6 +85,34 @@ export function writeFirebaseConfig(ports: Ports, name: string): string {
   return file;
 }
 
+/**
+ * The official Firestore and Storage emulators alone, with open rules, for the local backend's
+ * conformance suite: it tests the wire protocols, not the portal's rules, and uses many project ids.
+ */
+export function writeConformanceConfig(ports: Ports): string {
+  const dir = join(ROOT, '.tmp');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'open.firestore.rules'),
+    "rules_version = '2';\nservice cloud.firestore { match /{document=**} { allow read, write: if true; } }\n");
+  writeFileSync(join(dir, 'open.storage.rules'),
+    "rules_version = '2';\nservice firebase.storage { match /b/{bucket}/o { match /{allPaths=**} { allow read, write: if true; } } }\n");
+  const host = '127.0.0.1';
+  const config = {
+    firestore: { rules: 'open.firestore.rules' },
+    storage: { rules: 'open.storage.rules' },
+    emulators: {
+      firestore: { host, port: ports.firestore },
+      storage: { host, port: ports.storage },
+      hub: { host, port: ports.hub },
+      logging: { host, port: ports.logging },
+      ui: { enabled: false },
+    },
+  };
+  const file = join(dir, 'firebase.conformance.json');
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
 export function firebaseOnly(): string {
   return useOfficialEmulators ? 'auth,functions,firestore,storage' : 'auth,functions';
 }

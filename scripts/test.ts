@@ -8,7 +8,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   PROJECT_ID, ROOT, TEST_PORTS, buildFunctions, firebaseOnly, isPortInUse, stackEnv, startBackend, stopAll,
-  useOfficialEmulators, writeFirebaseConfig,
+  useOfficialEmulators, writeConformanceConfig, writeFirebaseConfig,
 } from './stack.js';
 import { ensureChromium } from './chromium.js';
 
@@ -47,9 +47,17 @@ async function main(): Promise<void> {
   if (!stackOnly) {
     run('type-check', 'npm', ['run', 'typecheck']);
     run('lint', 'npm', ['run', 'lint']);
-    // The local backend's conformance suite starts its own server; against the official emulators it
-    // runs in the stack phase below, where firebase-tools starts them.
-    vitest(useOfficialEmulators ? 'unit' : 'unit and local backend', useOfficialEmulators ? ['unit'] : ['unit', 'emulator']);
+    if (useOfficialEmulators) {
+      vitest('unit', ['unit']);
+      // The same conformance suite, against Google's emulators (open rules, many project ids).
+      const config = writeConformanceConfig(TEST_PORTS);
+      vitest('local backend suite against the official emulators', ['emulator'], stackEnv(TEST_PORTS), (cmd) => [
+        'firebase', 'emulators:exec', '--only', 'firestore,storage', '--project', PROJECT_ID, '--config', config, cmd,
+      ]);
+    } else {
+      // The conformance suite starts the project's own server on free ports.
+      vitest('unit and local backend', ['unit', 'emulator']);
+    }
   }
 
   for (const port of Object.values(TEST_PORTS)) {
@@ -61,8 +69,7 @@ async function main(): Promise<void> {
   await startBackend(TEST_PORTS, undefined, true);
   try {
     const config = writeFirebaseConfig(TEST_PORTS, 'test');
-    const projects = useOfficialEmulators && !stackOnly ? ['emulator', 'functions', 'e2e'] : ['functions', 'e2e'];
-    vitest('functions and end-to-end', projects, env, (cmd) => [
+    vitest('functions and end-to-end', ['functions', 'e2e'], env, (cmd) => [
       'firebase', 'emulators:exec', '--only', firebaseOnly(), '--project', PROJECT_ID, '--config', config, cmd,
     ]);
   } finally {
