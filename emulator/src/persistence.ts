@@ -26,7 +26,7 @@ export interface Persistence {
 const FORMAT = 'firestore-state';
 const VERSION = 1;
 const FILE_NAME = 'firestore.json';
-export const DEFAULT_SAVE_DELAY_MS = 200;
+const DEFAULT_SAVE_DELAY_MS = 200;
 
 interface StateFile<State> {
   format: typeof FORMAT;

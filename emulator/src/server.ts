@@ -29,7 +29,7 @@ const FIRST_BYTES_TIMEOUT_MS = 30_000;
  * Runs a handler so that neither a synchronous throw nor a rejected promise escapes: a failing
  * request gets an error response and the process keeps serving.
  */
-export function guardHandler(scope: string, handler: HttpHandler): HttpHandler {
+function guardHandler(scope: string, handler: HttpHandler): HttpHandler {
   const fail = (req: IncomingMessage, res: ServerResponse, err: unknown) => {
     warn(scope, `${req.method} ${req.url}: ${describeError(err)}`);
     if (res.destroyed || res.writableEnded) return;

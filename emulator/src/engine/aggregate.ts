@@ -8,7 +8,7 @@ import type { Aggregation, Document, Value } from './types.js';
 import { doubleValue, integerValue, isNumber, toBigInt, toNumber } from './values.js';
 
 /** Most aggregations one request may compute. */
-export const MAX_AGGREGATIONS = 5;
+const MAX_AGGREGATIONS = 5;
 
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;

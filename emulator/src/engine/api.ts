@@ -19,6 +19,44 @@ import type {
   WriteResponse,
 } from './types.js';
 
+/** Paging of the list calls. */
+export interface PageOptions {
+  pageSize?: number;
+  pageToken?: string;
+}
+
+export interface GetDocumentOptions {
+  mask?: DocumentMask;
+  transaction?: string;
+  readTime?: string;
+}
+
+export interface ListDocumentsOptions extends PageOptions, GetDocumentOptions {
+  orderBy?: string;
+  showMissing?: boolean;
+}
+
+export interface DocumentsPage {
+  documents: Document[];
+  nextPageToken?: string;
+}
+
+export interface CollectionIdsPage {
+  collectionIds: string[];
+  nextPageToken?: string;
+}
+
+export interface UpdateDocumentOptions {
+  updateMask?: DocumentMask;
+  mask?: DocumentMask;
+  currentDocument?: Precondition;
+}
+
+/** Security rules source files, as the emulator control endpoint receives them. */
+export interface RulesSource {
+  files: { name?: string; content: string }[];
+}
+
 /**
  * The seam between transports (REST, WebChannel, gRPC) and the engine.
  * Every method takes and returns proto3 JSON, and throws FirestoreError on failure.
@@ -41,25 +79,8 @@ export interface FirestoreApi {
   ): { transaction: string };
   rollback(ctx: RequestContext, database: string, req: { transaction?: string }): Record<string, never>;
 
-  getDocument(
-    ctx: RequestContext,
-    name: string,
-    opts: { mask?: DocumentMask; transaction?: string; readTime?: string },
-  ): Document;
-  listDocuments(
-    ctx: RequestContext,
-    parent: string,
-    collectionId: string,
-    opts: {
-      pageSize?: number;
-      pageToken?: string;
-      orderBy?: string;
-      mask?: DocumentMask;
-      showMissing?: boolean;
-      transaction?: string;
-      readTime?: string;
-    },
-  ): { documents: Document[]; nextPageToken?: string };
+  getDocument(ctx: RequestContext, name: string, opts: GetDocumentOptions): Document;
+  listDocuments(ctx: RequestContext, parent: string, collectionId: string, opts: ListDocumentsOptions): DocumentsPage;
   createDocument(
     ctx: RequestContext,
     parent: string,
@@ -68,17 +89,9 @@ export interface FirestoreApi {
     document: Document,
     opts: { mask?: DocumentMask },
   ): Document;
-  updateDocument(
-    ctx: RequestContext,
-    document: Document,
-    opts: { updateMask?: DocumentMask; mask?: DocumentMask; currentDocument?: Precondition },
-  ): Document;
+  updateDocument(ctx: RequestContext, document: Document, opts: UpdateDocumentOptions): Document;
   deleteDocument(ctx: RequestContext, name: string, opts: { currentDocument?: Precondition }): Record<string, never>;
-  listCollectionIds(
-    ctx: RequestContext,
-    parent: string,
-    opts: { pageSize?: number; pageToken?: string },
-  ): { collectionIds: string[]; nextPageToken?: string };
+  listCollectionIds(ctx: RequestContext, parent: string, opts: PageOptions): CollectionIdsPage;
 
   /** A Listen stream; the first request names the database. */
   openListen(ctx: RequestContext): StreamSession<ListenRequest, ListenResponse>;
@@ -88,5 +101,5 @@ export interface FirestoreApi {
   /** Emulator control: drop every document of a project's database. */
   clear(project: string, database?: string): void;
   /** Emulator control: keep the rules source (evaluation comes later). */
-  setRules(project: string, rules: { files: { name?: string; content: string }[] }): void;
+  setRules(project: string, rules: RulesSource): void;
 }

@@ -103,7 +103,7 @@ export function deleteFieldValue(fields: Fields, path: string[]): void {
 }
 
 /** True when `prefix` equals `path` or is one of its ancestors. */
-export function isPrefixPath(prefix: string[], path: string[]): boolean {
+function isPrefixPath(prefix: string[], path: string[]): boolean {
   return prefix.length <= path.length && prefix.every((s, i) => s === path[i]);
 }
 

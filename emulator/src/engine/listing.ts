@@ -1,17 +1,11 @@
 /** listDocuments and listCollectionIds over one database: ordering, missing documents, paging. */
+import type { CollectionIdsPage, DocumentsPage, ListDocumentsOptions, PageOptions } from './api.js';
 import type { Database } from './database.js';
 import { invalidArgument } from './errors.js';
 import { parseFieldPath } from './fieldPath.js';
 import type { ParentName } from './names.js';
-import { compareDocuments } from './query.js';
+import { compileComparator } from './queryMatch.js';
 import type { Document, Order } from './types.js';
-
-export interface ListDocumentsOptions {
-  pageSize?: number;
-  pageToken?: string;
-  orderBy?: string;
-  showMissing?: boolean;
-}
 
 /**
  * One page of the documents of a collection under `parent` (every collection directly under it
@@ -23,7 +17,7 @@ export function listDocumentsPage(
   parent: ParentName,
   collectionId: string,
   opts: ListDocumentsOptions,
-): { documents: Document[]; nextPageToken?: string } {
+): DocumentsPage {
   const parentPath = parent.path.join('/');
   const all: Document[] = [];
   for (const id of collectionId ? [collectionId] : db.collectionIds(parentPath)) {
@@ -34,7 +28,7 @@ export function listDocumentsPage(
     }
   }
   const orderBy = parseOrderBy(opts.orderBy);
-  all.sort((a, b) => compareDocuments(orderBy, a, b));
+  all.sort(compileComparator(orderBy));
 
   const start = opts.pageToken ? decodeOffset(opts.pageToken) : 0;
   const pageSize = pageSizeOf(opts.pageSize);
@@ -47,8 +41,8 @@ export function listDocumentsPage(
 export function listCollectionIdsPage(
   db: Database,
   parent: ParentName,
-  opts: { pageSize?: number; pageToken?: string },
-): { collectionIds: string[]; nextPageToken?: string } {
+  opts: PageOptions,
+): CollectionIdsPage {
   const ids = db.collectionIds(parent.path.join('/'));
   const after = opts.pageToken ? Buffer.from(opts.pageToken, 'base64').toString('utf8') : undefined;
   const rest = after === undefined ? ids : ids.filter((id) => id > after);

@@ -11,9 +11,8 @@ import {
   compileFilter,
   compileHasOrderedFields,
   compileScope,
-  compareOptional,
-  documentValue,
   isNamePath,
+  NAME_FIELD,
   type DocComparator,
   type DocPredicate,
 } from './queryMatch.js';
@@ -22,11 +21,12 @@ import type { Cursor, Document, FieldOperator, Filter, Order, StructuredQuery, U
 import { arrayElements, compareUtf8, isNaNValue, isNullValue, validateValue } from './values.js';
 
 /** Most values `in`/`array-contains-any` may list, and most disjunctions a query may expand to. */
-export const MAX_DISJUNCTIONS = 30;
+const MAX_DISJUNCTIONS = 30;
 /** Most values `not-in` may list. */
-export const MAX_NOT_IN_VALUES = 10;
+const MAX_NOT_IN_VALUES = 10;
 
-const FIELD_OPERATORS: readonly FieldOperator[] = [
+/** Field filter operators in the order of their proto enum numbers, 1 to 10. */
+export const FIELD_OPERATORS: readonly FieldOperator[] = [
   'LESS_THAN',
   'LESS_THAN_OR_EQUAL',
   'GREATER_THAN',
@@ -38,10 +38,10 @@ const FIELD_OPERATORS: readonly FieldOperator[] = [
   'ARRAY_CONTAINS_ANY',
   'NOT_IN',
 ];
-const UNARY_OPERATORS: readonly UnaryOperator[] = ['IS_NAN', 'IS_NULL', 'IS_NOT_NAN', 'IS_NOT_NULL'];
+/** Unary filter operators in the order of their proto enum numbers, 2 to 5. */
+export const UNARY_OPERATORS: readonly UnaryOperator[] = ['IS_NAN', 'IS_NULL', 'IS_NOT_NAN', 'IS_NOT_NULL'];
 const RANGE_OPERATORS: readonly FieldOperator[] = ['LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL'];
 const LIST_OPERATORS: readonly FieldOperator[] = ['IN', 'NOT_IN', 'ARRAY_CONTAINS_ANY'];
-const NAME_FIELD = '__name__';
 
 /** The limit as a number: the JSON Int32Value wrapper may arrive bare or as `{value}`. */
 export function queryLimit(q: StructuredQuery): number | undefined {
@@ -260,17 +260,9 @@ export function effectiveOrderBy(q: StructuredQuery): Order[] {
   return result;
 }
 
-/**
- * Documents in `orderBy` order, for one-off comparisons (`compileComparator` is the same order,
- * compiled once for code that compares many documents).
- */
+/** Documents in `orderBy` order, for a one-off comparison (to sort, compile the order once with `compileComparator`). */
 export function compareDocuments(orderBy: Order[], a: Document, b: Document): number {
-  for (const order of orderBy) {
-    const path = fieldPath(order.field.fieldPath);
-    const c = compareOptional(documentValue(a, path), documentValue(b, path));
-    if (c !== 0) return order.direction === 'DESCENDING' ? -c : c;
-  }
-  return 0;
+  return compileComparator(orderBy)(a, b);
 }
 
 // ---------------------------------------------------------------------------------------------

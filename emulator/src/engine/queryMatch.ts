@@ -4,6 +4,7 @@
  * document. These are the only implementations of filter matching, document order and cursors.
  */
 import { getFieldValue, parseFieldPath } from './fieldPath.js';
+import { memoizeByString } from './memo.js';
 import type { Cursor, Document, Filter, Order, StructuredQuery, Value } from './types.js';
 import { arrayElements, compareResourceNames, compareValues, isNaNValue, isNullValue, typeOrder, valuesEqual } from './values.js';
 
@@ -11,19 +12,11 @@ export type DocPredicate = (doc: Document) => boolean;
 export type DocComparator = (a: Document, b: Document) => number;
 type ValueReader = (doc: Document) => Value | undefined;
 
-const NAME_FIELD = '__name__';
+/** The pseudo-field a query orders and filters by to use the document name. */
+export const NAME_FIELD = '__name__';
 
-// Validation and ordering look at the same paths again and again; parse each one once.
-const parsedPaths = new Map<string, string[]>();
-export function cachedFieldPath(path: string): string[] {
-  let segments = parsedPaths.get(path);
-  if (!segments) {
-    if (parsedPaths.size > 10_000) parsedPaths.clear();
-    segments = parseFieldPath(path);
-    parsedPaths.set(path, segments);
-  }
-  return segments;
-}
+/** Validation and ordering look at the same paths again and again; each is parsed once. */
+export const cachedFieldPath = memoizeByString(parseFieldPath);
 
 export const isNamePath = (path: string[]): boolean => path.length === 1 && path[0] === NAME_FIELD;
 
@@ -168,7 +161,7 @@ function hasPrefix(s: string, prefix: string): boolean {
 // Order and cursors
 
 /** Missing values first; queries never return documents missing an ordered field anyway. */
-export function compareOptional(a: Value | undefined, b: Value | undefined): number {
+function compareOptional(a: Value | undefined, b: Value | undefined): number {
   if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? -1 : 1;
   return compareValues(a, b);
 }

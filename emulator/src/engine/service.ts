@@ -5,7 +5,16 @@
  * commits in commit order.
  */
 import { aggregate, validateAggregations } from './aggregate.js';
-import type { FirestoreApi } from './api.js';
+import type {
+  CollectionIdsPage,
+  DocumentsPage,
+  FirestoreApi,
+  GetDocumentOptions,
+  ListDocumentsOptions,
+  PageOptions,
+  RulesSource,
+  UpdateDocumentOptions,
+} from './api.js';
 import { Clock, formatMicros, parseMicros } from './clock.js';
 import { Database, type DocChange } from './database.js';
 import { FirestoreError, invalidArgument } from './errors.js';
@@ -73,7 +82,7 @@ export class FirestoreService implements FirestoreApi {
   private readonly databases = new Map<string, DatabaseState>();
   private readonly clock = new Clock();
   private readonly transactions = new TransactionRegistry();
-  private readonly rules = new Map<string, { files: { name?: string; content: string }[] }>();
+  private readonly rules = new Map<string, RulesSource>();
   private readonly changeListeners = new Set<() => void>();
 
   // -------------------------------------------------------------------------------------------
@@ -141,11 +150,7 @@ export class FirestoreService implements FirestoreApi {
     return masked(this.open(database).db.get(name)!, opts?.mask);
   }
 
-  updateDocument(
-    ctx: RequestContext,
-    document: Document,
-    opts: { updateMask?: DocumentMask; mask?: DocumentMask; currentDocument?: Precondition },
-  ): Document {
+  updateDocument(ctx: RequestContext, document: Document, opts: UpdateDocumentOptions): Document {
     const name = parseDocumentName(document?.name);
     const write: Write = { update: { name: name.document, fields: document.fields ?? {} } };
     if (opts?.updateMask) write.updateMask = opts.updateMask;
@@ -165,7 +170,7 @@ export class FirestoreService implements FirestoreApi {
   // -------------------------------------------------------------------------------------------
   // Reads
 
-  getDocument(ctx: RequestContext, name: string, opts: { mask?: DocumentMask; transaction?: string; readTime?: string }): Document {
+  getDocument(ctx: RequestContext, name: string, opts: GetDocumentOptions): Document {
     const parsed = parseDocumentName(name);
     const { db } = this.open(parsed.name);
     const transaction = this.readTransaction(ctx, parsed.name, opts ?? {});
@@ -232,27 +237,14 @@ export class FirestoreService implements FirestoreApi {
     return result;
   }
 
-  listDocuments(
-    ctx: RequestContext,
-    parent: string,
-    collectionId: string,
-    opts: {
-      pageSize?: number;
-      pageToken?: string;
-      orderBy?: string;
-      mask?: DocumentMask;
-      showMissing?: boolean;
-      transaction?: string;
-      readTime?: string;
-    },
-  ): { documents: Document[]; nextPageToken?: string } {
+  listDocuments(ctx: RequestContext, parent: string, collectionId: string, opts: ListDocumentsOptions): DocumentsPage {
     const p = parseParentName(parent);
     if (collectionId) validateId(collectionId, 'Collection', `${parent}/${collectionId}`);
     const { db } = this.open(p.name);
     const transaction = this.readTransaction(ctx, p.name, opts ?? {});
     const { documents, nextPageToken } = listDocumentsPage(db, p, collectionId, opts ?? {});
     if (transaction) for (const d of documents) if (d.updateTime) recordRead(transaction, d.name, db.updateMicros(d.name));
-    const result: { documents: Document[]; nextPageToken?: string } = {
+    const result: DocumentsPage = {
       // Missing documents (showMissing) are bare names: nothing to mask.
       documents: documents.map((d) => (d.updateTime ? masked(d, opts?.mask) : d)),
     };
@@ -260,11 +252,7 @@ export class FirestoreService implements FirestoreApi {
     return result;
   }
 
-  listCollectionIds(
-    _ctx: RequestContext,
-    parent: string,
-    opts: { pageSize?: number; pageToken?: string },
-  ): { collectionIds: string[]; nextPageToken?: string } {
+  listCollectionIds(_ctx: RequestContext, parent: string, opts: PageOptions): CollectionIdsPage {
     const p = parseParentName(parent);
     return listCollectionIdsPage(this.open(p.name).db, p, opts ?? {});
   }
@@ -318,12 +306,12 @@ export class FirestoreService implements FirestoreApi {
     this.publish(state.db, state.hub, changes, snapshotAt(this.clock.commitTime()));
   }
 
-  setRules(project: string, rules: { files: { name?: string; content: string }[] }): void {
+  setRules(project: string, rules: RulesSource): void {
     this.rules.set(project, { files: (rules?.files ?? []).map((f) => ({ ...f })) });
   }
 
   /** The rules source last loaded for a project. */
-  getRules(project: string): { files: { name?: string; content: string }[] } | undefined {
+  getRules(project: string): RulesSource | undefined {
     return this.rules.get(project);
   }
 

@@ -3,6 +3,7 @@
  * Everything here follows the production backend's semantics, which the SDKs rely on for query results.
  */
 import { invalidArgument } from './errors.js';
+import { memoizeByString } from './memo.js';
 import type { Value } from './types.js';
 
 /** Maximum nesting of maps/arrays (a top-level field value is at depth 1). */
@@ -14,7 +15,7 @@ const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 
 /** Type classes in Firestore's cross-type order. Vectors sit between arrays and maps. */
-export const TypeOrder = {
+const TypeOrder = {
   NULL: 0,
   BOOLEAN: 1,
   NUMBER: 2,
@@ -43,7 +44,7 @@ export function typeOrder(v: Value): number {
 }
 
 /** A vector embedding: `{__type__: "__vector__", value: [doubles]}` as a map. */
-export function isVector(v: Value): boolean {
+function isVector(v: Value): boolean {
   if (!('mapValue' in v)) return false;
   const type = v.mapValue.fields?.__type__;
   return !!type && 'stringValue' in type && type.stringValue === '__vector__';
@@ -58,10 +59,6 @@ export function isNumber(v: Value): v is { integerValue: string } | { doubleValu
 
 export function isInteger(v: Value): v is { integerValue: string } {
   return 'integerValue' in v;
-}
-
-export function isDouble(v: Value): v is { doubleValue: number | 'NaN' | 'Infinity' | '-Infinity' } {
-  return 'doubleValue' in v;
 }
 
 export function isNaNValue(v: Value): boolean {
@@ -145,7 +142,7 @@ export function compareNumbers(a: Value, b: Value): number {
 }
 
 /** Doubles with NaN lowest and -0 equal to 0. */
-export function compareDoubles(x: number, y: number): number {
+function compareDoubles(x: number, y: number): number {
   const xn = Number.isNaN(x);
   const yn = Number.isNaN(y);
   if (xn || yn) return xn && yn ? 0 : xn ? -1 : 1;
@@ -187,7 +184,7 @@ function codePointRank(unit: number): number {
   return unit >= 0xe000 ? unit - 0x800 : unit + 0x2000;
 }
 
-export function decodeBytes(b64: string): Buffer {
+function decodeBytes(b64: string): Buffer {
   return Buffer.from(b64, 'base64');
 }
 
@@ -279,11 +276,16 @@ export function parseTimestamp(s: string): Timestamp {
     offset = (m[9] === '-' ? -1 : 1) * (oh * 3600 + om * 60);
   }
   const seconds = daysFromCivil(year, month, day) * 86400 + hour * 3600 + minute * 60 + second - offset;
-  if (seconds < MIN_SECONDS || seconds > MAX_SECONDS) {
+  if (!timestampSecondsInRange(seconds)) {
     throw invalidArgument(`Timestamp out of range (0001-01-01 to 9999-12-31): ${JSON.stringify(s)}`);
   }
   const nanos = m[7] ? Number(m[7].padEnd(9, '0')) : 0;
   return { seconds, nanos };
+}
+
+/** Whether seconds since the epoch lie in the range timestamps may take: 0001-01-01 to 9999-12-31. */
+export function timestampSecondsInRange(seconds: number): boolean {
+  return seconds >= MIN_SECONDS && seconds <= MAX_SECONDS;
 }
 
 function p2(n: number): string {
@@ -301,35 +303,22 @@ export function formatTimestamp(t: Timestamp): string {
   const [y, mo, d] = civilFromDays(days);
   const date = `${String(y).padStart(4, '0')}-${p2(mo)}-${p2(d)}`;
   const time = `${p2(Math.floor(rem / 3600))}:${p2(Math.floor((rem % 3600) / 60))}:${p2(rem % 60)}`;
-  let fraction = '';
-  if (nanos > 0) {
-    const digits = String(nanos).padStart(9, '0');
-    fraction = '.' + (nanos % 1_000_000 === 0 ? digits.slice(0, 3) : nanos % 1000 === 0 ? digits.slice(0, 6) : digits);
-  }
-  return `${date}T${time}${fraction}Z`;
+  return `${date}T${time}${fractionDigits(nanos)}Z`;
 }
 
-/** Timestamps from milliseconds since the epoch (e.g. `Date.now()`). */
-export function timestampFromMillis(ms: number): Timestamp {
-  const seconds = Math.floor(ms / 1000);
-  return { seconds, nanos: Math.round((ms - seconds * 1000) * 1e6) };
+/** The fraction of a second proto3 JSON prints for `nanos` (below 1e9): none, or 3, 6 or 9 digits. */
+export function fractionDigits(nanos: number): string {
+  if (!(nanos > 0)) return '';
+  const digits = String(nanos).padStart(9, '0');
+  return '.' + (nanos % 1_000_000 === 0 ? digits.slice(0, 3) : nanos % 1000 === 0 ? digits.slice(0, 6) : digits);
 }
 
-export function compareTimestamps(a: Timestamp, b: Timestamp): number {
+function compareTimestamps(a: Timestamp, b: Timestamp): number {
   return cmp(a.seconds, b.seconds) || cmp(a.nanos, b.nanos);
 }
 
-// Sorting re-parses the same strings many times; a small cache keeps that cheap.
-const parsedTimestamps = new Map<string, Timestamp>();
-function cachedTimestamp(s: string): Timestamp {
-  let t = parsedTimestamps.get(s);
-  if (!t) {
-    if (parsedTimestamps.size > 10_000) parsedTimestamps.clear();
-    t = parseTimestamp(s);
-    parsedTimestamps.set(s, t);
-  }
-  return t;
-}
+// Sorting re-parses the same strings many times.
+const cachedTimestamp = memoizeByString(parseTimestamp);
 
 // ---------------------------------------------------------------------------------------------
 // The total order
@@ -378,7 +367,7 @@ export function arrayElements(v: Value): Value[] {
   return 'arrayValue' in v ? (v.arrayValue.values ?? []) : [];
 }
 
-export function mapFields(v: Value): Record<string, Value> {
+function mapFields(v: Value): Record<string, Value> {
   return 'mapValue' in v ? (v.mapValue.fields ?? {}) : {};
 }
 

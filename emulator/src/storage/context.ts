@@ -1,7 +1,8 @@
 /** State the API handlers share, and the one path every finished upload takes into the store. */
+import type { StorageError } from './errors.js';
 import type { ObjectStore } from './objectStore.js';
 import { checkPreconditions, declaredChecksums, newObject, parseMetadataPatch, type ObjectMetadata } from './objects.js';
-import type { UploadSessions } from './uploads.js';
+import { finishSession, type UploadSession, type UploadSessions } from './uploads.js';
 
 export interface StorageContext {
   store: ObjectStore;
@@ -41,6 +42,37 @@ export async function storeUpload(ctx: StorageContext, upload: FinishedUpload): 
     object.metadata.contentDisposition = 'inline';
   }
   await ctx.store.put(object);
+  return object.metadata;
+}
+
+/** Stores the bytes of a complete resumable session as its object (see `finishSession`). */
+export function storeSession(
+  ctx: StorageContext,
+  session: UploadSession,
+  api: FinishedUpload['api'],
+  hashHeader?: string,
+): Promise<ObjectMetadata> {
+  return finishSession(session, (data) =>
+    storeUpload(ctx, {
+      bucket: session.bucket,
+      name: session.name,
+      data,
+      metadata: session.metadata,
+      mediaContentType: session.mediaContentType,
+      preconditions: session.preconditions,
+      hashHeader,
+      api,
+    }),
+  );
+}
+
+/**
+ * The object a finalized session stored, for a repeated finalize whose first answer was lost;
+ * `notFound` once that object has been deleted or replaced.
+ */
+export function storedResult(ctx: StorageContext, session: UploadSession, notFound: () => StorageError): ObjectMetadata {
+  const object = ctx.store.get(session.bucket, session.name);
+  if (!object || object.metadata.generation !== session.result?.generation) throw notFound();
   return object.metadata;
 }
 

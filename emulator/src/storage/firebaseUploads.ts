@@ -3,13 +3,13 @@
  * (`X-Goog-Upload-Command: start`, then `upload`/`finalize`/`query`/`cancel` on the session URL).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { storeUpload, type StorageContext } from './context.js';
+import { storedResult, storeSession, storeUpload, type StorageContext } from './context.js';
 import { badRequest, firebaseNotFound } from './errors.js';
-import { header, originOf, parseByteCount, parseJson, readRequestBody, sendEmpty, sendJson } from './httpUtil.js';
+import { header, optionalByteCount, originOf, parseByteCount, parseJson, readRequestBody, sendEmpty, sendJson } from './httpUtil.js';
 import { parseObjectUpload } from './multipart.js';
 import { nameFromMetadata, validateObjectName } from './objects.js';
 import { toFirebaseResource } from './resources.js';
-import { appendChunk, finishSession, type UploadSession } from './uploads.js';
+import { appendChunk, type UploadSession } from './uploads.js';
 
 export async function handleFirebaseUpload(
   ctx: StorageContext,
@@ -74,13 +74,12 @@ async function resumable(
     const name = queryName || nameFromMetadata(metadata);
     if (!name) throw badRequest('Missing object name: pass it as the name query parameter or in the metadata.');
     validateObjectName(name);
-    const declared = header(req, 'x-goog-upload-header-content-length');
     const session = ctx.uploads.start({
       bucket,
       name,
       metadata,
       mediaContentType: header(req, 'x-goog-upload-header-content-type'),
-      declaredSize: declared !== undefined && declared !== '' ? parseByteCount(declared) : undefined,
+      declaredSize: optionalByteCount(header(req, 'x-goog-upload-header-content-length')),
       preconditions: new URLSearchParams(),
     });
     const sessionUrl = new URL(`/v0/b/${encodeURIComponent(bucket)}/o`, originOf(req));
@@ -109,9 +108,8 @@ async function resumable(
   const body = await readRequestBody(req);
   // A repeated finalize (the response was lost) answers with the stored result again.
   if (session.status === 'final' && commands.has('finalize') && session.result) {
-    const object = ctx.store.get(session.bucket, session.name);
-    if (!object || object.metadata.generation !== session.result.generation) throw firebaseNotFound();
-    return sendJson(res, 200, toFirebaseResource(object.metadata), { 'X-Goog-Upload-Status': 'final' });
+    const stored = storedResult(ctx, session, firebaseNotFound);
+    return sendJson(res, 200, toFirebaseResource(stored), { 'X-Goog-Upload-Status': 'final' });
   }
   if (commands.has('upload')) {
     const offsetHeader = header(req, 'x-goog-upload-offset');
@@ -133,15 +131,6 @@ async function resumable(
 
 async function finalize(ctx: StorageContext, res: ServerResponse, session: UploadSession) {
   if (session.status !== 'active') throw badRequest(`Upload session is ${session.status}; it cannot be finalized.`);
-  const metadata = await finishSession(session, (data) =>
-    storeUpload(ctx, {
-      bucket: session.bucket,
-      name: session.name,
-      data,
-      metadata: session.metadata,
-      mediaContentType: session.mediaContentType,
-      api: 'firebase',
-    }),
-  );
+  const metadata = await storeSession(ctx, session, 'firebase');
   sendJson(res, 200, toFirebaseResource(metadata), { 'X-Goog-Upload-Status': 'final' });
 }

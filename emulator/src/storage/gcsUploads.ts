@@ -3,13 +3,13 @@
  * the resumable session URL (PUT chunks with Content-Range, 308 until complete; DELETE cancels).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { storeUpload, type StorageContext } from './context.js';
+import { storedResult, storeSession, storeUpload, type StorageContext } from './context.js';
 import { badRequest, objectNotFound, StorageError } from './errors.js';
-import { header, originOf, parseByteCount, parseJson, readRequestBody, sendEmpty, sendJson } from './httpUtil.js';
+import { header, optionalByteCount, originOf, parseByteCount, parseJson, readRequestBody, sendEmpty, sendJson } from './httpUtil.js';
 import { parseObjectUpload } from './multipart.js';
 import { nameFromMetadata, validateObjectName, type ObjectMetadata } from './objects.js';
 import { toGcsResource } from './resources.js';
-import { appendChunk, finishSession, type UploadSession } from './uploads.js';
+import { appendChunk, type UploadSession } from './uploads.js';
 
 /** `POST /upload/storage/v1/b/{bucket}/o?uploadType=media|multipart|resumable` and resumable session requests. */
 export async function handleGcsUpload(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, bucket: string, query: URLSearchParams) {
@@ -31,13 +31,12 @@ export async function handleGcsUpload(ctx: StorageContext, req: IncomingMessage,
   if (uploadType === 'resumable') {
     const metadata = parseJson(body, 'Upload metadata');
     const name = objectName(query, metadata);
-    const declared = header(req, 'x-upload-content-length');
     const session = ctx.uploads.start({
       bucket,
       name,
       metadata,
       mediaContentType: header(req, 'x-upload-content-type'),
-      declaredSize: declared ? parseByteCount(declared) : undefined,
+      declaredSize: optionalByteCount(header(req, 'x-upload-content-length')),
       preconditions: query,
     });
     const location = new URL(`/upload/storage/v1/b/${encodeURIComponent(bucket)}/o`, origin);
@@ -83,9 +82,8 @@ async function continueSession(ctx: StorageContext, req: IncomingMessage, res: S
   const body = await readRequestBody(req);
   const range = parseContentRange(header(req, 'content-range'));
   if (session.status === 'final' && session.result) {
-    const object = ctx.store.get(session.bucket, session.name);
-    if (!object || object.metadata.generation !== session.result.generation) throw objectNotFound(session.bucket, session.name);
-    return sendJson(res, 200, toGcsResource(object.metadata, originOf(req)));
+    const stored = storedResult(ctx, session, () => objectNotFound(session.bucket, session.name));
+    return sendJson(res, 200, toGcsResource(stored, originOf(req)));
   }
   if (session.status !== 'active') throw badRequest(`Upload session is ${session.status}.`);
   if (range.kind === 'chunk') {
@@ -105,18 +103,7 @@ async function continueSession(ctx: StorageContext, req: IncomingMessage, res: S
     const headers: Record<string, string> = session.received > 0 ? { Range: `bytes=0-${session.received - 1}` } : {};
     return sendEmpty(res, 308, headers);
   }
-  const metadata = await finishSession(session, (data) =>
-    storeUpload(ctx, {
-      bucket: session.bucket,
-      name: session.name,
-      data,
-      metadata: session.metadata,
-      mediaContentType: session.mediaContentType,
-      preconditions: session.preconditions,
-      hashHeader: header(req, 'x-goog-hash'),
-      api: 'gcs',
-    }),
-  );
+  const metadata = await storeSession(ctx, session, 'gcs', header(req, 'x-goog-hash'));
   sendJson(res, 200, toGcsResource(metadata, originOf(req)));
 }
 

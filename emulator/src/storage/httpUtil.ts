@@ -77,6 +77,11 @@ export function parseByteCount(value: string): number {
   return n;
 }
 
+/** A byte count announced in an optional header; absent or empty announces none. */
+export function optionalByteCount(value: string | undefined): number | undefined {
+  return value === undefined || value === '' ? undefined : parseByteCount(value);
+}
+
 /** Path segment (or joined segments) percent-decoded, with malformed escapes reported as 400. */
 export function decodeSegment(raw: string): string {
   try {

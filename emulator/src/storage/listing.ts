@@ -2,6 +2,7 @@
  * Object listing with GCS semantics: names in UTF-8 byte order, `delimiter` folding deeper names into
  * prefixes, and `maxResults` bounding items and prefixes together, with an opaque continuation token.
  */
+import { compareUtf8 } from '../engine/values.js';
 import { badRequest } from './errors.js';
 import type { ObjectMetadata } from './objects.js';
 
@@ -23,7 +24,7 @@ export interface ListPage {
   nextPageToken?: string;
 }
 
-export const MAX_LIST_RESULTS = 1000;
+const MAX_LIST_RESULTS = 1000;
 
 type Entry = { kind: 'prefix'; key: string } | { kind: 'item'; key: string; object: ObjectMetadata };
 
@@ -34,8 +35,8 @@ export function listPage(objects: Iterable<ObjectMetadata>, options: ListOptions
   for (const object of objects) {
     const name = object.name;
     if (!name.startsWith(prefix)) continue;
-    if (options.startOffset !== undefined && compareNames(name, options.startOffset) < 0) continue;
-    if (options.endOffset !== undefined && options.endOffset !== '' && compareNames(name, options.endOffset) >= 0) continue;
+    if (options.startOffset !== undefined && compareUtf8(name, options.startOffset) < 0) continue;
+    if (options.endOffset !== undefined && options.endOffset !== '' && compareUtf8(name, options.endOffset) >= 0) continue;
     const cut = delimiter ? name.indexOf(delimiter, prefix.length) : -1;
     if (cut === -1) {
       entries.push({ kind: 'item', key: name, object });
@@ -71,26 +72,10 @@ export function parseMaxResults(raw: string | null): number {
   return Math.min(value, MAX_LIST_RESULTS);
 }
 
-/** GCS orders names by their UTF-8 bytes, which differs from UTF-16 order above U+FFFF. */
-export function compareNames(a: string, b: string): number {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (x === y) continue;
-    // A surrogate starts a code point above U+FFFF, which sorts after every BMP character in UTF-8.
-    const xSurrogate = x >= 0xd800 && x <= 0xdfff;
-    const ySurrogate = y >= 0xd800 && y <= 0xdfff;
-    if (xSurrogate !== ySurrogate) return xSurrogate ? 1 : -1;
-    return x < y ? -1 : 1;
-  }
-  return a.length - b.length;
-}
-
 type Position = { kind: 'prefix' | 'item'; key: string };
 
 function compareEntries(a: Position, b: Position): number {
-  const byName = compareNames(a.key, b.key);
+  const byName = compareUtf8(a.key, b.key);
   if (byName !== 0) return byName;
   return a.kind === b.kind ? 0 : a.kind === 'prefix' ? -1 : 1;
 }

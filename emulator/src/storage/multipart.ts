@@ -15,7 +15,7 @@ export interface ObjectUpload {
   dataContentType?: string;
 }
 
-export function boundaryOf(contentType: string | undefined): string {
+function boundaryOf(contentType: string | undefined): string {
   if (!contentType || !/^multipart\/related\b/i.test(contentType.trim())) {
     throw badRequest(`Multipart upload requires Content-Type multipart/related, got '${contentType ?? ''}'.`);
   }
@@ -25,7 +25,7 @@ export function boundaryOf(contentType: string | undefined): string {
   return boundary;
 }
 
-export function parseMultipart(contentType: string | undefined, body: Buffer): MultipartPart[] {
+function parseMultipart(contentType: string | undefined, body: Buffer): MultipartPart[] {
   const delimiter = Buffer.from(`--${boundaryOf(contentType)}`);
   const nextDelimiter = Buffer.concat([Buffer.from('\r\n'), delimiter]);
   // The first delimiter opens the body or follows a preamble line.

@@ -13,6 +13,12 @@
  */
 import protobuf from 'protobufjs';
 import type { Enum, Field, MapField, Type } from 'protobufjs';
+import {
+  formatTimestamp as formatRfc3339,
+  fractionDigits,
+  parseTimestamp as parseRfc3339,
+  timestampSecondsInRange,
+} from '../engine/values.js';
 
 export class ProtoJsonError extends Error {
   constructor(path: string, message: string) {
@@ -327,42 +333,22 @@ function lookupAnyType(anyType: Type, typeUrl: string): Type | undefined {
   }
 }
 
-/** RFC 3339 in UTC with 0, 3, 6 or 9 fractional digits, as the canonical JSON mapping prints. */
+/**
+ * A google.protobuf.Timestamp in its JSON form, RFC 3339 in UTC with 0, 3, 6 or 9 fractional digits
+ * (the engine's own format). The JSON form covers only years 0001 to 9999.
+ */
 export function formatTimestamp(seconds: number, nanos: number): string {
-  const date = new Date(seconds * 1000);
-  if (Number.isNaN(date.getTime())) throw new ProtoJsonError('', `timestamp out of range: ${seconds}s`);
-  const base = date.toISOString().slice(0, -5); // drop ".mmmZ"
-  return `${base}${fractionDigits(nanos)}Z`;
+  if (!timestampSecondsInRange(seconds)) throw new ProtoJsonError('', `timestamp out of range: ${seconds}s`);
+  return formatRfc3339({ seconds, nanos });
 }
 
-function fractionDigits(nanos: number): string {
-  if (!nanos) return '';
-  const digits = String(Math.abs(nanos)).padStart(9, '0');
-  if (nanos % 1_000_000 === 0) return `.${digits.slice(0, 3)}`;
-  if (nanos % 1_000 === 0) return `.${digits.slice(0, 6)}`;
-  return `.${digits}`;
-}
-
-const TIMESTAMP_RE = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?([Zz]|[+-]\d{2}:\d{2})$/;
-
-/** Parses RFC 3339 (any offset, up to nanoseconds) into `{seconds, nanos}`. */
-export function parseTimestamp(text: string): { seconds: number; nanos: number } {
-  const m = TIMESTAMP_RE.exec(text);
-  if (!m) throw new ProtoJsonError('', `invalid timestamp '${text}'`);
-  const [, y, mo, d, h, mi, s, frac, zone] = m;
-  const date = new Date(0);
-  date.setUTCFullYear(Number(y), Number(mo) - 1, Number(d));
-  date.setUTCHours(Number(h), Number(mi), Number(s), 0);
-  let seconds = Math.floor(date.getTime() / 1000);
-  if (date.getUTCDate() !== Number(d) || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) {
-    throw new ProtoJsonError('', `invalid timestamp '${text}'`);
+/** Parses RFC 3339 (any offset, up to nanoseconds) into `{seconds, nanos}`, as the engine does. */
+export function parseTimestamp(text: string, path = ''): { seconds: number; nanos: number } {
+  try {
+    return parseRfc3339(text);
+  } catch (err) {
+    throw new ProtoJsonError(path, (err as Error).message);
   }
-  if (zone !== 'Z' && zone !== 'z') {
-    const sign = zone.startsWith('-') ? -1 : 1;
-    seconds -= sign * (Number(zone.slice(1, 3)) * 3600 + Number(zone.slice(4, 6)) * 60);
-  }
-  const nanos = frac ? Number(frac.padEnd(9, '0')) : 0;
-  return { seconds, nanos };
 }
 
 function formatDuration(seconds: string, nanos: number): string {
@@ -371,9 +357,9 @@ function formatDuration(seconds: string, nanos: number): string {
   return `${negative ? '-' : ''}${whole}${fractionDigits(Math.abs(nanos))}s`;
 }
 
-function parseDuration(text: string): { seconds: protobuf.Long; nanos: number } {
+function parseDuration(text: string, path: string): { seconds: protobuf.Long; nanos: number } {
   const m = /^(-)?(\d+)(?:\.(\d{1,9}))?s$/.exec(text);
-  if (!m) throw new ProtoJsonError('', `invalid duration '${text}'`);
+  if (!m) throw new ProtoJsonError(path, `invalid duration '${text}'`);
   const sign = m[1] ? -1 : 1;
   const seconds = Long.fromString(`${m[1] ?? ''}${m[2]}`);
   const nanos = m[3] ? sign * Number(m[3].padEnd(9, '0')) : 0;
@@ -492,18 +478,10 @@ function wellKnownFromJson(type: Type, json: unknown, path: string): Plain | und
     case '.google.protobuf.Timestamp':
       if (isPlainObject(json)) return timestampObject(json, path);
       if (typeof json !== 'string') throw new ProtoJsonError(path, 'expected an RFC 3339 timestamp string');
-      try {
-        return parseTimestamp(json);
-      } catch (err) {
-        throw new ProtoJsonError(path, (err as Error).message);
-      }
+      return parseTimestamp(json, path);
     case '.google.protobuf.Duration':
       if (typeof json !== 'string') throw new ProtoJsonError(path, "expected a duration string like '1.5s'");
-      try {
-        return parseDuration(json);
-      } catch (err) {
-        throw new ProtoJsonError(path, (err as Error).message);
-      }
+      return parseDuration(json, path);
     case '.google.protobuf.FieldMask':
       if (typeof json !== 'string') throw new ProtoJsonError(path, 'expected a comma-separated field mask');
       return { paths: json === '' ? [] : json.split(',').map(snakeCase) };

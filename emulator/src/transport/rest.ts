@@ -3,18 +3,45 @@
  * endpoints. Used by the web SDK for unary calls, by firebase-admin with `preferRest`, and by tooling.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FirestoreApi } from '../engine/api.js';
+import type { FirestoreApi, RulesSource } from '../engine/api.js';
 import { FirestoreError, invalidArgument } from '../engine/errors.js';
-import type { Document, DocumentMask, Precondition, RequestContext, RpcStatus, Write } from '../engine/types.js';
+import { FIELD_OPERATORS, UNARY_OPERATORS } from '../engine/query.js';
+import type { Document, DocumentMask, Precondition, RequestContext, Write } from '../engine/types.js';
 import { contextFromAuthorization } from '../auth.js';
 import { warn } from '../log.js';
+import { batchWrite } from './batchWrite.js';
 import { applyCors, describeError, readJson, sendError, sendJson } from './http.js';
 
 /** Firestore refuses requests over 10 MiB; JSON is wordier than protobuf, so allow some headroom. */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
-const DATABASE_VERBS = new Set(['commit', 'batchGet', 'beginTransaction', 'rollback', 'batchWrite']);
-const PARENT_VERBS = new Set(['runQuery', 'runAggregationQuery', 'listCollectionIds']);
+/** A custom-verb RPC (`{target}:{verb}`, POST) on its JSON body. */
+type VerbCall = (api: FirestoreApi, ctx: RequestContext, target: string, body: Record<string, unknown>) => unknown;
+
+/** Verbs on `projects/{p}/databases/{d}/documents`, called with the database name. */
+const DATABASE_VERBS = new Map<string, VerbCall>([
+  ['commit', (api, ctx, database, body) => api.commit(ctx, database, body)],
+  ['batchGet', (api, ctx, database, body) => api.batchGet(ctx, database, body)],
+  ['beginTransaction', (api, ctx, database, body) => api.beginTransaction(ctx, database, body)],
+  ['rollback', (api, ctx, database, body) => api.rollback(ctx, database, body)],
+  ['batchWrite', (api, ctx, database, body) => batchWrite(api, ctx, database, (Array.isArray(body.writes) ? body.writes : []) as Write[])],
+]);
+
+/** Verbs on a parent resource: the documents root or a document. */
+const PARENT_VERBS = new Map<string, VerbCall>([
+  ['runQuery', (api, ctx, parent, body) => api.runQuery(ctx, parent, body)],
+  ['runAggregationQuery', (api, ctx, parent, body) => api.runAggregationQuery(ctx, parent, body)],
+  [
+    'listCollectionIds',
+    (api, ctx, parent, body) => {
+      const page = api.listCollectionIds(ctx, parent, {
+        pageSize: optionalInt(body.pageSize, 'pageSize'),
+        pageToken: optionalString(body.pageToken, 'pageToken'),
+      });
+      return withoutEmptyList(page, 'collectionIds');
+    },
+  ],
+]);
 
 /** A parsed `/v1/projects/{p}/databases/{d}/documents[/{path}][:verb]` URL. */
 interface DocumentsRoute {
@@ -118,37 +145,10 @@ async function serveDocuments(api: FirestoreApi, method: string, route: Document
 
   if (verb !== undefined) {
     if (method !== 'POST') notFound(method, url);
-    if (DATABASE_VERBS.has(verb) && path.length === 0) {
-      const body = await readObject(call.req);
-      switch (verb) {
-        case 'commit':
-          return sendJson(res, 200, api.commit(ctx, database, body));
-        case 'batchGet':
-          return sendJson(res, 200, api.batchGet(ctx, database, body));
-        case 'beginTransaction':
-          return sendJson(res, 200, api.beginTransaction(ctx, database, body));
-        case 'rollback':
-          return sendJson(res, 200, api.rollback(ctx, database, body));
-        case 'batchWrite':
-          return sendJson(res, 200, batchWrite(api, ctx, database, body));
-      }
-    }
-    if (PARENT_VERBS.has(verb) && !isCollection) {
-      const body = await readObject(call.req);
-      switch (verb) {
-        case 'runQuery':
-          return sendJson(res, 200, api.runQuery(ctx, resource, body));
-        case 'runAggregationQuery':
-          return sendJson(res, 200, api.runAggregationQuery(ctx, resource, body));
-        case 'listCollectionIds': {
-          const page = api.listCollectionIds(ctx, resource, {
-            pageSize: optionalInt(body.pageSize, 'pageSize'),
-            pageToken: optionalString(body.pageToken, 'pageToken'),
-          });
-          return sendJson(res, 200, withoutEmptyList(page, 'collectionIds'));
-        }
-      }
-    }
+    const onDatabase = path.length === 0 ? DATABASE_VERBS.get(verb) : undefined;
+    if (onDatabase) return sendJson(res, 200, onDatabase(api, ctx, database, await readObject(call.req)));
+    const onParent = isCollection ? undefined : PARENT_VERBS.get(verb);
+    if (onParent) return sendJson(res, 200, onParent(api, ctx, resource, await readObject(call.req)));
     notFound(method, url);
   }
 
@@ -206,28 +206,6 @@ function parentOf(root: string, collectionPath: string[]): string {
   return parentPath.length ? `${root}/${parentPath.join('/')}` : root;
 }
 
-/**
- * BatchWrite applies each write on its own (not atomically) and reports a status per write;
- * BulkWriter and recursive deletes in the server SDKs use it.
- */
-function batchWrite(api: FirestoreApi, ctx: RequestContext, database: string, body: Record<string, unknown>) {
-  const writes = (Array.isArray(body.writes) ? body.writes : []) as Write[];
-  const writeResults: Record<string, unknown>[] = [];
-  const status: Partial<RpcStatus>[] = [];
-  for (const write of writes) {
-    try {
-      const result = api.commit(ctx, database, { writes: [write] });
-      writeResults.push({ ...result.writeResults[0] });
-      status.push({});
-    } catch (err) {
-      const e = FirestoreError.from(err);
-      writeResults.push({});
-      status.push({ code: e.code, message: e.message });
-    }
-  }
-  return { writeResults, status };
-}
-
 /** Proto3 JSON leaves out empty repeated fields. */
 function withoutEmptyList<T extends object>(page: T, key: keyof T): T {
   const list = page[key];
@@ -263,7 +241,7 @@ function controlEndpoint(api: FirestoreApi, method: string, raw: string[]): Endp
   };
 }
 
-function rulesFromBody(body: Record<string, unknown>): { files: { name?: string; content: string }[] } {
+function rulesFromBody(body: Record<string, unknown>): RulesSource {
   const rules = body.rules as { files?: unknown } | undefined;
   const files = rules?.files;
   if (!Array.isArray(files) || files.length === 0) {
@@ -293,24 +271,13 @@ async function readObject(req: IncomingMessage): Promise<Record<string, unknown>
 
 /**
  * Proto3 JSON allows enums as numbers, and the Google API clients send them that way
- * (`$alt=json;enum-encoding=int`). The engine reads names, so numbers are translated here.
+ * (`$alt=json;enum-encoding=int`). The engine reads names, so numbers are translated here: each
+ * list holds an enum's names at the index of their numbers.
  */
 const ENUM_NAMES = {
   composite: ['OPERATOR_UNSPECIFIED', 'AND', 'OR'],
-  field: [
-    'OPERATOR_UNSPECIFIED',
-    'LESS_THAN',
-    'LESS_THAN_OR_EQUAL',
-    'GREATER_THAN',
-    'GREATER_THAN_OR_EQUAL',
-    'EQUAL',
-    'NOT_EQUAL',
-    'ARRAY_CONTAINS',
-    'IN',
-    'ARRAY_CONTAINS_ANY',
-    'NOT_IN',
-  ],
-  unary: ['OPERATOR_UNSPECIFIED', undefined, 'IS_NAN', 'IS_NULL', 'IS_NOT_NAN', 'IS_NOT_NULL'],
+  field: ['OPERATOR_UNSPECIFIED', ...FIELD_OPERATORS],
+  unary: ['OPERATOR_UNSPECIFIED', undefined, ...UNARY_OPERATORS],
   direction: ['DIRECTION_UNSPECIFIED', 'ASCENDING', 'DESCENDING'],
   serverValue: ['SERVER_VALUE_UNSPECIFIED', 'REQUEST_TIME'],
 } as const;

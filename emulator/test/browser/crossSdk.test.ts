@@ -7,14 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { clearFirestore, testProject } from '../support/emulator.js';
-import { MODES, closeFirestorePage, inPage, openFirestorePage, waitInPage } from './support/firestorePage.js';
+import { testProject } from '../support/emulator.js';
+import { MODES, closeFirestorePage, inPage, openFirestorePage, useBrowser, waitInPage } from './support/firestorePage.js';
 
 const projectId = testProject('wc-cross-sdk');
 const IDLE_MS = 65_000;
 
-let browser: BrowserSession;
+const browser = useBrowser(projectId);
 let adminApp: App;
 let admin: Firestore;
 const pages = new Map<string, Page>();
@@ -99,17 +98,16 @@ function browserSet(page: Page, path: string, data: Record<string, unknown>): Pr
   );
 }
 
+// Hooks run in registration order (after-hooks in reverse), so the browser is open here and the
+// pages close before it does.
 beforeAll(async () => {
-  await clearFirestore(projectId);
   adminApp = initializeApp({ projectId }, `wc-cross-sdk-${process.pid}`);
   admin = getFirestore(adminApp);
-  browser = await openBrowser();
-  for (const mode of MODES) pages.set(mode.name, await openFirestorePage(browser, projectId, mode));
+  for (const mode of MODES) pages.set(mode.name, await openFirestorePage(browser(), projectId, mode));
 });
 
 afterAll(async () => {
   for (const page of pages.values()) await closeFirestorePage(page);
-  await browser?.close();
   if (adminApp) await deleteApp(adminApp);
 });
 

@@ -2,53 +2,36 @@
  * Document reads and writes from the browser SDK: Write stream commits, Listen-backed reads, field
  * transforms, batches and server error mapping, over streaming and long-polling WebChannel.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { clearFirestore, testProject } from '../support/emulator.js';
-import { MODES, closeFirestorePage, inPage, openFirestorePage } from './support/firestorePage.js';
+import { describe, expect, it } from 'vitest';
+import { testProject } from '../support/emulator.js';
+import { MODES, inPage, useBrowser, useFirestorePage } from './support/firestorePage.js';
 
 const projectId = testProject('wc-documents');
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  await clearFirestore(projectId);
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser(projectId);
 
 describe.each(MODES)('documents over WebChannel ($name)', (mode) => {
-  let page: Page;
+  const page = useFirestorePage(browser, projectId, mode);
   const coll = `${mode.name}-products`;
 
-  beforeAll(async () => {
-    page = await openFirestorePage(browser, projectId, mode);
-  });
-
-  afterAll(async () => {
-    await closeFirestorePage(page);
-  });
-
   it('creates, reads, updates and deletes a document', async () => {
+    const widget = {
+      name: 'Widget',
+      price: 10.5,
+      stock: 3,
+      active: true,
+      tags: ['a', 'b'],
+      dims: { w: 1, h: 2 },
+      note: 'héllo ☃ 😀 — ✓',
+      nothing: null,
+    };
+    // Written as a Timestamp, read back as milliseconds.
+    const launched = 1_700_000_000_123;
     const result = await inPage(
-      page,
-      async (g, coll) => {
+      page(),
+      async (g, { coll, widget, launched }) => {
         const fs = g.sdk.firestore;
         const ref = fs.doc(g.db, coll, 'widget');
-        await fs.setDoc(ref, {
-          name: 'Widget',
-          price: 10.5,
-          stock: 3,
-          active: true,
-          tags: ['a', 'b'],
-          dims: { w: 1, h: 2 },
-          launched: fs.Timestamp.fromMillis(1_700_000_000_123),
-          note: 'héllo ☃ 😀 — ✓',
-          nothing: null,
-        });
+        await fs.setDoc(ref, { ...widget, launched: fs.Timestamp.fromMillis(launched) });
         const created = await fs.getDoc(ref);
         const createdData = created.data() ?? {};
         await fs.updateDoc(ref, { price: 12, 'dims.d': 4, active: fs.deleteField() });
@@ -66,21 +49,11 @@ describe.each(MODES)('documents over WebChannel ($name)', (mode) => {
           existsAfterDelete: deleted.exists(),
         };
       },
-      coll,
+      { coll, widget, launched },
     );
     expect(result.existsAfterCreate).toBe(true);
     expect(result.fromCache).toBe(false);
-    expect(result.created).toEqual({
-      name: 'Widget',
-      price: 10.5,
-      stock: 3,
-      active: true,
-      tags: ['a', 'b'],
-      dims: { w: 1, h: 2 },
-      launched: 1_700_000_000_123,
-      note: 'héllo ☃ 😀 — ✓',
-      nothing: null,
-    });
+    expect(result.created).toEqual({ ...widget, launched });
     expect(result.updated).toMatchObject({ price: 12, dims: { w: 1, h: 2, d: 4 } });
     expect(result.updated).not.toHaveProperty('active');
     expect(result.merged).toEqual({ price: 12, stock: 5, name: 'Widget' });
@@ -89,7 +62,7 @@ describe.each(MODES)('documents over WebChannel ($name)', (mode) => {
 
   it('reports a missing document as not existing', async () => {
     const exists = await inPage(
-      page,
+      page(),
       async (g, coll) => {
         const fs = g.sdk.firestore;
         return (await fs.getDoc(fs.doc(g.db, coll, 'never-written'))).exists();
@@ -101,7 +74,7 @@ describe.each(MODES)('documents over WebChannel ($name)', (mode) => {
 
   it('maps server errors to SDK codes and keeps the Write stream usable', async () => {
     const result = await inPage(
-      page,
+      page(),
       async (g, coll) => {
         const fs = g.sdk.firestore;
         let code = 'resolved';
@@ -124,7 +97,7 @@ describe.each(MODES)('documents over WebChannel ($name)', (mode) => {
   it('applies serverTimestamp, increment, arrayUnion and arrayRemove', async () => {
     const before = Date.now();
     const result = await inPage(
-      page,
+      page(),
       async (g, coll) => {
         const fs = g.sdk.firestore;
         const ref = fs.doc(g.db, coll, 'transforms');
@@ -150,7 +123,7 @@ describe.each(MODES)('documents over WebChannel ($name)', (mode) => {
 
   it('commits a writeBatch atomically', async () => {
     const result = await inPage(
-      page,
+      page(),
       async (g, coll) => {
         const fs = g.sdk.firestore;
         const col = fs.collection(g.db, `${coll}-batch`);

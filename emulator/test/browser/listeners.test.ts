@@ -2,33 +2,22 @@
  * Live listeners: one page listens, another page (an independent client) writes, so every change
  * the listener sees was pushed by the server over the Listen channel.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { clearFirestore, testProject } from '../support/emulator.js';
-import { MODES, closeFirestorePage, inPage, openFirestorePage, waitInPage } from './support/firestorePage.js';
+import { describe, expect, it } from 'vitest';
+import { testProject } from '../support/emulator.js';
+import { MODES, inPage, useBrowser, useFirestorePage, waitInPage } from './support/firestorePage.js';
 
 const projectId = testProject('wc-listeners');
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  await clearFirestore(projectId);
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser(projectId);
 
 describe.each(MODES)('listeners over WebChannel ($name)', (mode) => {
-  let reader: Page;
-  let writer: Page;
+  const reader = useFirestorePage(browser, projectId, mode);
+  const writer = useFirestorePage(browser, projectId, mode);
   const prefix = mode.name;
 
   /** Starts a query listener in the reader recording `type:id` per change, one array per snapshot. */
   async function listenToQuery(key: string, coll: string, status: string): Promise<void> {
     await inPage(
-      reader,
+      reader(),
       (g, { key, coll, status }) => {
         const fs = g.sdk.firestore;
         const snapshots: string[][] = [];
@@ -45,11 +34,11 @@ describe.each(MODES)('listeners over WebChannel ($name)', (mode) => {
 
   /** Flattened changes seen so far by the listener stored under `key`. */
   function changes(key: string): Promise<string[]> {
-    return inPage(reader, (g, key) => (g.state[key] as string[][]).flat(), key);
+    return inPage(reader(), (g, key) => (g.state[key] as string[][]).flat(), key);
   }
 
   async function waitForChanges(key: string, count: number): Promise<string[]> {
-    await waitInPage(reader, (g, { key, count }) => ((g.state[key] as string[][]) ?? []).flat().length >= count, {
+    await waitInPage(reader(), (g, { key, count }) => ((g.state[key] as string[][]) ?? []).flat().length >= count, {
       key,
       count,
     });
@@ -59,7 +48,7 @@ describe.each(MODES)('listeners over WebChannel ($name)', (mode) => {
   /** Writes from the other client. */
   function write(op: 'set' | 'update' | 'delete', path: string, data?: Record<string, unknown>): Promise<void> {
     return inPage(
-      writer,
+      writer(),
       async (g, { op, path, data }) => {
         const fs = g.sdk.firestore;
         const ref = fs.doc(g.db, path);
@@ -70,16 +59,6 @@ describe.each(MODES)('listeners over WebChannel ($name)', (mode) => {
       { op, path, data },
     );
   }
-
-  beforeAll(async () => {
-    reader = await openFirestorePage(browser, projectId, mode);
-    writer = await openFirestorePage(browser, projectId, mode);
-  });
-
-  afterAll(async () => {
-    await closeFirestorePage(reader);
-    await closeFirestorePage(writer);
-  });
 
   it('pushes added, modified and removed changes to a query listener', async () => {
     const coll = `${prefix}-orders`;
@@ -102,14 +81,14 @@ describe.each(MODES)('listeners over WebChannel ($name)', (mode) => {
     await write('delete', `${coll}/o1`);
     expect((await waitForChanges('orders', 6)).at(-1)).toBe('removed:o1:2');
 
-    const state = await inPage(reader, (g) => ({ error: g.state['orders:error'] ?? null }), null);
+    const state = await inPage(reader(), (g) => ({ error: g.state['orders:error'] ?? null }), null);
     expect(state.error).toBeNull();
   });
 
   it('follows a single document through create, update and delete', async () => {
     const path = `${prefix}-profiles/p1`;
     await inPage(
-      reader,
+      reader(),
       (g, path) => {
         const fs = g.sdk.firestore;
         const seen: unknown[] = [];
@@ -120,16 +99,16 @@ describe.each(MODES)('listeners over WebChannel ($name)', (mode) => {
       },
       path,
     );
-    await waitInPage(reader, (g) => (g.state.profile as unknown[]).length === 1, null);
+    await waitInPage(reader(), (g) => (g.state.profile as unknown[]).length === 1, null);
 
     await write('set', path, { name: 'Ada' });
-    await waitInPage(reader, (g) => (g.state.profile as unknown[]).length === 2, null);
+    await waitInPage(reader(), (g) => (g.state.profile as unknown[]).length === 2, null);
     await write('update', path, { name: 'Ada L.', city: 'London' });
-    await waitInPage(reader, (g) => (g.state.profile as unknown[]).length === 3, null);
+    await waitInPage(reader(), (g) => (g.state.profile as unknown[]).length === 3, null);
     await write('delete', path);
-    await waitInPage(reader, (g) => (g.state.profile as unknown[]).length === 4, null);
+    await waitInPage(reader(), (g) => (g.state.profile as unknown[]).length === 4, null);
 
-    const seen = await inPage(reader, (g) => g.state.profile as unknown[], null);
+    const seen = await inPage(reader(), (g) => g.state.profile as unknown[], null);
     expect(seen).toEqual(['missing', { name: 'Ada' }, { name: 'Ada L.', city: 'London' }, 'missing']);
   });
 
@@ -152,7 +131,7 @@ describe.each(MODES)('listeners over WebChannel ($name)', (mode) => {
     expect(await waitForChanges('multiB', 2)).toEqual(['added:y:1', 'removed:y:1']);
     expect(await waitForChanges('multiClosedB', 2)).toEqual(['added:z:1', 'added:y:2']);
 
-    await inPage(reader, (g) => (g.state['multiA:unsubscribe'] as () => void)(), null);
+    await inPage(reader(), (g) => (g.state['multiA:unsubscribe'] as () => void)(), null);
     await write('set', `${a}/x2`, { status: 'open', n: 1 });
     await write('set', `${b}/w`, { status: 'open', n: 1 });
     expect(await waitForChanges('multiB', 3)).toEqual(['added:y:1', 'removed:y:1', 'added:w:1']);

@@ -2,14 +2,12 @@
  * Queries from the browser SDK: getDocs runs through the Listen stream, aggregations through REST
  * runAggregationQuery. Both transports are exercised in both WebChannel modes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { clearFirestore, testProject } from '../support/emulator.js';
-import { MODES, closeFirestorePage, inPage, openFirestorePage } from './support/firestorePage.js';
+import { describe, expect, it } from 'vitest';
+import { testProject } from '../support/emulator.js';
+import { MODES, inPage, useBrowser, useFirestorePage } from './support/firestorePage.js';
 
 const projectId = testProject('wc-queries');
-let browser: BrowserSession;
+const browser = useBrowser(projectId);
 
 /** Dealers with a deliberately mixed shape of fields. */
 const DEALERS = [
@@ -21,23 +19,25 @@ const DEALERS = [
   { id: 'd6', name: 'Foxtrot', region: 'south', rating: 4, tags: ['ev', 'vans'], active: true },
 ];
 
-beforeAll(async () => {
-  await clearFirestore(projectId);
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe.each(MODES)('queries over WebChannel ($name)', (mode) => {
-  let page: Page;
   const coll = `${mode.name}-dealers`;
+  const page = useFirestorePage(browser, projectId, mode, (opened) =>
+    inPage(
+      opened,
+      async (g, { coll, dealers }) => {
+        const fs = g.sdk.firestore;
+        const batch = fs.writeBatch(g.db);
+        for (const { id, ...data } of dealers) batch.set(fs.doc(g.db, coll, id), data);
+        await batch.commit();
+      },
+      { coll, dealers: DEALERS },
+    ),
+  );
 
   /** Runs a query built in the page from `build` (source text) and returns the matching ids. */
   async function ids(build: string): Promise<string[]> {
     return inPage(
-      page,
+      page(),
       async (g, { coll, build }) => {
         const fs = g.sdk.firestore;
         const col = fs.collection(g.db, coll);
@@ -51,24 +51,6 @@ describe.each(MODES)('queries over WebChannel ($name)', (mode) => {
       { coll, build },
     );
   }
-
-  beforeAll(async () => {
-    page = await openFirestorePage(browser, projectId, mode);
-    await inPage(
-      page,
-      async (g, { coll, dealers }) => {
-        const fs = g.sdk.firestore;
-        const batch = fs.writeBatch(g.db);
-        for (const { id, ...data } of dealers) batch.set(fs.doc(g.db, coll, id), data);
-        await batch.commit();
-      },
-      { coll, dealers: DEALERS },
-    );
-  });
-
-  afterAll(async () => {
-    await closeFirestorePage(page);
-  });
 
   it('filters with equality and ranges', async () => {
     expect(await ids(`fs.query(col, fs.where('region', '==', 'north'))`)).toEqual(['d1', 'd3']);
@@ -99,7 +81,7 @@ describe.each(MODES)('queries over WebChannel ($name)', (mode) => {
     expect(await ids(`fs.query(col, fs.orderBy('rating'), fs.endAt(2))`)).toEqual(['d5', 'd2']);
     // A document snapshot as the cursor: ties on rating are broken by document id.
     const afterSnapshot = await inPage(
-      page,
+      page(),
       async (g, coll) => {
         const fs = g.sdk.firestore;
         const col = fs.collection(g.db, coll);
@@ -137,7 +119,7 @@ describe.each(MODES)('queries over WebChannel ($name)', (mode) => {
 
   it('counts and aggregates on the server', async () => {
     const result = await inPage(
-      page,
+      page(),
       async (g, coll) => {
         const fs = g.sdk.firestore;
         const col = fs.collection(g.db, coll);

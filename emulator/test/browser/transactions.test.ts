@@ -2,14 +2,12 @@
  * Browser transactions are optimistic: reads through REST batchGet, then one REST commit guarded
  * by preconditions. A write from elsewhere between the two must make the SDK retry.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { clearFirestore, firestoreHost, testProject } from '../support/emulator.js';
-import { MODES, closeFirestorePage, inPage, openFirestorePage } from './support/firestorePage.js';
+import { describe, expect, it } from 'vitest';
+import { firestoreHost, testProject } from '../support/emulator.js';
+import { MODES, inPage, useBrowser, useFirestorePage } from './support/firestorePage.js';
 
 const projectId = testProject('wc-transactions');
-let browser: BrowserSession;
+const browser = useBrowser(projectId);
 
 /** Sets `count` on a document through the REST API, as another client would. */
 async function setCountElsewhere(path: string, count: number): Promise<void> {
@@ -23,31 +21,15 @@ async function setCountElsewhere(path: string, count: number): Promise<void> {
   if (!res.ok) throw new Error(`REST write failed: ${res.status} ${await res.text()}`);
 }
 
-beforeAll(async () => {
-  await clearFirestore(projectId);
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe.each(MODES)('transactions from the browser ($name)', (mode) => {
-  let page: Page;
+  const page = useFirestorePage(browser, projectId, mode, (opened) =>
+    opened.exposeFunction('setCountElsewhere', setCountElsewhere),
+  );
   const coll = `${mode.name}-counters`;
-
-  beforeAll(async () => {
-    page = await openFirestorePage(browser, projectId, mode);
-    await page.exposeFunction('setCountElsewhere', setCountElsewhere);
-  });
-
-  afterAll(async () => {
-    await closeFirestorePage(page);
-  });
 
   it('reads and writes atomically, creating a missing document', async () => {
     const result = await inPage(
-      page,
+      page(),
       async (g, coll) => {
         const fs = g.sdk.firestore;
         const counter = fs.doc(g.db, coll, 'plain');
@@ -81,7 +63,7 @@ describe.each(MODES)('transactions from the browser ($name)', (mode) => {
     const path = `${coll}/contended`;
     await setCountElsewhere(path, 1);
     const result = await inPage(
-      page,
+      page(),
       async (g, { coll, path }) => {
         const fs = g.sdk.firestore;
         const setElsewhere = (window as unknown as { setCountElsewhere(p: string, n: number): Promise<void> })
@@ -107,7 +89,7 @@ describe.each(MODES)('transactions from the browser ($name)', (mode) => {
 
   it('reports an error thrown by the update function without writing', async () => {
     const result = await inPage(
-      page,
+      page(),
       async (g, coll) => {
         const fs = g.sdk.firestore;
         const ref = fs.doc(g.db, coll, 'aborted');

@@ -218,6 +218,26 @@ describe('transactions and reads', () => {
   });
 });
 
+describe('batch writes', () => {
+  it('applies each write of a batchWrite on its own and reports a status per write', async () => {
+    await put('bulk/kept', { n: int(1) });
+    const res = await call<{ writeResults: { updateTime?: string }[]; status: { code?: number }[] }>('POST', `${ROOT}:batchWrite`, {
+      writes: [
+        { update: { name: `${ROOT}/bulk/new`, fields: { n: int(2) } } },
+        { update: { name: `${ROOT}/bulk/missing`, fields: { n: int(3) } }, currentDocument: { exists: true } },
+        { delete: `${ROOT}/bulk/kept` },
+      ],
+    });
+    expect(res.status).toBe(200);
+    // OK is code 0, which proto3 JSON may leave out; the failed precondition is NOT_FOUND (5).
+    expect(res.body.status.map((s) => s.code ?? 0)).toEqual([0, 5, 0]);
+    expect(res.body.writeResults[0]?.updateTime).toBeTruthy();
+    expect((await call('GET', `${ROOT}/bulk/new`)).status).toBe(200);
+    expect((await call('GET', `${ROOT}/bulk/missing`)).status).toBe(404);
+    expect((await call('GET', `${ROOT}/bulk/kept`)).status).toBe(404);
+  });
+});
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRC32C } from '@google-cloud/storage';
 import { getDownloadURL } from 'firebase-admin/storage';
-import { adminBucket, patternBytes, testBucket, type AdminBucket } from './support/storagePage.js';
+import { adminBucket, patternBytes, statusOf, testBucket, type AdminBucket } from './support/storagePage.js';
 
 const bucketName = testBucket('admin-storage');
 let admin: AdminBucket;
@@ -28,16 +28,6 @@ const crc32c = (bytes: Buffer) => {
   crc.update(bytes);
   return crc.toString();
 };
-
-/** The HTTP status of a failed client call. */
-async function statusOf(call: Promise<unknown>): Promise<number | string> {
-  try {
-    await call;
-    return 'resolved';
-  } catch (err) {
-    return (err as { code?: number | string }).code ?? String(err);
-  }
-}
 
 describe('save and download', () => {
   it('round-trips binary bytes through a resumable upload (the default)', async () => {

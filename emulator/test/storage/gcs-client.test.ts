@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Storage, type Bucket } from '@google-cloud/storage';
-import { patternBytes } from './support/storagePage.js';
+import { patternBytes, statusOf } from './support/storagePage.js';
 import { startOwnStorageServer, type OwnStorageServer } from './support/ownServer.js';
 
 let server: OwnStorageServer;
@@ -27,15 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-async function statusOf(call: Promise<unknown>): Promise<number | string> {
-  try {
-    await call;
-    return 'resolved';
-  } catch (err) {
-    return (err as { code?: number | string }).code ?? String(err);
-  }
-}
 
 describe('GCS client against a private backend', () => {
   it('uploads in several resumable chunks (308 between them) and validates the download', async () => {

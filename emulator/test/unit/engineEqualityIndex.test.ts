@@ -8,17 +8,7 @@ import { INDEX_MIN_DOCUMENTS } from '../../src/engine/equalityIndex.js';
 import { executeQuery } from '../../src/engine/query.js';
 import type { FirestoreService } from '../../src/engine/service.js';
 import type { Fields, StructuredQuery, Value, Write } from '../../src/engine/types.js';
-import { DATABASE, OWNER, ROOT, arr, dbl, docName, int, map, newService, str } from './engineSupport.js';
-
-/** A small deterministic generator (mulberry32) so failures reproduce. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { DATABASE, OWNER, ROOT, arr, dbl, docName, int, map, newService, seededRandom, str } from './engineSupport.js';
 
 // Values that == treats as equal in different spellings (2 and 2.0, 0 and -0.0), and some it never matches by key.
 const SIZES: Value[] = [int(2), dbl(2), int(0), dbl(-0), dbl(2.5), dbl('NaN'), { nullValue: null }, str('2')];
@@ -48,7 +38,7 @@ function allDocuments(s: FirestoreService) {
 
 describe('equality-indexed queries', () => {
   it.each([1, 2, 3])('answer as a full scan after every commit (seed %i)', (seed) => {
-    const next = random(seed);
+    const next = seededRandom(seed);
     const pick = <T>(list: T[]): T => list[Math.floor(next() * list.length)]!;
     const s = newService();
     const paths = [...Array.from({ length: 150 }, (_, i) => `items/d${i}`), ...Array.from({ length: 80 }, (_, i) => `groups/g${i % 3}/items/e${i}`)];

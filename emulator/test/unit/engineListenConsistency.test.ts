@@ -4,17 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Fields, ListenResponse, StructuredQuery, Write } from '../../src/engine/types.js';
-import { DATABASE, OWNER, ROOT, docName, int, newService, openListen, str } from './engineSupport.js';
-
-/** A small deterministic generator (mulberry32) so failures reproduce. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { DATABASE, OWNER, ROOT, docName, int, newService, openListen, seededRandom, str } from './engineSupport.js';
 
 const n = (fieldPath: string, direction: 'ASCENDING' | 'DESCENDING' = 'ASCENDING') => ({ field: { fieldPath }, direction });
 const QUERIES: StructuredQuery[] = [
@@ -58,7 +48,7 @@ describe('Listen consistency', () => {
     [3, 60],
     [4, 200],
   ])('matches a fresh query after every commit (seed %i, %i documents)', (seed, documents) => {
-    const next = random(seed);
+    const next = seededRandom(seed);
     const s = newService();
     const pick = <T>(list: T[]): T => list[Math.floor(next() * list.length)]!;
     const paths = [...Array.from({ length: documents }, (_, i) => `items/d${i}`), 'other/o/items/x', 'other/o/items/y', 'misc/m'];

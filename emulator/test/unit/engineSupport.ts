@@ -1,11 +1,12 @@
-/** Helpers for the engine tests that drive FirestoreService in-process. */
+/** Helpers for the engine's unit tests: FirestoreService in-process, its errors, seeded randomness. */
 import { expect } from 'vitest';
 import { OWNER } from '../../src/auth.js';
 import { FirestoreError } from '../../src/engine/errors.js';
 import { createFirestoreService, type FirestoreService } from '../../src/engine/service.js';
-import type { Fields, ListenRequest, ListenResponse, RpcStatus, StreamSession, Value, Write } from '../../src/engine/types.js';
+import type { Fields, ListenRequest, ListenResponse, RpcStatus, StreamSession, Write } from '../../src/engine/types.js';
 
 export { OWNER };
+export { arr, dbl, int, map, str } from './valueBuilders.js';
 
 export const PROJECT = 'demo-engine';
 export const DATABASE = `projects/${PROJECT}/databases/(default)`;
@@ -13,12 +14,6 @@ export const ROOT = `${DATABASE}/documents`;
 
 /** Full name of a document path in the test database. */
 export const docName = (path: string, root = ROOT): string => `${root}/${path}`;
-
-export const int = (i: number | bigint | string): Value => ({ integerValue: String(i) });
-export const dbl = (d: number | 'NaN' | 'Infinity' | '-Infinity'): Value => ({ doubleValue: d });
-export const str = (s: string): Value => ({ stringValue: s });
-export const arr = (...values: Value[]): Value => ({ arrayValue: { values } });
-export const map = (fields: Fields): Value => ({ mapValue: { fields } });
 
 export function newService(): FirestoreService {
   return createFirestoreService();
@@ -40,6 +35,23 @@ export function errorOf(fn: () => unknown): FirestoreError {
     return err as FirestoreError;
   }
   throw new Error('expected the call to fail');
+}
+
+/** Fails the test unless the call throws INVALID_ARGUMENT (with a message matching `message`, if given). */
+export function expectInvalid(fn: () => unknown, message?: RegExp): void {
+  const err = errorOf(fn);
+  expect(err.status).toBe('INVALID_ARGUMENT');
+  if (message) expect(err.message).toMatch(message);
+}
+
+/** A small deterministic generator (mulberry32) so failures of randomised tests reproduce. */
+export function seededRandom(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 /** A stream session that records everything it sends. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { FirestoreError } from '../../src/engine/errors.js';
 import {
   compareDocuments,
   effectiveOrderBy,
@@ -10,6 +9,7 @@ import {
   validateQuery,
 } from '../../src/engine/query.js';
 import type { Document, FieldOperator, Filter, StructuredQuery, Value } from '../../src/engine/types.js';
+import { expectInvalid } from './engineSupport.js';
 import { and, asc, desc, or, query, unary, where } from './queryBuilders.js';
 import { arr, bool, DB, dbl, doc, ids, int, map, nul, ref, str, ts } from './valueBuilders.js';
 
@@ -43,18 +43,6 @@ const BY_A = ['null', 'true', 'nan', 'negzero', 'zero', 'dbl1', 'int1', 'int2', 
 const without = (...excluded: string[]) => BY_A.filter((id) => !excluded.includes(id));
 
 const run = (q: StructuredQuery, docs: Document[] = DATA, parent = DB) => ids(executeQuery(parent, q, docs).documents);
-
-function expectInvalid(fn: () => unknown, message?: RegExp): void {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(FirestoreError);
-    expect((err as FirestoreError).status).toBe('INVALID_ARGUMENT');
-    if (message) expect((err as FirestoreError).message).toMatch(message);
-    return;
-  }
-  throw new Error('expected INVALID_ARGUMENT');
-}
 
 describe('field filters', () => {
   it.each<[FieldOperator, Value, string[]]>([

@@ -12,7 +12,7 @@ import { DB } from './valueBuilders.js';
 // ---------------------------------------------------------------------------------------------
 // Reference order
 
-export const RANK: Record<string, number> = {
+const RANK: Record<string, number> = {
   nullValue: 0,
   booleanValue: 1,
   integerValue: 2,
@@ -25,12 +25,12 @@ export const RANK: Record<string, number> = {
   arrayValue: 8,
   mapValue: 9,
 };
-export const kindOf = (v: Value): string => Object.keys(v)[0]!;
+const kindOf = (v: Value): string => Object.keys(v)[0]!;
 export const rank = (v: Value): number => RANK[kindOf(v)]!;
 export const sgn = (n: number | bigint): number => (n > 0 ? 1 : n < 0 ? -1 : 0);
 
 /** Every finite double is an integer multiple of 2^-1074: scale numbers to exact integers. */
-export function exactNumber(v: Value): [number, bigint] {
+function exactNumber(v: Value): [number, bigint] {
   if ('integerValue' in v) return [2, BigInt(v.integerValue) << 1074n];
   const raw = (v as { doubleValue: number | string }).doubleValue;
   let x = typeof raw === 'number' ? raw : Number(raw);
@@ -45,7 +45,7 @@ export function exactNumber(v: Value): [number, bigint] {
   return [2, BigInt(x) << (1074n - k)];
 }
 
-export function timestampNanos(s: string): bigint {
+function timestampNanos(s: string): bigint {
   const fraction = /\.(\d+)/.exec(s)?.[1] ?? '';
   const ms = Date.parse(s.replace(/\.\d+/, ''));
   return BigInt(ms / 1000) * 1_000_000_000n + BigInt(fraction.padEnd(9, '0') || '0');
@@ -53,7 +53,7 @@ export function timestampNanos(s: string): bigint {
 
 export const utf8 = (a: string, b: string): number => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 
-export function lexicographic<T>(x: T[], y: T[], compare: (a: T, b: T) => number): number {
+function lexicographic<T>(x: T[], y: T[], compare: (a: T, b: T) => number): number {
   for (let i = 0; i < Math.min(x.length, y.length); i++) {
     const c = compare(x[i]!, y[i]!);
     if (c !== 0) return c;
@@ -103,8 +103,8 @@ export function refCompare(a: Value, b: Value): number {
 
 export const elements = (v: Value): Value[] => ('arrayValue' in v ? (v.arrayValue.values ?? []) : []);
 export const fieldsOf = (v: Value): Record<string, Value> => ('mapValue' in v ? (v.mapValue.fields ?? {}) : {});
-export const isNull = (v: Value) => 'nullValue' in v;
-export const isNaNRef = (v: Value) => 'doubleValue' in v && exactNumber(v)[0] === 0;
+const isNull = (v: Value) => 'nullValue' in v;
+const isNaNRef = (v: Value) => 'doubleValue' in v && exactNumber(v)[0] === 0;
 
 // ---------------------------------------------------------------------------------------------
 // Arbitraries
@@ -128,7 +128,7 @@ export const doubleArb = fc
   )
   .map(toDouble);
 // Integers and doubles clustered around the same magnitudes, where rounding to double would blur them.
-export const bases = [0n, 2n ** 53n, -(2n ** 53n), 2n ** 62n, 2n ** 63n - 1n, -(2n ** 63n)];
+const bases = [0n, 2n ** 53n, -(2n ** 53n), 2n ** 62n, 2n ** 63n - 1n, -(2n ** 63n)];
 export const nearArb = fc.tuple(fc.constantFrom(...bases), fc.integer({ min: -3, max: 3 }), fc.boolean()).map(([base, delta, asInteger]): Value => {
   if (!asInteger) return toDouble(Number(base) + delta / 2);
   const i = base + BigInt(delta);
@@ -141,20 +141,20 @@ export const timestampArb = fc
   })
   .map((t): Value => ({ timestampValue: formatTimestamp(t) }));
 // Code points around the UTF-16 surrogate range, where UTF-16 and UTF-8 orders disagree.
-export const boundaryChar = fc.constantFrom('a', 'é', '\uD7FF', '\uE000', '\uFFFF', '\u{10000}', '\u{1F600}', '\u{10FFFF}');
+const boundaryChar = fc.constantFrom('a', 'é', '\uD7FF', '\uE000', '\uFFFF', '\u{10000}', '\u{1F600}', '\u{10FFFF}');
 export const stringArb = fc
   .oneof(fc.string({ unit: 'binary', maxLength: 4 }), fc.string({ unit: boundaryChar, maxLength: 3 }))
   .map((s): Value => ({ stringValue: s }));
 export const bytesArb = fc.uint8Array({ maxLength: 4 }).map((b): Value => ({ bytesValue: Buffer.from(b).toString('base64') }));
-export const segmentArb = fc.constantFrom('a', 'b', 'A', 'a-b', 'é', '\uFFFF', '\u{1F600}');
+const segmentArb = fc.constantFrom('a', 'b', 'A', 'a-b', 'é', '\uFFFF', '\u{1F600}');
 export const referenceArb = fc
   .array(fc.tuple(segmentArb, segmentArb), { minLength: 1, maxLength: 2 })
   .map((pairs): Value => ({ referenceValue: `${DB}/${pairs.flat().join('/')}` }));
-export const coordinate = (max: number) => fc.oneof(fc.double({ min: -max, max, noNaN: true }), fc.constantFrom(-max, 0, 1, max));
+const coordinate = (max: number) => fc.oneof(fc.double({ min: -max, max, noNaN: true }), fc.constantFrom(-max, 0, 1, max));
 export const geoArb = fc.record({ latitude: coordinate(90), longitude: coordinate(180) }).map((g): Value => ({ geoPointValue: g }));
-export const keyArb = fc.constantFrom('a', 'b', 'c', 'é', '\u{1F600}', 'ab');
+const keyArb = fc.constantFrom('a', 'b', 'c', 'é', '\u{1F600}', 'ab');
 
-export const leafArb: fc.Arbitrary<Value> = fc.oneof(
+const leafArb: fc.Arbitrary<Value> = fc.oneof(
   fc.constant<Value>({ nullValue: null }),
   fc.boolean().map((b): Value => ({ booleanValue: b })),
   integerArb,
@@ -227,7 +227,7 @@ export interface GeneratedDoc {
 }
 
 /** Left out in one of every `freq` draws. */
-export const sometimesMissing = <T>(arb: fc.Arbitrary<T>, freq: number) => fc.option(arb, { nil: undefined, freq });
+const sometimesMissing = <T>(arb: fc.Arbitrary<T>, freq: number) => fc.option(arb, { nil: undefined, freq });
 
 /** Up to `maxLength` documents with distinct ids drawn from `ids` ids of equal length (so they sort as numbers). */
 export const generatedDocsArb = (ids: number, minLength: number, maxLength: number) =>
@@ -248,11 +248,11 @@ export const toDocument = (d: GeneratedDoc): Document => ({
   fields: { ...(d.a ? { a: d.a } : {}), ...(d.b ? { b: d.b } : {}) },
 });
 
-export const FIELD_OPS: FieldOperator[] = ['LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'EQUAL', 'NOT_EQUAL', 'ARRAY_CONTAINS', 'IN', 'ARRAY_CONTAINS_ANY', 'NOT_IN'];
-export const UNARY_OPS: UnaryOperator[] = ['IS_NAN', 'IS_NULL', 'IS_NOT_NAN', 'IS_NOT_NULL'];
-export const fieldArb = fc.constantFrom('a', 'b');
+const FIELD_OPS: FieldOperator[] = ['LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'EQUAL', 'NOT_EQUAL', 'ARRAY_CONTAINS', 'IN', 'ARRAY_CONTAINS_ANY', 'NOT_IN'];
+const UNARY_OPS: UnaryOperator[] = ['IS_NAN', 'IS_NULL', 'IS_NOT_NAN', 'IS_NOT_NULL'];
+const fieldArb = fc.constantFrom('a', 'b');
 
-export const simpleFilterArb: fc.Arbitrary<Filter> = fc.oneof(
+const simpleFilterArb: fc.Arbitrary<Filter> = fc.oneof(
   fc.record({ field: fieldArb, op: fc.constantFrom(...FIELD_OPS), single: smallValueArb, list: fc.array(smallValueArb, { minLength: 1, maxLength: 3 }) }).map(
     ({ field, op, single, list }): Filter => ({
       fieldFilter: {
@@ -271,10 +271,10 @@ export const filterArb: fc.Arbitrary<Filter> = fc.oneof(
     .map((compositeFilter): Filter => ({ compositeFilter })),
 );
 
-export const cursorArb: fc.Arbitrary<Cursor> = fc.record({ values: fc.array(smallValueArb, { minLength: 1, maxLength: 1 }), before: fc.boolean() });
+const cursorArb: fc.Arbitrary<Cursor> = fc.record({ values: fc.array(smallValueArb, { minLength: 1, maxLength: 1 }), before: fc.boolean() });
 
 /** Present in `present` out of `present + absent` draws. */
-export const maybe = <T>(arb: fc.Arbitrary<T>, present: number, absent: number) =>
+const maybe = <T>(arb: fc.Arbitrary<T>, present: number, absent: number) =>
   fc.oneof({ weight: present, arbitrary: arb }, { weight: absent, arbitrary: fc.constant(undefined) });
 
 export const queryArb: fc.Arbitrary<StructuredQuery> = fc
@@ -301,7 +301,7 @@ export const queryArb: fc.Arbitrary<StructuredQuery> = fc
     return query;
   });
 
-export const INEQUALITIES = ['LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'NOT_EQUAL', 'NOT_IN', 'IS_NOT_NULL', 'IS_NOT_NAN'];
+const INEQUALITIES = ['LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'NOT_EQUAL', 'NOT_IN', 'IS_NOT_NULL', 'IS_NOT_NAN'];
 
 export function refMatches(filter: Filter, fields: Record<string, Value>): boolean {
   if (filter.compositeFilter) {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { FirestoreError } from '../../src/engine/errors.js';
 import type { Value } from '../../src/engine/types.js';
 import {
   addNumbers,
@@ -15,6 +14,7 @@ import {
   validateValue,
   valuesEqual,
 } from '../../src/engine/values.js';
+import { expectInvalid } from './engineSupport.js';
 import { arr, bool, bytes, dbl, geo, int, map, nul, ref, str, ts, vector } from './valueBuilders.js';
 
 const sign = (n: number) => Math.sign(n) || 0;
@@ -30,18 +30,6 @@ function expectAscending(values: Value[]): void {
       }
     }
   }
-}
-
-function expectInvalid(fn: () => unknown, message?: RegExp): void {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(FirestoreError);
-    expect((err as FirestoreError).status).toBe('INVALID_ARGUMENT');
-    if (message) expect((err as FirestoreError).message).toMatch(message);
-    return;
-  }
-  throw new Error('expected INVALID_ARGUMENT');
 }
 
 describe('typeOrder / cross-type order', () => {

@@ -21,7 +21,7 @@ import { MalformedMessage } from './firestoreProto.js';
 /** A JSON request as deserialized by the service definition. */
 export type JsonRequest = Record<string, unknown>;
 
-export function contextOf(metadata: Metadata): RequestContext {
+function contextOf(metadata: Metadata): RequestContext {
   const [header] = metadata.get('authorization');
   return contextFromAuthorization(typeof header === 'string' ? header : header?.toString('utf8'));
 }

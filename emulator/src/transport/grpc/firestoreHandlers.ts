@@ -5,21 +5,19 @@
  */
 import type { UntypedServiceImplementation } from '@grpc/grpc-js';
 import type { FirestoreApi } from '../../engine/api.js';
-import { FirestoreError, invalidArgument } from '../../engine/errors.js';
+import { invalidArgument } from '../../engine/errors.js';
 import type {
   BatchGetRequest,
   CommitRequest,
   Document,
   DocumentMask,
   Precondition,
-  RequestContext,
-  RpcStatus,
   RunAggregationQueryRequest,
   RunQueryRequest,
   TransactionOptions,
   Write,
-  WriteResult,
 } from '../../engine/types.js';
+import { batchWrite } from '../batchWrite.js';
 import { bidiStream, serverStream, unary, type JsonRequest } from './calls.js';
 
 export function firestoreHandlers(api: FirestoreApi): UntypedServiceImplementation {
@@ -118,37 +116,4 @@ function required(req: JsonRequest, field: string): string {
 function requiredString(value: unknown, field: string): string {
   if (typeof value !== 'string' || value === '') throw invalidArgument(`Missing required field '${field}'.`);
   return value;
-}
-
-/**
- * BatchWrite applies each write on its own, not atomically, and reports a status per write.
- * Firestore refuses more than one write to the same document in a batch.
- */
-function batchWrite(
-  api: FirestoreApi,
-  ctx: RequestContext,
-  database: string,
-  writes: Write[],
-): { writeResults: WriteResult[]; status: RpcStatus[] } {
-  const seen = new Set<string>();
-  for (const write of writes) {
-    const name = write.update?.name ?? write.delete ?? write.transform?.document ?? write.verify;
-    if (name === undefined) continue;
-    if (seen.has(name)) throw invalidArgument(`Cannot write to the same document multiple times: ${name}`);
-    seen.add(name);
-  }
-  const writeResults: WriteResult[] = [];
-  const status: RpcStatus[] = [];
-  for (const write of writes) {
-    try {
-      const result = api.commit(ctx, database, { writes: [write] });
-      writeResults.push(result.writeResults[0] ?? {});
-      status.push({ code: 0, message: '' });
-    } catch (err) {
-      const error = FirestoreError.from(err);
-      writeResults.push({});
-      status.push({ code: error.code, message: error.message });
-    }
-  }
-  return { writeResults, status };
 }

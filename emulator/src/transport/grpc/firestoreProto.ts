@@ -10,12 +10,12 @@ import type { Method, Root, Service, Type } from 'protobufjs';
 import { warn } from '../../log.js';
 import { decodeToProtoJson, encodeProtoJson } from '../protoJson.js';
 
-export const SERVICE_NAME = 'google.firestore.v1.Firestore';
+const SERVICE_NAME = 'google.firestore.v1.Firestore';
 
 let root: Root | undefined;
 
 /** The resolved schema (google.firestore.v1 and everything it imports). */
-export function firestoreRoot(): Root {
+function firestoreRoot(): Root {
   if (!root) {
     const require = createRequire(import.meta.url);
     const pkg = require.resolve('@google-cloud/firestore/package.json');

@@ -8,12 +8,12 @@
 import { FirestoreError } from '../../engine/errors.js';
 
 /** Protocol version of the channel (the client sends `VER=8`). */
-export const CHANNEL_VERSION = 8;
+const CHANNEL_VERSION = 8;
 /** Server version reported in the handshake; the client only logs it. */
 const SERVER_VERSION = 14;
 
 /** JSON with every non-ASCII character escaped, so its length in characters equals its length in bytes. */
-export function asciiJson(value: unknown): string {
+function asciiJson(value: unknown): string {
   return JSON.stringify(value).replace(
     /[\u007f-\uffff]/g,
     (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,

@@ -79,10 +79,6 @@ export class ChannelSession<Req, Res> {
     return this.nextAid - 1;
   }
 
-  get isEnded(): boolean {
-    return this.ended;
-  }
-
   /** Feeds forward messages to the engine, skipping ids already applied (client retries). */
   receive(messages: readonly { id: number; message: Req }[]): void {
     this.armIdleTimer();

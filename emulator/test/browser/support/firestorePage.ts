@@ -5,8 +5,9 @@
 import type * as AppSdk from 'firebase/app';
 import type * as FirestoreSdk from 'firebase/firestore';
 import type { Page } from 'playwright-core';
-import type { BrowserSession } from '../../support/browser.js';
-import { firestoreHost } from '../../support/emulator.js';
+import { afterAll, beforeAll } from 'vitest';
+import { openBrowser, type BrowserSession } from '../../support/browser.js';
+import { clearFirestore, firestoreHost } from '../../support/emulator.js';
 
 /** What a page exposes on `window` once `openFirestorePage` has run. */
 export interface PageGlobals {
@@ -26,6 +27,48 @@ export const MODES: TransportMode[] = [
   { name: 'streaming', longPolling: false },
   { name: 'long-polling', longPolling: true },
 ];
+
+/**
+ * Clears the project's data and opens Chromium before the tests of the file, and closes it after
+ * them. Call at the top level of a test file; the returned function gives the session in hooks and tests.
+ */
+export function useBrowser(projectId: string): () => BrowserSession {
+  let session: BrowserSession | undefined;
+  beforeAll(async () => {
+    await clearFirestore(projectId);
+    session = await openBrowser();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+  return () => opened(session, 'browser');
+}
+
+/**
+ * A Firestore page for the tests of the enclosing describe block: opened (and then `setup` run on
+ * it) before them, closed after them. The returned function gives the page in hooks and tests.
+ */
+export function useFirestorePage(
+  browser: () => BrowserSession,
+  projectId: string,
+  mode: TransportMode,
+  setup?: (page: Page) => Promise<unknown>,
+): () => Page {
+  let page: Page | undefined;
+  beforeAll(async () => {
+    page = await openFirestorePage(browser(), projectId, mode);
+    await setup?.(page);
+  });
+  afterAll(async () => {
+    await closeFirestorePage(page);
+  });
+  return () => opened(page, 'page');
+}
+
+function opened<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`The ${what} opens in beforeAll: use it in hooks and tests only.`);
+  return value;
+}
 
 /** A fresh page (own browser context) with `window.db` connected to the backend. */
 export async function openFirestorePage(

@@ -78,3 +78,13 @@ export function adminBucket(bucketName: string): AdminBucket {
   const app = initializeApp({ projectId: bucketName.split('.')[0], storageBucket: bucketName }, `admin-${bucketName}`);
   return { app, bucket: getStorage(app).bucket(bucketName), close: () => deleteApp(app) };
 }
+
+/** The HTTP status of a failed @google-cloud/storage call (firebase-admin's included), or 'resolved'. */
+export async function statusOf(call: Promise<unknown>): Promise<number | string> {
+  try {
+    await call;
+    return 'resolved';
+  } catch (err) {
+    return (err as { code?: number | string }).code ?? String(err);
+  }
+}
