@@ -1,0 +1,448 @@
+/**
+ * Turns the syntax tree into closures, once per ruleset: names are resolved while compiling (function
+ * parameters and `let` bindings to frame slots, match variables to context slots, functions to their
+ * declarations), so evaluating a condition is a walk over prebuilt closures with no lookups by name.
+ */
+import type { RulesMethod, RulesService } from './api.js';
+import type { Expr, FunctionDecl, MatchBlock, ServiceBlock } from './ast.js';
+import type { EvalContext } from './context.js';
+import { RulesEvalError, RulesSyntaxError, asEvalError, evalError } from './errors.js';
+import { globalFunction, isNamespace, namespaceFunction, type Builtin } from './functions.js';
+import { compileMatcher, type PathMatcher, type SlotSegment } from './matcher.js';
+import { callMethod } from './methods.js';
+import { add, divide, index, isIn, member, modulo, multiply, negate, not, slice, subtract } from './operators.js';
+import { RPath, compare, equals, isType, typeOf, unsupported, type RValue } from './values.js';
+
+/** Parameters, then `let` bindings (UNSET until first read). */
+export type Frame = unknown[];
+export type Code = (ctx: EvalContext, frame: Frame) => RValue;
+
+const UNSET = Symbol('unset');
+/** The official limit on nested function calls. */
+const MAX_CALL_DEPTH = 20;
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
+export interface CompiledAllow {
+  methods: ReadonlySet<RulesMethod>;
+  /** null: `allow x;` without a condition, always allowed. */
+  condition: Code | null;
+  line: number;
+}
+
+export interface CompiledBlock {
+  matcher: PathMatcher;
+  allows: CompiledAllow[];
+  /** Union of the allows' methods, to skip blocks quickly. */
+  methods: ReadonlySet<RulesMethod>;
+}
+
+export interface CompiledProgram {
+  blocks: CompiledBlock[];
+  slotCount: number;
+}
+
+interface Scope {
+  parent: Scope | null;
+  vars: Map<string, number>;
+  functions: Map<string, UserFunction>;
+}
+
+interface UserFunction {
+  decl: FunctionDecl;
+  frameSize: number;
+  body: Code | null;
+}
+
+interface Local {
+  index: number;
+  /** The binding's code for `let`, null for a parameter. */
+  value: Code | null;
+}
+
+interface Env {
+  scope: Scope;
+  locals: Map<string, Local> | null;
+}
+
+type Locate = (at: number) => { line: number; column: number };
+
+export function compileService(
+  service: ServiceBlock,
+  kind: RulesService,
+  version: '1' | '2',
+  locate: Locate,
+): CompiledProgram {
+  return new Compiler(kind, version, locate).program(service);
+}
+
+/** Compiles one expression outside any match block (tests, tools): only globals are in scope. */
+export function compileExpression(expr: Expr, kind: RulesService, locate: Locate): Code {
+  const compiler = new Compiler(kind, '2', locate);
+  return compiler.expr(expr, { scope: { parent: null, vars: new Map(), functions: new Map() }, locals: null });
+}
+
+class Compiler {
+  private slotCount = 0;
+  private readonly blocks: CompiledBlock[] = [];
+
+  constructor(
+    private readonly service: RulesService,
+    private readonly version: '1' | '2',
+    private readonly locate: Locate,
+  ) {}
+
+  private fail(message: string, at: number): never {
+    const { line, column } = this.locate(at);
+    throw new RulesSyntaxError(message, line, column);
+  }
+
+  program(service: ServiceBlock): CompiledProgram {
+    const root = this.scope(null, new Map(), service.functions);
+    for (const m of service.matches) this.block(m, root, []);
+    return { blocks: this.blocks, slotCount: this.slotCount };
+  }
+
+  /** A scope with its functions declared (so they may call each other in any order) and compiled. */
+  private scope(parent: Scope | null, vars: Map<string, number>, functions: FunctionDecl[]): Scope {
+    const scope: Scope = { parent, vars, functions: new Map() };
+    for (const decl of functions) {
+      if (scope.functions.has(decl.name)) this.fail(`function '${decl.name}' is already defined in this scope`, decl.at);
+      scope.functions.set(decl.name, { decl, frameSize: decl.params.length + decl.lets.length, body: null });
+    }
+    for (const f of scope.functions.values()) this.functionBody(f, scope);
+    return scope;
+  }
+
+  private functionBody(f: UserFunction, scope: Scope): void {
+    const locals = new Map<string, Local>();
+    f.decl.params.forEach((p, i) => locals.set(p, { index: i, value: null }));
+    const env: Env = { scope, locals };
+    f.decl.lets.forEach((binding, i) => {
+      // A binding sees the parameters and the bindings before it.
+      const value = this.expr(binding.value, env);
+      locals.set(binding.name, { index: f.decl.params.length + i, value });
+    });
+    f.body = this.expr(f.decl.body, env);
+  }
+
+  private block(m: MatchBlock, parent: Scope, parentPattern: SlotSegment[]): void {
+    const vars = new Map<string, number>();
+    const pattern = [...parentPattern];
+    for (const seg of m.pattern) {
+      if (seg.kind === 'literal') {
+        pattern.push(seg);
+      } else {
+        const slot = this.slotCount++;
+        vars.set(seg.name, slot);
+        pattern.push({ kind: seg.kind, slot });
+      }
+    }
+    const scope = this.scope(parent, vars, m.functions);
+    if (m.allows.length > 0) {
+      const env: Env = { scope, locals: null };
+      const allows = m.allows.map((a) => ({
+        methods: new Set(a.methods),
+        condition: a.condition ? this.expr(a.condition, env) : null,
+        line: a.line,
+      }));
+      this.blocks.push({
+        matcher: compileMatcher(pattern, this.version),
+        allows,
+        methods: new Set(allows.flatMap((a) => [...a.methods])),
+      });
+    }
+    for (const child of m.matches) this.block(child, scope, pattern);
+  }
+
+  // ---- name resolution
+
+  private matchVar(scope: Scope | null, name: string): number | undefined {
+    for (let s = scope; s; s = s.parent) {
+      const slot = s.vars.get(name);
+      if (slot !== undefined) return slot;
+    }
+    return undefined;
+  }
+
+  private userFunction(scope: Scope | null, name: string): UserFunction | undefined {
+    for (let s = scope; s; s = s.parent) {
+      const f = s.functions.get(name);
+      if (f) return f;
+    }
+    return undefined;
+  }
+
+  private isShadowed(name: string, env: Env): boolean {
+    return !!env.locals?.has(name) || this.matchVar(env.scope, name) !== undefined;
+  }
+
+  // ---- expressions
+
+  expr(e: Expr, env: Env): Code {
+    switch (e.kind) {
+      case 'literal': {
+        const v = e.value;
+        if (typeof v === 'bigint' && (v < INT64_MIN || v > INT64_MAX)) this.fail('integer literal out of the 64-bit range', e.at);
+        return () => v;
+      }
+      case 'ident':
+        return this.ident(e.name, env);
+      case 'member': {
+        const object = this.expr(e.object, env);
+        const name = e.name;
+        return (c, f) => member(object(c, f), name);
+      }
+      case 'index': {
+        const object = this.expr(e.object, env);
+        const i = this.expr(e.index, env);
+        return (c, f) => index(object(c, f), i(c, f));
+      }
+      case 'slice': {
+        const object = this.expr(e.object, env);
+        const start = e.start ? this.expr(e.start, env) : null;
+        const end = e.end ? this.expr(e.end, env) : null;
+        return (c, f) => slice(object(c, f), start?.(c, f), end?.(c, f));
+      }
+      case 'call':
+        return this.call(e.name, e.args, e.at, env);
+      case 'method':
+        return this.method(e.object, e.name, e.args, e.at, env);
+      case 'unary': {
+        const operand = this.expr(e.operand, env);
+        return e.op === '!' ? (c, f) => not(operand(c, f)) : (c, f) => negate(operand(c, f));
+      }
+      case 'binary':
+        return this.binary(e.op, this.expr(e.left, env), this.expr(e.right, env));
+      case 'is': {
+        const operand = this.expr(e.operand, env);
+        const type = e.type;
+        return (c, f) => isType(operand(c, f), type);
+      }
+      case 'ternary': {
+        const cond = this.expr(e.cond, env);
+        const then = this.expr(e.then, env);
+        const otherwise = this.expr(e.otherwise, env);
+        return (c, f) => {
+          const v = cond(c, f);
+          if (typeof v !== 'boolean') return unsupported(v, '?:');
+          return v ? then(c, f) : otherwise(c, f);
+        };
+      }
+      case 'list': {
+        const items = e.items.map((i) => this.expr(i, env));
+        return (c, f) => items.map((i) => i(c, f));
+      }
+      case 'map': {
+        const entries = e.entries.map(([k, v]) => [this.expr(k, env), this.expr(v, env)] as const);
+        return (c, f) => {
+          const m = new Map<string, RValue>();
+          for (const [k, v] of entries) {
+            const key = k(c, f);
+            if (typeof key !== 'string') return evalError(`Map keys must be strings, got ${typeOf(key)}.`);
+            m.set(key, v(c, f));
+          }
+          return m;
+        };
+      }
+      case 'path':
+        return this.path(e.segments, env);
+    }
+  }
+
+  private ident(name: string, env: Env): Code {
+    const local = env.locals?.get(name);
+    if (local) {
+      const i = local.index;
+      const value = local.value;
+      if (!value) return (_, f) => f[i] as RValue;
+      // `let` bindings are evaluated when first read, so an unused binding that fails costs nothing.
+      return (c, f) => {
+        let v = f[i];
+        if (v === UNSET) {
+          v = value(c, f);
+          f[i] = v;
+        }
+        return v as RValue;
+      };
+    }
+    const slot = this.matchVar(env.scope, name);
+    if (slot !== undefined) return (c) => c.vars[slot]!;
+    if (name === 'request') return (c) => c.request();
+    if (name === 'resource') return (c) => c.resource();
+    return () => evalError(`Variable not found: ${name}.`);
+  }
+
+  private call(name: string, args: Expr[], at: number, env: Env): Code {
+    const argCodes = args.map((a) => this.expr(a, env));
+    const user = this.userFunction(env.scope, name);
+    if (user) {
+      if (user.decl.params.length !== args.length) {
+        this.fail(`function '${name}' takes ${user.decl.params.length} argument(s), got ${args.length}`, at);
+      }
+      return callUser(user, argCodes);
+    }
+    const builtin = globalFunction(this.service, name);
+    if (!builtin) return this.fail(`Function not found error: Name: [${name}].`, at);
+    return this.builtin(builtin, name, argCodes, at);
+  }
+
+  private method(object: Expr, name: string, args: Expr[], at: number, env: Env): Code {
+    const argCodes = args.map((a) => this.expr(a, env));
+    if (object.kind === 'ident' && isNamespace(this.service, object.name) && !this.isShadowed(object.name, env)) {
+      const builtin = namespaceFunction(this.service, object.name, name);
+      if (!builtin) return this.fail(`Function not found error: Name: [${object.name}.${name}].`, at);
+      return this.builtin(builtin, `${object.name}.${name}`, argCodes, at);
+    }
+    const receiver = this.expr(object, env);
+    if (argCodes.length === 0) return (c, f) => callMethod(receiver(c, f), name, NO_ARGS);
+    return (c, f) => {
+      const r = receiver(c, f); // the receiver is evaluated before the arguments
+      return callMethod(r, name, argCodes.map((a) => a(c, f)));
+    };
+  }
+
+  private builtin(builtin: Builtin, name: string, argCodes: Code[], at: number): Code {
+    if (builtin.arity !== argCodes.length) {
+      this.fail(`${name}() takes ${builtin.arity} argument(s), got ${argCodes.length}`, at);
+    }
+    if (argCodes.length === 1) {
+      const a = argCodes[0]!;
+      return (c, f) => builtin.call(c, [a(c, f)]);
+    }
+    return (c, f) => builtin.call(c, argCodes.map((a) => a(c, f)));
+  }
+
+  private binary(op: string, l: Code, r: Code): Code {
+    switch (op) {
+      case '||':
+        return or(l, r);
+      case '&&':
+        return and(l, r);
+      case '==':
+        return (c, f) => equals(l(c, f), r(c, f));
+      case '!=':
+        return (c, f) => !equals(l(c, f), r(c, f));
+      // compare() is NaN for unordered numbers, which makes every one of these false.
+      case '<':
+        return (c, f) => compare(l(c, f), r(c, f), '<') < 0;
+      case '<=':
+        return (c, f) => compare(l(c, f), r(c, f), '<=') <= 0;
+      case '>':
+        return (c, f) => compare(l(c, f), r(c, f), '>') > 0;
+      case '>=':
+        return (c, f) => compare(l(c, f), r(c, f), '>=') >= 0;
+      case 'in':
+        return (c, f) => isIn(l(c, f), r(c, f));
+      case '+':
+        return (c, f) => add(l(c, f), r(c, f));
+      case '-':
+        return (c, f) => subtract(l(c, f), r(c, f));
+      case '*':
+        return (c, f) => multiply(l(c, f), r(c, f));
+      case '/':
+        return (c, f) => divide(l(c, f), r(c, f));
+      default:
+        return (c, f) => modulo(l(c, f), r(c, f));
+    }
+  }
+
+  private path(segments: (string | Expr)[], env: Env): Code {
+    if (segments.every((s) => typeof s === 'string')) {
+      const constant = new RPath(segments as string[]);
+      return () => constant;
+    }
+    const parts = segments.map((s) => (typeof s === 'string' ? s : this.expr(s, env)));
+    return (c, f) => {
+      const out: string[] = [];
+      for (const part of parts) {
+        if (typeof part === 'string') {
+          out.push(part);
+          continue;
+        }
+        const v = part(c, f);
+        if (typeof v === 'string') out.push(v);
+        else if (typeof v === 'bigint') out.push(v.toString());
+        else if (v instanceof RPath) out.push(...v.segments);
+        else if (v === null) evalError('Null value error.');
+        else evalError(`Path segments must be strings, got ${typeOf(v)}.`);
+      }
+      return new RPath(out);
+    };
+  }
+}
+
+const NO_ARGS: readonly RValue[] = [];
+
+function callUser(fn: UserFunction, args: Code[]): Code {
+  const n = args.length;
+  return (c, f) => {
+    const frame: Frame = new Array(fn.frameSize);
+    for (let i = 0; i < n; i++) frame[i] = args[i]!(c, f);
+    for (let i = n; i < fn.frameSize; i++) frame[i] = UNSET;
+    if (c.depth >= MAX_CALL_DEPTH) evalError(`Max call depth (${MAX_CALL_DEPTH}) exceeded in function '${fn.decl.name}'.`);
+    c.depth++;
+    try {
+      return fn.body!(c, frame);
+    } finally {
+      c.depth--;
+    }
+  };
+}
+
+function notBool(v: RValue, op: string): RulesEvalError {
+  return new RulesEvalError(`Unsupported operation error. Expected bool operands for ${op}, received: ${typeOf(v)}.`);
+}
+
+/**
+ * `a || b` with errors as values: true if either side is true, even when the other failed; otherwise
+ * the first error (left before right), otherwise false.
+ */
+function or(l: Code, r: Code): Code {
+  return (c, f) => {
+    let leftError: RulesEvalError | null = null;
+    try {
+      const a = l(c, f);
+      if (a === true) return true;
+      if (a !== false) leftError = notBool(a, '||');
+    } catch (e) {
+      leftError = asEvalError(e);
+    }
+    let b: RValue;
+    try {
+      b = r(c, f);
+    } catch (e) {
+      const rightError = asEvalError(e);
+      throw leftError ?? rightError;
+    }
+    if (b === true) return true;
+    if (leftError) throw leftError;
+    if (b !== false) throw notBool(b, '||');
+    return false;
+  };
+}
+
+/** `a && b` with errors as values: false if either side is false, even when the other failed. */
+function and(l: Code, r: Code): Code {
+  return (c, f) => {
+    let leftError: RulesEvalError | null = null;
+    try {
+      const a = l(c, f);
+      if (a === false) return false;
+      if (a !== true) leftError = notBool(a, '&&');
+    } catch (e) {
+      leftError = asEvalError(e);
+    }
+    let b: RValue;
+    try {
+      b = r(c, f);
+    } catch (e) {
+      const rightError = asEvalError(e);
+      throw leftError ?? rightError;
+    }
+    if (b === false) return false;
+    if (leftError) throw leftError;
+    if (b !== true) throw notBool(b, '&&');
+    return true;
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * One evaluation of a request: the values of `request` and `resource` (built on first use), the match
+ * variables of the block being evaluated, and the documents read with get()/exists(), each fetched once.
+ */
+import type { RulesRequest } from './api.js';
+import { documentResource, fromPlain, storageResource } from './convert.js';
+import { evalError } from './errors.js';
+import { RPath, RTimestamp, type RMap, type RValue } from './values.js';
+
+const NANOS_PER_MICRO = 1000n;
+
+export class EvalContext {
+  /** Match variables by slot; the matcher of each block fills the slots it binds. */
+  readonly vars: RValue[];
+  /** User function calls in progress (bounded, so recursion cannot run away). */
+  depth = 0;
+  private requestValue: RMap | undefined;
+  private resourceValue: RValue | undefined;
+  private readonly documents = new Map<string, RMap | null>();
+
+  constructor(
+    readonly req: RulesRequest,
+    slotCount: number,
+  ) {
+    this.vars = new Array<RValue>(slotCount).fill(null);
+  }
+
+  request(): RMap {
+    return (this.requestValue ??= buildRequest(this.req));
+  }
+
+  resource(): RValue {
+    if (this.resourceValue === undefined) {
+      this.resourceValue =
+        this.req.service === 'firebase.storage' ? storageResource(this.req.storageResource) : documentResource(this.req.resource);
+    }
+    return this.resourceValue;
+  }
+
+  /**
+   * A document by its rules path (/databases/{d}/documents/{path}) as `get()` shows it, or null when
+   * it does not exist; `after` reads the state the request would leave (getAfter, existsAfter).
+   */
+  document(path: RPath, after: boolean): RMap | null {
+    const s = path.segments;
+    if (s.length < 5 || s[0] !== 'databases' || s[2] !== 'documents' || (s.length - 3) % 2 !== 0 || s.some((x) => x === '')) {
+      evalError(`Invalid document path: ${path.toString()}.`);
+    }
+    const text = path.toString();
+    const key = (after ? 'A' : 'B') + text;
+    const cached = this.documents.get(key);
+    if (cached !== undefined) return cached;
+    const lookup = this.req.lookup;
+    if (!lookup) return evalError('Document lookups are not available for this request.');
+    const doc = documentResource(after ? lookup.getAfter(text) : lookup.get(text));
+    this.documents.set(key, doc);
+    return doc;
+  }
+}
+
+function buildRequest(req: RulesRequest): RMap {
+  const storage = req.service === 'firebase.storage';
+  const request = new Map<string, RValue>();
+  request.set(
+    'auth',
+    req.auth
+      ? new Map<string, RValue>([
+          ['uid', req.auth.uid],
+          ['token', fromPlain(req.auth.token)],
+        ])
+      : null,
+  );
+  request.set('method', req.method);
+  request.set('path', new RPath(splitPath(req.path)));
+  request.set('time', new RTimestamp(BigInt(Math.trunc(req.timeMicros)) * NANOS_PER_MICRO));
+  request.set('resource', storage ? storageResource(req.storageRequestResource) : documentResource(req.requestResource));
+  if (!storage) {
+    const q = req.query;
+    request.set(
+      'query',
+      new Map<string, RValue>([
+        ['limit', q?.limit === undefined ? null : BigInt(Math.trunc(q.limit))],
+        ['offset', q?.offset === undefined ? null : BigInt(Math.trunc(q.offset))],
+        ['orderBy', q?.orderBy ?? null],
+      ]),
+    );
+  }
+  return request;
+}
+
+/** `/a/b/c` as its segments. */
+export function splitPath(path: string): string[] {
+  const segments = path.split('/');
+  if (segments[0] === '') segments.shift();
+  if (segments.length > 0 && segments[segments.length - 1] === '') segments.pop();
+  return segments;
+}

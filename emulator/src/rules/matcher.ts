@@ -1,0 +1,63 @@
+/**
+ * Match-block paths against request paths. A block's full pattern is its ancestors' segments followed by
+ * its own; it matches only a complete path. `{x}` binds one segment (a string), `{x=**}` binds any number
+ * of segments as a path: zero or more in rules_version 2, one or more in version 1.
+ */
+import { RPath, type RValue } from './values.js';
+
+export type SlotSegment = { kind: 'literal'; text: string } | { kind: 'var'; slot: number } | { kind: 'rest'; slot: number };
+
+/** Returns whether `segments` matches, binding the variables into `vars` by slot. */
+export type PathMatcher = (segments: readonly string[], vars: RValue[]) => boolean;
+
+export function compileMatcher(pattern: readonly SlotSegment[], version: '1' | '2'): PathMatcher {
+  const minRest = version === '2' ? 0 : 1;
+  const restCount = pattern.filter((s) => s.kind === 'rest').length;
+
+  if (restCount === 0) {
+    const n = pattern.length;
+    return (segments, vars) => {
+      if (segments.length !== n) return false;
+      for (let i = 0; i < n; i++) {
+        const p = pattern[i]!;
+        if (p.kind === 'literal') {
+          if (segments[i] !== p.text) return false;
+        } else {
+          vars[p.slot] = segments[i]!;
+        }
+      }
+      return true;
+    };
+  }
+
+  const matchFrom = (pi: number, segments: readonly string[], si: number, vars: RValue[]): boolean => {
+    for (; pi < pattern.length; pi++, si++) {
+      const p = pattern[pi]!;
+      if (p.kind === 'rest') {
+        if (pi === pattern.length - 1) {
+          if (segments.length - si < minRest) return false;
+          vars[p.slot] = new RPath(segments.slice(si));
+          return true;
+        }
+        // A recursive wildcard in the middle: try every split, shortest first.
+        for (let k = minRest; si + k <= segments.length; k++) {
+          if (matchFrom(pi + 1, segments, si + k, vars)) {
+            vars[p.slot] = new RPath(segments.slice(si, si + k));
+            return true;
+          }
+        }
+        return false;
+      }
+      if (si >= segments.length) return false;
+      if (p.kind === 'literal') {
+        if (segments[si] !== p.text) return false;
+      } else {
+        vars[p.slot] = segments[si]!;
+      }
+    }
+    return si === segments.length;
+  };
+
+  const fixed = pattern.length - restCount;
+  return (segments, vars) => segments.length >= fixed + restCount * minRest && matchFrom(0, segments, 0, vars);
+}

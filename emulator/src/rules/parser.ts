@@ -1,0 +1,469 @@
+/**
+ * Recursive-descent parser for rules files: `rules_version`, `service`, nested `match` blocks, `allow`
+ * statements, `function` declarations and CEL-like expressions with path literals.
+ */
+import type { RulesMethod } from './api.js';
+import type { AllowStatement, BinaryOp, Expr, FunctionDecl, MatchBlock, PatternSegment, RulesFile, ServiceBlock } from './ast.js';
+import { Lexer, type Token } from './lexer.js';
+import { TYPE_CHECK_NAMES } from './values.js';
+
+const METHOD_GROUPS: Readonly<Record<string, readonly RulesMethod[]>> = {
+  read: ['get', 'list'],
+  write: ['create', 'update', 'delete'],
+  get: ['get'],
+  list: ['list'],
+  create: ['create'],
+  update: ['update'],
+  delete: ['delete'],
+};
+
+/** Words that cannot name a variable, function or parameter. */
+const RESERVED = new Set(['true', 'false', 'null', 'in', 'is', 'if', 'let', 'return', 'function', 'match', 'allow', 'service']);
+
+const RELATIONAL = new Set(['==', '!=', '<', '<=', '>', '>=']);
+
+/** Characters of a bare path segment in an expression (`/databases/(default)/documents`). */
+const PATH_CHAR = /[A-Za-z0-9_\-.~%@:+]/;
+const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+export function parseRules(source: string): RulesFile {
+  return new Parser(source).file();
+}
+
+/** Parses a single expression (tests and tools). */
+export function parseExpression(source: string): Expr {
+  const parser = new Parser(source);
+  const expr = parser.expression();
+  parser.expectEnd();
+  return expr;
+}
+
+class Parser {
+  private readonly lexer: Lexer;
+  private tok: Token;
+
+  constructor(source: string) {
+    this.lexer = new Lexer(source);
+    this.tok = this.lexer.next();
+  }
+
+  // ---- token helpers
+
+  private advance(): Token {
+    const t = this.tok;
+    this.tok = this.lexer.next();
+    return t;
+  }
+
+  private isPunct(p: string): boolean {
+    return this.tok.type === 'punct' && this.tok.text === p;
+  }
+
+  private isWord(w: string): boolean {
+    return this.tok.type === 'ident' && this.tok.text === w;
+  }
+
+  private acceptPunct(p: string): boolean {
+    if (!this.isPunct(p)) return false;
+    this.advance();
+    return true;
+  }
+
+  private expectPunct(p: string, what?: string): Token {
+    if (!this.isPunct(p)) this.fail(`expected '${p}'${what ? ` ${what}` : ''} but found ${this.describe()}`);
+    return this.advance();
+  }
+
+  private expectWord(w: string): Token {
+    if (!this.isWord(w)) this.fail(`expected '${w}' but found ${this.describe()}`);
+    return this.advance();
+  }
+
+  private name(what: string): Token {
+    if (this.tok.type !== 'ident') this.fail(`expected ${what} but found ${this.describe()}`);
+    if (RESERVED.has(this.tok.text)) this.fail(`'${this.tok.text}' is a reserved word and cannot be ${what}`);
+    return this.advance();
+  }
+
+  private describe(): string {
+    return this.tok.type === 'eof' ? 'end of file' : `'${this.lexer.src.slice(this.tok.start, this.tok.end)}'`;
+  }
+
+  private fail(message: string, at = this.tok.start): never {
+    return this.lexer.error(message, at);
+  }
+
+  private line(at: number): number {
+    return this.lexer.location(at).line;
+  }
+
+  expectEnd(): void {
+    if (this.tok.type !== 'eof') this.fail(`unexpected ${this.describe()}`);
+  }
+
+  // ---- statements
+
+  file(): RulesFile {
+    let version: '1' | '2' = '1';
+    if (this.isWord('rules_version')) {
+      this.advance();
+      this.expectPunct('=');
+      const v = this.tok;
+      if (v.type !== 'string') this.fail(`expected a version string but found ${this.describe()}`);
+      if (v.text !== '1' && v.text !== '2') this.fail(`unsupported rules_version '${v.text}' (expected '1' or '2')`);
+      version = v.text;
+      this.advance();
+      this.acceptPunct(';');
+    }
+    const services: ServiceBlock[] = [];
+    while (this.tok.type !== 'eof') {
+      if (!this.isWord('service')) this.fail(`expected 'service' but found ${this.describe()}`);
+      services.push(this.service());
+    }
+    if (services.length === 0) this.fail("expected a 'service' block");
+    return { version, services };
+  }
+
+  private service(): ServiceBlock {
+    const at = this.expectWord('service').start;
+    let name = this.name('a service name').text;
+    while (this.acceptPunct('.')) name += '.' + this.name('a service name').text;
+    const block: ServiceBlock = { name, functions: [], matches: [], at };
+    this.expectPunct('{', 'to open the service block');
+    while (!this.isPunct('}')) {
+      if (this.isWord('match')) block.matches.push(this.match());
+      else if (this.isWord('function')) block.functions.push(this.functionDecl());
+      else if (this.isWord('allow')) this.fail("'allow' must be inside a 'match' block");
+      else this.fail(`expected 'match' or 'function' but found ${this.describe()}`);
+    }
+    this.advance();
+    return block;
+  }
+
+  private match(): MatchBlock {
+    const at = this.expectWord('match').start;
+    if (!this.isPunct('/')) this.fail(`expected a path starting with '/' but found ${this.describe()}`);
+    const pattern = this.matchPattern(this.tok.start);
+    const block: MatchBlock = { pattern, functions: [], allows: [], matches: [], at };
+    this.expectPunct('{', 'to open the match block');
+    while (!this.isPunct('}')) {
+      if (this.isWord('match')) block.matches.push(this.match());
+      else if (this.isWord('allow')) block.allows.push(this.allow());
+      else if (this.isWord('function')) block.functions.push(this.functionDecl());
+      else this.fail(`expected 'match', 'allow' or 'function' but found ${this.describe()}`);
+    }
+    this.advance();
+    return block;
+  }
+
+  /** `/literal/{var}/{rest=**}` scanned from the source; leaves the lexer on the token after it. */
+  private matchPattern(from: number): PatternSegment[] {
+    const src = this.lexer.src;
+    const segments: PatternSegment[] = [];
+    let i = from;
+    while (src[i] === '/') {
+      i++;
+      if (src[i] === '{') {
+        const close = src.indexOf('}', i);
+        if (close === -1) this.fail("unterminated '{' in match path", i);
+        const inner = src.slice(i + 1, close).trim();
+        const rest = /^([A-Za-z_][A-Za-z0-9_]*)\s*=\s*\*\*$/.exec(inner);
+        if (rest) segments.push({ kind: 'rest', name: rest[1]! });
+        else if (IDENT.test(inner) && !RESERVED.has(inner)) segments.push({ kind: 'var', name: inner });
+        else this.fail(`invalid wildcard '{${inner}}' (expected {name} or {name=**})`, i);
+        i = close + 1;
+      } else {
+        let j = i;
+        while (j < src.length && !/[\s/{}]/.test(src[j]!)) j++;
+        if (j === i) this.fail('empty segment in match path', i);
+        segments.push({ kind: 'literal', text: src.slice(i, j) });
+        i = j;
+      }
+    }
+    this.lexer.pos = i;
+    this.tok = this.lexer.next();
+    return segments;
+  }
+
+  private allow(): AllowStatement {
+    const allowTok = this.expectWord('allow');
+    const methodNames: string[] = [];
+    const methods = new Set<RulesMethod>();
+    do {
+      const t = this.tok;
+      const group = t.type === 'ident' ? METHOD_GROUPS[t.text] : undefined;
+      if (!group) this.fail(`expected a method (read, write, get, list, create, update, delete) but found ${this.describe()}`);
+      methodNames.push(t.text);
+      for (const m of group) methods.add(m);
+      this.advance();
+    } while (this.acceptPunct(','));
+
+    let condition: Expr | null = null;
+    let line = this.line(allowTok.start);
+    if (this.acceptPunct(':')) {
+      if (!this.isWord('if')) this.fail(`Missing 'if' before conditional expression: found ${this.describe()}`);
+      line = this.line(this.advance().start);
+      condition = this.expression();
+    }
+    if (!this.acceptPunct(';') && !this.isPunct('}')) this.fail(`expected ';' but found ${this.describe()}`);
+    return { methodNames, methods: [...methods], condition, line, at: allowTok.start };
+  }
+
+  private functionDecl(): FunctionDecl {
+    const at = this.expectWord('function').start;
+    const name = this.name('a function name').text;
+    this.expectPunct('(');
+    const params: string[] = [];
+    if (!this.isPunct(')')) {
+      do {
+        const p = this.name('a parameter name');
+        if (params.includes(p.text)) this.fail(`duplicate parameter '${p.text}'`, p.start);
+        params.push(p.text);
+      } while (this.acceptPunct(','));
+    }
+    this.expectPunct(')');
+    this.expectPunct('{', 'to open the function body');
+    const lets: FunctionDecl['lets'] = [];
+    while (this.isWord('let')) {
+      this.advance();
+      const n = this.name('a variable name');
+      if (params.includes(n.text) || lets.some((l) => l.name === n.text)) this.fail(`'${n.text}' is already defined`, n.start);
+      this.expectPunct('=');
+      const value = this.expression();
+      this.expectPunct(';', 'after the let binding');
+      lets.push({ name: n.text, value, at: n.start });
+    }
+    this.expectWord('return');
+    const body = this.expression();
+    this.acceptPunct(';');
+    this.expectPunct('}', 'to close the function body');
+    return { name, params, lets, body, at };
+  }
+
+  // ---- expressions, lowest precedence first
+
+  expression(): Expr {
+    const cond = this.or();
+    if (!this.isPunct('?')) return cond;
+    const at = this.advance().start;
+    const then = this.expression();
+    this.expectPunct(':', 'in the conditional expression');
+    const otherwise = this.expression();
+    return { kind: 'ternary', cond, then, otherwise, at };
+  }
+
+  private or(): Expr {
+    let left = this.and();
+    while (this.isPunct('||')) {
+      const at = this.advance().start;
+      left = { kind: 'binary', op: '||', left, right: this.and(), at };
+    }
+    return left;
+  }
+
+  private and(): Expr {
+    let left = this.relation();
+    while (this.isPunct('&&')) {
+      const at = this.advance().start;
+      left = { kind: 'binary', op: '&&', left, right: this.relation(), at };
+    }
+    return left;
+  }
+
+  private relation(): Expr {
+    let left = this.additive();
+    for (;;) {
+      const t = this.tok;
+      if (t.type === 'punct' && RELATIONAL.has(t.text)) {
+        this.advance();
+        left = { kind: 'binary', op: t.text as BinaryOp, left, right: this.additive(), at: t.start };
+      } else if (this.isWord('in')) {
+        this.advance();
+        left = { kind: 'binary', op: 'in', left, right: this.additive(), at: t.start };
+      } else if (this.isWord('is')) {
+        this.advance();
+        const type = this.tok;
+        if (type.type !== 'ident' || !TYPE_CHECK_NAMES.has(type.text)) this.fail(`expected a type name after 'is' but found ${this.describe()}`);
+        this.advance();
+        left = { kind: 'is', operand: left, type: type.text, at: t.start };
+      } else {
+        return left;
+      }
+    }
+  }
+
+  private additive(): Expr {
+    let left = this.multiplicative();
+    while (this.isPunct('+') || this.isPunct('-')) {
+      const t = this.advance();
+      left = { kind: 'binary', op: t.text as BinaryOp, left, right: this.multiplicative(), at: t.start };
+    }
+    return left;
+  }
+
+  private multiplicative(): Expr {
+    let left = this.unary();
+    while (this.isPunct('*') || this.isPunct('/') || this.isPunct('%')) {
+      const t = this.advance();
+      left = { kind: 'binary', op: t.text as BinaryOp, left, right: this.unary(), at: t.start };
+    }
+    return left;
+  }
+
+  private unary(): Expr {
+    if (this.isPunct('!')) {
+      const at = this.advance().start;
+      return { kind: 'unary', op: '!', operand: this.unary(), at };
+    }
+    if (this.isPunct('-')) {
+      const at = this.advance().start;
+      // Fold negative number literals, so that the smallest int64 can be written.
+      if (this.tok.type === 'int' || this.tok.type === 'float') {
+        const t = this.advance();
+        const value = t.type === 'int' ? -(t.value as bigint) : -(t.value as number);
+        return this.postfix({ kind: 'literal', value, at });
+      }
+      return { kind: 'unary', op: '-', operand: this.unary(), at };
+    }
+    return this.postfix(this.primary());
+  }
+
+  private postfix(start: Expr): Expr {
+    let e = start;
+    for (;;) {
+      if (this.isPunct('.')) {
+        this.advance();
+        const n = this.tok;
+        if (n.type !== 'ident') this.fail(`expected a field or method name after '.' but found ${this.describe()}`);
+        this.advance();
+        if (this.isPunct('(')) e = { kind: 'method', object: e, name: n.text, args: this.args(), at: n.start };
+        else e = { kind: 'member', object: e, name: n.text, at: n.start };
+      } else if (this.isPunct('[')) {
+        const at = this.advance().start;
+        if (this.acceptPunct(':')) {
+          const end = this.isPunct(']') ? null : this.expression();
+          this.expectPunct(']');
+          e = { kind: 'slice', object: e, start: null, end, at };
+        } else {
+          const index = this.expression();
+          if (this.acceptPunct(':')) {
+            const end = this.isPunct(']') ? null : this.expression();
+            this.expectPunct(']');
+            e = { kind: 'slice', object: e, start: index, end, at };
+          } else {
+            this.expectPunct(']');
+            e = { kind: 'index', object: e, index, at };
+          }
+        }
+      } else {
+        return e;
+      }
+    }
+  }
+
+  private args(): Expr[] {
+    this.expectPunct('(');
+    const args: Expr[] = [];
+    if (!this.isPunct(')')) {
+      do args.push(this.expression());
+      while (this.acceptPunct(','));
+    }
+    this.expectPunct(')', 'to close the argument list');
+    return args;
+  }
+
+  private primary(): Expr {
+    const t = this.tok;
+    switch (t.type) {
+      case 'int':
+      case 'float':
+      case 'bytes':
+        this.advance();
+        return { kind: 'literal', value: t.value!, at: t.start };
+      case 'string':
+        this.advance();
+        return { kind: 'literal', value: t.text, at: t.start };
+      case 'ident': {
+        if (t.text === 'true' || t.text === 'false' || t.text === 'null') {
+          this.advance();
+          return { kind: 'literal', value: t.text === 'null' ? null : t.text === 'true', at: t.start };
+        }
+        if (RESERVED.has(t.text)) this.fail(`unexpected '${t.text}'`);
+        this.advance();
+        if (this.isPunct('(')) return { kind: 'call', name: t.text, args: this.args(), at: t.start };
+        return { kind: 'ident', name: t.text, at: t.start };
+      }
+      case 'punct':
+        break;
+      default:
+        return this.fail(`expected an expression but found ${this.describe()}`);
+    }
+    switch (t.text) {
+      case '(': {
+        this.advance();
+        const e = this.expression();
+        this.expectPunct(')', 'to close the parenthesis');
+        return e;
+      }
+      case '[': {
+        this.advance();
+        const items: Expr[] = [];
+        while (!this.isPunct(']')) {
+          items.push(this.expression());
+          if (!this.acceptPunct(',')) break;
+        }
+        this.expectPunct(']', 'to close the list');
+        return { kind: 'list', items, at: t.start };
+      }
+      case '{': {
+        this.advance();
+        const entries: [Expr, Expr][] = [];
+        while (!this.isPunct('}')) {
+          const key = this.expression();
+          this.expectPunct(':', 'after the map key');
+          entries.push([key, this.expression()]);
+          if (!this.acceptPunct(',')) break;
+        }
+        this.expectPunct('}', 'to close the map');
+        return { kind: 'map', entries, at: t.start };
+      }
+      case '/':
+        return this.pathLiteral(t.start);
+      default:
+        return this.fail(`expected an expression but found ${this.describe()}`);
+    }
+  }
+
+  /** `/seg/$(expr)/(default)/...`: bare segments are raw text; parentheses inside one must balance. */
+  private pathLiteral(from: number): Expr {
+    const src = this.lexer.src;
+    const segments: (string | Expr)[] = [];
+    let i = from;
+    while (src[i] === '/') {
+      i++;
+      if (src.startsWith('$(', i)) {
+        this.lexer.pos = i + 2;
+        this.tok = this.lexer.next();
+        segments.push(this.expression());
+        if (!this.isPunct(')')) this.fail(`expected ')' to close '$(' but found ${this.describe()}`);
+        i = this.tok.end;
+        continue;
+      }
+      let j = i;
+      let depth = 0;
+      for (; j < src.length; j++) {
+        const c = src[j]!;
+        if (c === '(') depth++;
+        else if (c === ')' && depth > 0) depth--;
+        else if (!PATH_CHAR.test(c)) break;
+      }
+      if (j === i) this.fail('empty path segment', i);
+      if (depth > 0) this.fail("unbalanced '(' in path segment", i);
+      segments.push(src.slice(i, j));
+      i = j;
+    }
+    this.lexer.pos = i;
+    this.tok = this.lexer.next();
+    return { kind: 'path', segments, at: from };
+  }
+}
