@@ -28,6 +28,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'rules',
+          environment: 'node',
+          include: ['tests/rules/**/*.test.ts'],
+          globalSetup: ['emulator/test/support/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'functions',
           environment: 'node',
           include: ['functions/test/**/*.test.ts'],

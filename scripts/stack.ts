@@ -209,10 +209,14 @@ export async function stopAll(graceMs = 15_000): Promise<void> {
   );
 }
 
-/** Starts the project's Firestore + Storage server (unless the official emulators are used). */
+/**
+ * Starts the project's Firestore + Storage server (unless the official emulators are used), enforcing
+ * the project's security rules as firebase-tools does with firebase.json for the official emulators.
+ */
 export async function startBackend(ports: Ports, dataDir?: string, quiet = false): Promise<void> {
   if (useOfficialEmulators) return;
-  const args = ['tsx', 'emulator/src/cli.ts', '--firestore-port', String(ports.firestore), '--storage-port', String(ports.storage)];
+  const args = ['tsx', 'emulator/src/cli.ts', '--firestore-port', String(ports.firestore), '--storage-port', String(ports.storage),
+    '--project', PROJECT_ID, '--rules', join(ROOT, 'firestore.rules'), '--storage-rules', join(ROOT, 'storage.rules')];
   if (dataDir) args.push('--data', dataDir);
   startProcess('backend', 'npx', args, {}, { quiet });
   await waitForPort(ports.firestore);

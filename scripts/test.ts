@@ -47,16 +47,19 @@ async function main(): Promise<void> {
   if (!stackOnly) {
     run('type-check', 'npm', ['run', 'typecheck']);
     run('lint', 'npm', ['run', 'lint']);
+    // The conformance and rules suites each get a server of their own: Storage rules apply to the whole
+    // server (as with the official emulators), so the portal's rules must not meet the conformance tests.
     if (useOfficialEmulators) {
       vitest('unit', ['unit']);
-      // The same conformance suite, against Google's emulators (open rules, many project ids).
       const config = writeConformanceConfig(TEST_PORTS);
-      vitest('local backend suite against the official emulators', ['emulator'], stackEnv(TEST_PORTS), (cmd) => [
-        'firebase', 'emulators:exec', '--only', 'firestore,storage', '--project', PROJECT_ID, '--config', config, cmd,
-      ]);
+      for (const [step, project] of [['local backend suite', 'emulator'], ['security rules', 'rules']]) {
+        vitest(`${step} against the official emulators`, [project], stackEnv(TEST_PORTS), (cmd) => [
+          'firebase', 'emulators:exec', '--only', 'firestore,storage', '--project', PROJECT_ID, '--config', config, cmd,
+        ]);
+      }
     } else {
-      // The conformance suite starts the project's own server on free ports.
       vitest('unit and local backend', ['unit', 'emulator']);
+      vitest('security rules', ['rules']);
     }
   }
 

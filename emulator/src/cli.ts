@@ -5,14 +5,19 @@
  *   --firestore-port <n>     Firestore port: gRPC, WebChannel and REST (default 8080, env FIRESTORE_PORT)
  *   --storage-port <n>       Storage port (default 9199, env STORAGE_PORT)
  *   --data <dir>             load and save data in this folder (env BACKEND_DATA_DIR; default: memory only)
- *   --project <id>           default project id, shown in the banner (env GCLOUD_PROJECT)
+ *   --project <id>           project the rules are loaded for (env GCLOUD_PROJECT; default demo-dealer-portal)
+ *   --rules <file>           Firestore security rules to enforce (env FIRESTORE_RULES; default: none, all allowed)
+ *   --storage-rules <file>   Storage security rules to enforce (env STORAGE_RULES; default: none, all allowed)
  *   --quiet                  only errors
+ *
+ * Rules files are reloaded when they change, as firebase-tools does for the official emulators.
  */
+import { readFileSync, unwatchFile, watchFile } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startBackend, type RunningBackend } from './index.js';
+import { DEFAULT_PROJECT, startBackend, type RunningBackend } from './index.js';
 
-const USAGE = `Usage: npm run backend -- [--host 127.0.0.1] [--firestore-port 8080] [--storage-port 9199] [--data <dir>] [--project <id>] [--quiet]`;
+const USAGE = `Usage: npm run backend -- [--host 127.0.0.1] [--firestore-port 8080] [--storage-port 9199] [--data <dir>] [--project <id>] [--rules <firestore.rules>] [--storage-rules <storage.rules>] [--quiet]`;
 
 function port(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -29,6 +34,8 @@ function parseOptions() {
       'storage-port': { type: 'string' },
       data: { type: 'string' },
       project: { type: 'string' },
+      rules: { type: 'string' },
+      'storage-rules': { type: 'string' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -36,6 +43,8 @@ function parseOptions() {
   });
   const env = process.env;
   const dataDir = values.data ?? env.BACKEND_DATA_DIR;
+  const firestoreRulesFile = values.rules ?? env.FIRESTORE_RULES;
+  const storageRulesFile = values['storage-rules'] ?? env.STORAGE_RULES;
   return {
     help: values.help ?? false,
     host: values.host ?? '127.0.0.1',
@@ -43,8 +52,35 @@ function parseOptions() {
     storagePort: port(values['storage-port'] ?? env.STORAGE_PORT, 9199, '--storage-port'),
     dataDir: dataDir ? resolve(dataDir) : undefined,
     project: values.project ?? env.GCLOUD_PROJECT,
+    firestoreRulesFile: firestoreRulesFile ? resolve(firestoreRulesFile) : undefined,
+    storageRulesFile: storageRulesFile ? resolve(storageRulesFile) : undefined,
     quiet: values.quiet ?? false,
   };
+}
+
+function readRules(file: string | undefined): string | undefined {
+  if (file === undefined) return undefined;
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new Error(`Cannot read the rules file ${file}: ${(err as Error).message}`);
+  }
+}
+
+/** Reloads a rules file whenever it changes; a broken edit is reported and the previous rules stay. */
+function watchRules(file: string | undefined, kind: 'firestore' | 'storage', backend: RunningBackend): () => void {
+  if (file === undefined) return () => {};
+  const onChange = (current: { mtimeMs: number }, previous: { mtimeMs: number }) => {
+    if (current.mtimeMs === previous.mtimeMs) return;
+    try {
+      backend.loadRules({ [kind]: readRules(file) });
+      console.log(`[backend] Reloaded ${kind} rules from ${file}`);
+    } catch (err) {
+      console.error(`[backend] Keeping the previous ${kind} rules: ${(err as Error).message}`);
+    }
+  };
+  watchFile(file, { interval: 1000 }, onChange);
+  return () => unwatchFile(file, onChange);
 }
 
 function describeStartError(err: unknown, opts: { host: string; firestorePort: number; storagePort: number }): string {
@@ -76,7 +112,12 @@ async function main(): Promise<void> {
 
   let backend: RunningBackend;
   try {
-    backend = await startBackend({ ...opts, quiet: opts.quiet });
+    backend = await startBackend({
+      ...opts,
+      quiet: opts.quiet,
+      firestoreRules: readRules(opts.firestoreRulesFile),
+      storageRules: readRules(opts.storageRulesFile),
+    });
   } catch (err) {
     console.error(`[backend] failed to start: ${describeStartError(err, opts)}`);
     process.exit(1);
@@ -88,13 +129,21 @@ async function main(): Promise<void> {
       `Firestore  http://${host}:${firestorePort}  (gRPC, WebChannel, REST)   FIRESTORE_EMULATOR_HOST=${host}:${firestorePort}`,
       `Storage    http://${host}:${storagePort}   FIREBASE_STORAGE_EMULATOR_HOST=${host}:${storagePort}`,
       `Project    ${opts.project ?? '(any: every project id is served)'}`,
+      `Rules      Firestore: ${opts.firestoreRulesFile ? `${opts.firestoreRulesFile} (project ${opts.project ?? DEFAULT_PROJECT})` : 'none, every request allowed'}`,
+      `           Storage: ${opts.storageRulesFile ?? 'none, every request allowed'}`,
       `Data       ${opts.dataDir ?? 'in memory only (use --data <dir> to keep it)'}`,
       'Press Ctrl+C to stop.',
     ].join('\n'),
   );
 
+  const unwatch = [
+    watchRules(opts.firestoreRulesFile, 'firestore', backend),
+    watchRules(opts.storageRulesFile, 'storage', backend),
+  ];
+
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
+    for (const stopWatching of unwatch) stopWatching();
     if (stopping) {
       console.error(`[backend] ${signal} again: exiting without waiting.`);
       process.exit(1);

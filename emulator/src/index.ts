@@ -2,12 +2,14 @@
  * The backend: a local Firestore + Storage server that speaks the official emulators' protocols.
  * Firestore answers gRPC, WebChannel and REST on one port; Storage has its own port.
  */
+import { OWNER } from './auth.js';
 import { FirestoreError } from './engine/errors.js';
 import { createFirestoreService, type FirestoreService } from './engine/service.js';
 import { log, setQuiet } from './log.js';
 import { loadFirestore, watchFirestore, type Persistence } from './persistence.js';
 import { listenFirestore, listenHttp, type ListeningServer } from './server.js';
-import { createStorageBackend } from './storage/index.js';
+import { createStorageBackend, type StorageBackend } from './storage/index.js';
+import type { FirestoreReader } from './storage/rules.js';
 import { createGrpcServer } from './transport/grpc.js';
 import { handlePreflight, sendError } from './transport/http.js';
 import { createRestHandler } from './transport/rest.js';
@@ -22,12 +24,29 @@ export interface BackendOptions {
   /** Folder to load state from and save it to; without it everything lives in memory only. */
   dataDir?: string;
   quiet?: boolean;
+  /**
+   * The project the rules below are loaded for (default `demo-dealer-portal`); Storage also reads
+   * this project's Firestore for buckets not named `<project>.appspot.com`.
+   */
+  project?: string;
+  /** Firestore security rules source, enforced for `project` (as firebase.json's `firestore.rules`). */
+  firestoreRules?: string;
+  /** Storage security rules source, enforced for every bucket (as firebase.json's `storage.rules`). */
+  storageRules?: string;
 }
+
+/** The project rules are loaded for when none is named. */
+export const DEFAULT_PROJECT = 'demo-dealer-portal';
 
 export interface RunningBackend {
   host: string;
   firestorePort: number;
   storagePort: number;
+  /**
+   * Replaces the loaded rules (e.g. after the rules file changed); throws on a syntax error, leaving
+   * the previous rules in place.
+   */
+  loadRules(rules: { firestore?: string; storage?: string }): void;
   /** Saves pending state, then ends every connection and stops listening. */
   close(): Promise<void>;
 }
@@ -38,17 +57,47 @@ function persist(dataDir: string, service: FirestoreService): Persistence {
   return watchFirestore(dataDir, service);
 }
 
+/** Firestore documents for storage rules' `firestore.get()`, read with the owner's rights. */
+function firestoreReader(api: FirestoreService): FirestoreReader {
+  return {
+    getDocument(name) {
+      try {
+        return api.getDocument(OWNER, name, {});
+      } catch (err) {
+        if (err instanceof FirestoreError && (err.status === 'NOT_FOUND' || err.status === 'INVALID_ARGUMENT')) return null;
+        throw err;
+      }
+    },
+  };
+}
+
+function loadRules(api: FirestoreService, storage: StorageBackend, project: string, rules: { firestore?: string; storage?: string }): void {
+  const load = (kind: string, apply: () => void) => {
+    try {
+      apply();
+    } catch (err) {
+      throw new Error(`Invalid ${kind} rules: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  };
+  const { firestore, storage: storageRules } = rules;
+  if (firestore !== undefined) load('Firestore', () => api.setRules(project, { files: [{ name: 'firestore.rules', content: firestore }] }));
+  if (storageRules !== undefined) load('Storage', () => storage.setRules({ rules: { files: [{ name: 'storage.rules', content: storageRules }] } }));
+}
+
 export async function startBackend(opts: BackendOptions = {}): Promise<RunningBackend> {
   if (opts.quiet !== undefined) setQuiet(opts.quiet);
   const host = opts.host ?? '127.0.0.1';
 
   const api = createFirestoreService();
+  // Storage keeps its objects under <dataDir>/storage itself.
+  const storage = createStorageBackend({ dataDir: opts.dataDir, firestore: firestoreReader(api), defaultProject: opts.project });
+  const project = opts.project ?? DEFAULT_PROJECT;
+  // Bad rules stop the start before anything listens.
+  loadRules(api, storage, project, { firestore: opts.firestoreRules, storage: opts.storageRules });
   const persistence = opts.dataDir ? persist(opts.dataDir, api) : undefined;
   const handleWebChannel = createWebChannelHandler(api);
   const handleRest = createRestHandler(api);
   const grpc = createGrpcServer(api);
-  // Storage keeps its objects under <dataDir>/storage itself.
-  const storage = createStorageBackend({ dataDir: opts.dataDir });
 
   const servers: ListeningServer[] = [];
   try {
@@ -88,6 +137,7 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
     host,
     firestorePort: firestoreServer.port,
     storagePort: storageServer.port,
+    loadRules: (rules) => loadRules(api, storage, project, rules),
     close() {
       closing ??= (async () => {
         handleWebChannel.closeAll();

@@ -6,8 +6,10 @@
 import type { Database } from './database.js';
 import { FirestoreError, invalidArgument } from './errors.js';
 import { globalChange, type ListenClient, type ListenHub, type Registration, type Snapshot } from './listenHub.js';
+import { authorizeTarget, removedWithError, RulesGuardedTarget } from './listenRules.js';
 import { createTarget, type ListenTarget } from './listenTargets.js';
 import { parseDatabaseName } from './names.js';
+import type { RulesCheck } from './rulesCheck.js';
 import type { ListenRequest, ListenResponse, RequestContext, RpcStatus, StreamSession, Target } from './types.js';
 import { warn } from '../log.js';
 
@@ -17,6 +19,8 @@ export interface ListenBackend {
   open(database: string): { db: Database; hub: ListenHub };
   /** A read time (and its resume token) covering every commit so far. */
   snapshot(): Snapshot;
+  /** The security rules check of a caller on a database (at a time, now by default); undefined when none apply. */
+  rules(ctx: RequestContext, database: string, timeMicros?: number): RulesCheck | undefined;
 }
 
 export class ListenSession implements StreamSession<ListenRequest, ListenResponse>, ListenClient {
@@ -120,6 +124,15 @@ export class ListenSession implements StreamSession<ListenRequest, ListenRespons
       this.deliver([{ targetChange: { targetChangeType: 'REMOVE', targetIds: [targetId], cause } }]);
       return;
     }
+    const checkAt = (timeMicros?: number) => this.backend.rules(this.ctx, this.database!, timeMicros);
+    const denial = authorizeTarget(spec, db, checkAt);
+    if (denial) {
+      target.dispose();
+      this.deliver([removedWithError(targetId, denial)]);
+      return;
+    }
+    target = new RulesGuardedTarget(target, spec, checkAt, () => this.revoke(targetId));
+
     const snapshot = this.backend.snapshot();
     const documents = target.initial(db);
     const messages: ListenResponse[] = [{ targetChange: { targetChangeType: 'ADD', targetIds: [targetId] } }];
@@ -137,6 +150,14 @@ export class ListenSession implements StreamSession<ListenRequest, ListenRespons
       hub.register(registration);
     }
     this.deliver(messages);
+  }
+
+  /** Drops a target the rules no longer allow (its REMOVE is sent by the target itself). */
+  private revoke(targetId: number): void {
+    const r = this.registrations.get(targetId);
+    if (!r) return;
+    this.registrations.delete(targetId);
+    this.state!.hub.unregister(r);
   }
 
   private removeTarget(targetId: number): void {

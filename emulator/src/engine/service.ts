@@ -33,6 +33,7 @@ import {
 } from './names.js';
 import { listCollectionIdsPage, listDocumentsPage } from './listing.js';
 import { executeQuery, validateQuery } from './query.js';
+import { permissionDenied, RulesCheck, unboundedMatches } from './rulesCheck.js';
 import { checkReads, recordRead, TransactionRegistry, type Transaction } from './transactions.js';
 import type {
   BatchGetRequest,
@@ -59,6 +60,8 @@ import type {
 import { parseTimestamp } from './values.js';
 import { MAX_WRITES_PER_COMMIT, parseWrite, planCommit } from './write.js';
 import { WriteSession } from './writeStream.js';
+import { compileRules, RulesSyntaxError } from '../rules/index.js';
+import type { CompiledRules } from '../rules/api.js';
 
 /** Everything the service stores, as the persistence layer saves and loads it. */
 export interface PersistedFirestore {
@@ -82,7 +85,8 @@ export class FirestoreService implements FirestoreApi {
   private readonly databases = new Map<string, DatabaseState>();
   private readonly clock = new Clock();
   private readonly transactions = new TransactionRegistry();
-  private readonly rules = new Map<string, RulesSource>();
+  /** Security rules by project; a project without rules allows every request, as the emulator does. */
+  private readonly rules = new Map<string, { source: RulesSource; compiled: CompiledRules }>();
   private readonly changeListeners = new Set<() => void>();
 
   // -------------------------------------------------------------------------------------------
@@ -101,7 +105,7 @@ export class FirestoreService implements FirestoreApi {
     }
   }
 
-  private commitWrites(_ctx: RequestContext, database: string, writes: Write[], transaction?: Transaction): CommitResponse {
+  private commitWrites(ctx: RequestContext, database: string, writes: Write[], transaction?: Transaction): CommitResponse {
     if (writes.length > MAX_WRITES_PER_COMMIT) {
       throw invalidArgument(`A commit may contain at most ${MAX_WRITES_PER_COMMIT} writes, got ${writes.length}.`);
     }
@@ -112,6 +116,12 @@ export class FirestoreService implements FirestoreApi {
       checkReads(transaction, db);
     }
     const commitMicros = this.clock.commitTime();
+    const check = this.rulesCheck(ctx, database, commitMicros);
+    if (check) {
+      // The rules judge the commit's outcome first; preconditions are checked by the real plan below.
+      const outcome = new Map(planCommit(db, parsed, commitMicros, { preconditions: false }).changes.map((c) => [c.name, c.after]));
+      check.writes(parsed, (name) => (outcome.has(name) ? outcome.get(name)! : (db.get(name) ?? null)));
+    }
     const { changes, writeResults } = planCommit(db, parsed, commitMicros);
     if (transaction) this.transactions.finish(transaction, 'committed');
     // The snapshot's read time is the commit time, formatted once for both.
@@ -174,6 +184,7 @@ export class FirestoreService implements FirestoreApi {
     const parsed = parseDocumentName(name);
     const { db } = this.open(parsed.name);
     const transaction = this.readTransaction(ctx, parsed.name, opts ?? {});
+    this.rulesCheck(ctx, parsed.name)?.get(name);
     if (transaction) recordRead(transaction, name, db.updateMicros(name));
     const doc = db.get(name);
     if (!doc) throw new FirestoreError('NOT_FOUND', `Document "${name}" not found.`);
@@ -188,6 +199,8 @@ export class FirestoreService implements FirestoreApi {
     if (req.mask) validateMask(req.mask);
     const { db } = this.open(name);
     const transaction = this.readTransaction(ctx, name, req);
+    const check = this.rulesCheck(ctx, name);
+    if (check) for (const d of documents) check.get(d);
     const readTime = this.now();
     const responses: BatchGetResponse[] = documents.map((d) => {
       if (transaction) recordRead(transaction, d, db.updateMicros(d));
@@ -203,6 +216,7 @@ export class FirestoreService implements FirestoreApi {
     if (!query) throw invalidArgument('runQuery needs a structuredQuery.');
     validateQuery(query);
     const transaction = this.readTransaction(ctx, p.name, req);
+    this.authorizeQuery(ctx, p, query);
     const { documents, skippedResults } = this.query(p, query, transaction);
     const readTime = this.now();
     const responses: RunQueryResponse[] = documents.map((document) => ({ document, readTime }));
@@ -219,10 +233,17 @@ export class FirestoreService implements FirestoreApi {
     const aggregations = aggregationQuery.aggregations ?? [];
     validateAggregations(aggregations);
     const transaction = this.readTransaction(ctx, p.name, req);
+    this.authorizeQuery(ctx, p, aggregationQuery.structuredQuery);
     const { documents } = this.query(p, aggregationQuery.structuredQuery, transaction);
     const readTime = this.now();
     const responses: RunAggregationQueryResponse[] = [{ result: { aggregateFields: aggregate(documents, aggregations) }, readTime }];
     return withNewTransaction(responses, req, transaction, readTime);
+  }
+
+  /** A query ('list') must be allowed for every document it matches (see RulesCheck.query). */
+  private authorizeQuery(ctx: RequestContext, p: ParentName, query: StructuredQuery): void {
+    const check = this.rulesCheck(ctx, p.name);
+    if (check) check.query(p.parent, query, unboundedMatches(this.open(p.name).db, p, query));
   }
 
   /** Runs a validated query; inside a read-write transaction its result is remembered for the commit check. */
@@ -242,6 +263,13 @@ export class FirestoreService implements FirestoreApi {
     if (collectionId) validateId(collectionId, 'Collection', `${parent}/${collectionId}`);
     const { db } = this.open(p.name);
     const transaction = this.readTransaction(ctx, p.name, opts ?? {});
+    const check = this.rulesCheck(ctx, p.name);
+    if (check) {
+      // Judged like the equivalent query: every document of the listed collections.
+      const pageSize = Number(opts?.pageSize ?? 0);
+      const query: StructuredQuery = { from: [{ collectionId }], ...(pageSize > 0 ? { limit: pageSize } : {}) };
+      check.query(p.parent, query, collectionDocuments(db, p, collectionId));
+    }
     const { documents, nextPageToken } = listDocumentsPage(db, p, collectionId, opts ?? {});
     if (transaction) for (const d of documents) if (d.updateTime) recordRead(transaction, d.name, db.updateMicros(d.name));
     const result: DocumentsPage = {
@@ -252,8 +280,10 @@ export class FirestoreService implements FirestoreApi {
     return result;
   }
 
-  listCollectionIds(_ctx: RequestContext, parent: string, opts: PageOptions): CollectionIdsPage {
+  listCollectionIds(ctx: RequestContext, parent: string, opts: PageOptions): CollectionIdsPage {
     const p = parseParentName(parent);
+    // Client SDKs cannot list collection ids; under rules only privileged callers may.
+    if (this.rulesCheck(ctx, p.name)) throw permissionDenied();
     return listCollectionIdsPage(this.open(p.name).db, p, opts ?? {});
   }
 
@@ -286,7 +316,14 @@ export class FirestoreService implements FirestoreApi {
   // Streams
 
   openListen(ctx: RequestContext): StreamSession<ListenRequest, ListenResponse> {
-    return new ListenSession({ open: (database) => this.open(database), snapshot: () => snapshotAt(this.clock.readTime()) }, ctx);
+    return new ListenSession(
+      {
+        open: (database) => this.open(database),
+        snapshot: () => snapshotAt(this.clock.readTime()),
+        rules: (c, database, timeMicros) => this.rulesCheck(c, database, timeMicros),
+      },
+      ctx,
+    );
   }
 
   openWrite(ctx: RequestContext): StreamSession<WriteRequest, WriteResponse> {
@@ -306,13 +343,39 @@ export class FirestoreService implements FirestoreApi {
     this.publish(state.db, state.hub, changes, snapshotAt(this.clock.commitTime()));
   }
 
+  /**
+   * Compiles and loads a project's rules (the first file, as the emulator takes one); a syntax
+   * error is INVALID_ARGUMENT with the compiler's message and leaves the previous rules in place.
+   */
   setRules(project: string, rules: RulesSource): void {
-    this.rules.set(project, { files: (rules?.files ?? []).map((f) => ({ ...f })) });
+    const source: RulesSource = { files: (rules?.files ?? []).map((f) => ({ ...f })) };
+    const content = source.files[0]?.content;
+    if (typeof content !== 'string') throw invalidArgument('Security rules need at least one file with content.');
+    let compiled: CompiledRules;
+    try {
+      compiled = compileRules(content, 'cloud.firestore');
+    } catch (err) {
+      if (err instanceof RulesSyntaxError) throw invalidArgument(err.message);
+      throw err;
+    }
+    this.rules.set(project, { source, compiled });
   }
 
   /** The rules source last loaded for a project. */
   getRules(project: string): RulesSource | undefined {
-    return this.rules.get(project);
+    return this.rules.get(project)?.source;
+  }
+
+  /**
+   * The rules check for a caller's request on a database at a time (now by default), or undefined
+   * when nothing is enforced: privileged callers (`Bearer owner`) and projects without rules.
+   */
+  private rulesCheck(ctx: RequestContext | undefined, database: string, timeMicros?: number): RulesCheck | undefined {
+    if (!ctx || ctx.privileged) return undefined;
+    const { project } = parseDatabaseName(database);
+    const rules = this.rules.get(project);
+    if (!rules) return undefined;
+    return new RulesCheck(rules.compiled, ctx, project, this.open(database).db, timeMicros ?? this.clock.readTime());
   }
 
   /** Runs `listener` after every commit or clear that changed data; returns the unsubscribe function. */
@@ -378,6 +441,14 @@ export function createFirestoreService(): FirestoreService {
 }
 
 // ---------------------------------------------------------------------------------------------
+
+/** The documents of one collection under a parent, or of every collection directly under it. */
+function* collectionDocuments(db: Database, p: ParentName, collectionId: string): Iterable<Document> {
+  const parentPath = p.path.join('/');
+  for (const id of collectionId ? [collectionId] : db.collectionIds(parentPath)) {
+    yield* db.collection(parentPath ? `${parentPath}/${id}` : id);
+  }
+}
 
 function deletion(doc: Document): DocChange {
   const { collectionPath, collectionId } = parseDocumentName(doc.name);

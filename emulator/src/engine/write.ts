@@ -105,9 +105,16 @@ function checkPrecondition(w: ParsedWrite, current: Document | null, currentMicr
 
 /**
  * Plans a commit at `commitTime` without storing anything: throws the first failing write's error,
- * or returns the resulting document changes and one write result per write.
+ * or returns the resulting document changes and one write result per write. Without
+ * `preconditions` the plan ignores them: security rules judge a commit's outcome before its
+ * preconditions are checked, so a denied write never reveals whether a document exists.
  */
-export function planCommit(db: Database, writes: readonly ParsedWrite[], commitTime: Micros): CommitPlan {
+export function planCommit(
+  db: Database,
+  writes: readonly ParsedWrite[],
+  commitTime: Micros,
+  { preconditions = true }: { preconditions?: boolean } = {},
+): CommitPlan {
   const time = formatMicros(commitTime);
   // Document state as left by the writes planned so far; absent means "as stored".
   const overlay = new Map<string, { doc: Document | null; micros: Micros | undefined }>();
@@ -118,7 +125,7 @@ export function planCommit(db: Database, writes: readonly ParsedWrite[], commitT
     const key = w.name.document;
     const state = overlay.get(key) ?? { doc: db.get(key) ?? null, micros: db.updateMicros(key) };
     const current = state.doc;
-    checkPrecondition(w, current, state.micros);
+    if (preconditions) checkPrecondition(w, current, state.micros);
     if (!touched.has(key)) touched.set(key, { name: w.name, before: current });
 
     if (w.kind === 'verify') {

@@ -2,11 +2,13 @@
 import type { StorageError } from './errors.js';
 import type { ObjectStore } from './objectStore.js';
 import { checkPreconditions, declaredChecksums, newObject, parseMetadataPatch, type ObjectMetadata } from './objects.js';
+import type { StorageRules, UploadAuthorizer } from './rules.js';
 import { finishSession, type UploadSession, type UploadSessions } from './uploads.js';
 
 export interface StorageContext {
   store: ObjectStore;
   uploads: UploadSessions;
+  rules: StorageRules;
 }
 
 export interface FinishedUpload {
@@ -21,6 +23,8 @@ export interface FinishedUpload {
   /** Checksums from an `X-Goog-Hash` header, verified like metadata checksums. */
   hashHeader?: string;
   api: 'firebase' | 'gcs';
+  /** Security rules judging the finished object (Firebase API uploads); throws when denied. */
+  authorize?: UploadAuthorizer;
 }
 
 export async function storeUpload(ctx: StorageContext, upload: FinishedUpload): Promise<ObjectMetadata> {
@@ -41,6 +45,8 @@ export async function storeUpload(ctx: StorageContext, upload: FinishedUpload): 
   if (upload.api === 'firebase' && object.metadata.contentDisposition === undefined && patch.contentDisposition !== null) {
     object.metadata.contentDisposition = 'inline';
   }
+  // Judged as it would be stored: `request.resource` carries the real size and content type.
+  upload.authorize?.(existing?.metadata, object.metadata);
   await ctx.store.put(object);
   return object.metadata;
 }
@@ -62,6 +68,7 @@ export function storeSession(
       preconditions: session.preconditions,
       hashHeader,
       api,
+      authorize: session.authorize,
     }),
   );
 }

@@ -4,6 +4,7 @@ import { FirestoreError } from '../engine/errors.js';
 
 const REASONS: Record<number, string> = {
   400: 'invalid',
+  403: 'forbidden',
   404: 'notFound',
   405: 'methodNotAllowed',
   409: 'conflict',

@@ -1,6 +1,7 @@
 /**
  * The Firebase Storage REST API (`/v0/b/{bucket}/o[/{name}]`), as the `firebase/storage` web SDK uses it:
- * multipart and resumable uploads, metadata get/update, media download, list and delete.
+ * multipart and resumable uploads, metadata get/update, media download, list and delete. Loaded
+ * security rules judge each request before the object's existence is revealed, as the emulator does.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StorageContext } from './context.js';
@@ -17,6 +18,7 @@ import {
   type StoredObject,
 } from './objects.js';
 import { toFirebaseResource } from './resources.js';
+import { DENIED } from './rules.js';
 
 /** Handles a request whose path starts with `/v0`. */
 export async function handleFirebaseRequest(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -31,7 +33,7 @@ export async function handleFirebaseRequest(ctx: StorageContext, req: IncomingMe
   const method = req.method === 'PUT' && header(req, 'x-http-method-override')?.toUpperCase() === 'PATCH' ? 'PATCH' : req.method;
 
   if (name === undefined) {
-    if (method === 'GET') return list(ctx, res, bucket, url.searchParams);
+    if (method === 'GET') return list(ctx, req, res, bucket, url.searchParams);
     if (method === 'POST' || method === 'PUT') return handleFirebaseUpload(ctx, req, res, bucket, undefined, url.searchParams);
   } else {
     switch (method) {
@@ -40,12 +42,16 @@ export async function handleFirebaseRequest(ctx: StorageContext, req: IncomingMe
         return get(ctx, req, res, bucket, name, url.searchParams);
       case 'PATCH':
         return updateMetadata(ctx, req, res, bucket, name);
-      case 'DELETE':
+      case 'DELETE': {
+        const resource = ctx.store.get(bucket, name)?.metadata ?? null;
+        ctx.rules.authorize(req, { bucket, name, method: 'delete', resource }, DENIED.write);
         if (!(await ctx.store.remove(bucket, name))) throw notFound();
         return sendEmpty(res, 204);
+      }
       case 'POST':
       case 'PUT':
         if (url.searchParams.has('create_token') || url.searchParams.has('delete_token')) {
+          ctx.rules.requireAdmin(req);
           return manageToken(ctx, res, bucket, name, url.searchParams);
         }
         return handleFirebaseUpload(ctx, req, res, bucket, name, url.searchParams);
@@ -56,6 +62,11 @@ export async function handleFirebaseRequest(ctx: StorageContext, req: IncomingMe
 
 async function get(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, bucket: string, name: string, query: URLSearchParams) {
   let object = ctx.store.get(bucket, name);
+  // A valid download token is its own permission (download URLs work without signing in).
+  const token = query.get('token');
+  if (!(object && token && object.metadata.downloadTokens.includes(token))) {
+    ctx.rules.authorize(req, { bucket, name, method: 'get', resource: object?.metadata ?? null }, DENIED.read);
+  }
   if (!object) throw notFound();
   // Objects written through GCS have no token yet; Firebase mints one the first time they are read.
   if (object.metadata.downloadTokens.length === 0) {
@@ -66,11 +77,12 @@ async function get(ctx: StorageContext, req: IncomingMessage, res: ServerRespons
   sendResource(res, object);
 }
 
-function list(ctx: StorageContext, res: ServerResponse, bucket: string, query: URLSearchParams): void {
+function list(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, bucket: string, query: URLSearchParams): void {
   const prefix = query.get('prefix') ?? '';
   if (prefix !== '' && !prefix.endsWith('/')) {
     throw badRequest('The prefix parameter is required to be empty or ends with a single / character.');
   }
+  ctx.rules.authorize(req, { bucket, name: prefix, method: 'list' }, DENIED.list);
   const page = listPage(ctx.store.objectsIn(bucket), {
     prefix,
     delimiter: query.get('delimiter') ?? '',
@@ -92,8 +104,9 @@ function isFirebasePath(path: string): boolean {
 async function updateMetadata(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, bucket: string, name: string) {
   const patch = parseMetadataPatch(parseJson(await readRequestBody(req), 'Metadata'));
   const current = ctx.store.get(bucket, name);
-  if (!current) throw notFound();
-  const metadata = patchedMetadata(current.metadata, patch);
+  const metadata = current && patchedMetadata(current.metadata, patch);
+  ctx.rules.authorize(req, { bucket, name, method: 'update', resource: current?.metadata ?? null, requestResource: metadata }, DENIED.write);
+  if (!current || !metadata) throw notFound();
   await ctx.store.putMetadata(metadata);
   sendResource(res, { metadata, data: current.data });
 }

@@ -36,6 +36,7 @@ export async function handleFirebaseUpload(
       metadata: parsed.metadata,
       mediaContentType: parsed.dataContentType,
       api: 'firebase',
+      authorize: ctx.rules.uploadAuthorizer(req),
     });
     return sendJson(res, 200, toFirebaseResource(metadata));
   }
@@ -49,6 +50,7 @@ export async function handleFirebaseUpload(
     metadata: {},
     mediaContentType: header(req, 'content-type'),
     api: 'firebase',
+    authorize: ctx.rules.uploadAuthorizer(req),
   });
   sendJson(res, 200, toFirebaseResource(metadata));
 }
@@ -81,6 +83,8 @@ async function resumable(
       mediaContentType: header(req, 'x-goog-upload-header-content-type'),
       declaredSize: optionalByteCount(header(req, 'x-goog-upload-header-content-length')),
       preconditions: new URLSearchParams(),
+      // Judged at finalize, as the caller who started the session.
+      authorize: ctx.rules.uploadAuthorizer(req),
     });
     const sessionUrl = new URL(`/v0/b/${encodeURIComponent(bucket)}/o`, originOf(req));
     sessionUrl.searchParams.set('name', name);

@@ -1,8 +1,8 @@
 /**
  * The Storage half of the local backend: one HTTP handler serving what the official Storage emulator
  * serves on its port, the Firebase REST API (`/v0/...`, the web SDK) and the GCS JSON API subset
- * firebase-admin uses, plus the emulator control endpoint `/internal/reset`.
- * Security rules are not evaluated: every request is allowed.
+ * firebase-admin uses, plus the emulator control endpoints `/internal/reset` and `/internal/setRules`.
+ * Security rules, once loaded, judge the Firebase API (see rules.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { warn } from '../log.js';
@@ -11,25 +11,36 @@ import type { StorageContext } from './context.js';
 import { sendStorageError, StorageError } from './errors.js';
 import { handleFirebaseRequest } from './firebaseApi.js';
 import { handleGcsRequest } from './gcsApi.js';
-import { exposeHeaders, sendEmpty } from './httpUtil.js';
+import { exposeHeaders, parseJson, readRequestBody, sendEmpty, sendJson } from './httpUtil.js';
 import { ObjectStore } from './objectStore.js';
+import { StorageRules, type FirestoreReader } from './rules.js';
 import { UploadSessions } from './uploads.js';
 
 export interface StorageBackendOptions {
   /** Persist objects under `<dataDir>/storage/` and load them at creation; in memory only when absent. */
   dataDir?: string;
+  /** Firestore documents for `firestore.get()` / `firestore.exists()` in storage rules. */
+  firestore?: FirestoreReader;
+  /** The project of buckets not named `<project>.appspot.com` (for those Firestore reads). */
+  defaultProject?: string;
 }
 
 export interface StorageBackend {
   handle(req: IncomingMessage, res: ServerResponse): void;
-  /** Drops every object and upload session. */
+  /** Drops every object and upload session (loaded rules stay). */
   clear(): void;
+  /** Loads security rules, as `PUT /internal/setRules` does with this body; throws a 400 StorageError on bad rules. */
+  setRules(body: { rules: { files: { name: string; content: string; resource?: string }[] } }): void;
   /** Resolves once everything written so far is on disk. */
   flush(): Promise<void>;
 }
 
 export function createStorageBackend(opts: StorageBackendOptions = {}): StorageBackend {
-  const ctx: StorageContext = { store: new ObjectStore(opts.dataDir), uploads: new UploadSessions() };
+  const ctx: StorageContext = {
+    store: new ObjectStore(opts.dataDir),
+    uploads: new UploadSessions(),
+    rules: new StorageRules({ firestore: opts.firestore, defaultProject: opts.defaultProject }),
+  };
   const clear = () => {
     ctx.store.clear();
     ctx.uploads.clear();
@@ -42,7 +53,9 @@ export function createStorageBackend(opts: StorageBackendOptions = {}): StorageB
       return sendEmpty(res, 200);
     }
     if (url.pathname === '/internal/setRules') {
-      throw new StorageError(501, 'Storage security rules are not supported by this emulator: every request is allowed.');
+      if (req.method !== 'PUT' && req.method !== 'POST') throw new StorageError(405, 'Use PUT /internal/setRules.');
+      ctx.rules.load(parseJson(await readRequestBody(req), 'Rules'));
+      return sendJson(res, 200, {});
     }
     if (url.pathname === '/v0' || url.pathname.startsWith('/v0/')) return handleFirebaseRequest(ctx, req, res, url);
     return handleGcsRequest(ctx, req, res, url);
@@ -70,6 +83,7 @@ export function createStorageBackend(opts: StorageBackendOptions = {}): StorageB
       });
     },
     clear,
+    setRules: (body) => ctx.rules.load(body),
     flush: () => ctx.store.flush(),
   };
 }

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { badRequest, StorageError } from './errors.js';
 import { MAX_OBJECT_BYTES } from './httpUtil.js';
 import type { ObjectMetadata } from './objects.js';
+import type { UploadAuthorizer } from './rules.js';
 
 export type SessionStatus = 'active' | 'final' | 'cancelled';
 
@@ -21,6 +22,8 @@ export interface SessionInit {
   declaredSize?: number;
   /** GCS preconditions from the initiating request, evaluated at finalize. */
   preconditions: URLSearchParams;
+  /** Security rules for the caller who started the session, applied at finalize. */
+  authorize?: UploadAuthorizer;
 }
 
 export interface UploadSession extends SessionInit {

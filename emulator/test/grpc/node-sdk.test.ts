@@ -358,6 +358,26 @@ describe('transactions', () => {
     expect((await getDoc(to)).get('balance')).toBe(30);
   });
 
+  it('verifies documents it only read (sent as verify writes) and commits the rest', async () => {
+    const limit = doc(db, 'accounts', 'limit');
+    const order = doc(db, 'accounts', 'order');
+    await setDoc(limit, { max: 5 });
+    const read = await runTransaction(db, async (tx) => {
+      const snap = await tx.get(limit);
+      tx.set(order, { quantity: snap.get('max') });
+      return snap.get('max');
+    });
+    expect(read).toBe(5);
+    expect((await getDoc(order)).data()).toEqual({ quantity: 5 });
+    expect((await getDoc(limit)).data()).toEqual({ max: 5 });
+  });
+
+  it('succeeds as a read-only transaction', async () => {
+    const ref = doc(db, 'accounts', 'read-only');
+    await setDoc(ref, { balance: 7 });
+    await expect(runTransaction(db, async (tx) => (await tx.get(ref)).get('balance'))).resolves.toBe(7);
+  });
+
   it('retries when a document it read changes before the commit', async () => {
     const ref = doc(db, 'counters', 'contended');
     await setDoc(ref, { n: 0 });

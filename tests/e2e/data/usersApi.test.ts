@@ -1,7 +1,7 @@
 /** usersApi against the running stack through the web SDK in Node: the company address book and profile edits. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectAppClient, type AppClient } from '../support/appClient';
-import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from '../support/backend';
+import { adminAuth, adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from '../support/backend';
 
 type UsersApi = typeof import('../../../src/features/users/usersApi');
 
@@ -46,10 +46,20 @@ describe('listActiveUsersByCompany', () => {
 });
 
 describe('getUser and queryUsers', () => {
-  it('reads one user by id, and null for an unknown id', async () => {
+  it("reads a company user by id, and null for a signed-in account's missing document", async () => {
     await client.signInAs(manager);
     expect(await api.getUser(dealer.uid)).toEqual(dealer.user);
-    expect(await api.getUser(`data-users-missing-${tag}`)).toBeNull();
+    // Rules let anyone read their own user document, so an account without one learns it is missing
+    // (the sign-in flow then refuses the session); other users' missing documents are not readable.
+    const email = `users-nodoc-${tag}@example.com`;
+    const password = `Pw-${tag}-9`;
+    const { uid } = await adminAuth().createUser({ email, password });
+    try {
+      await client.signInAs({ email, password });
+      expect(await api.getUser(uid)).toBeNull();
+    } finally {
+      await adminAuth().deleteUser(uid);
+    }
   });
 
   it('combines filters, and yields an empty list when the query fails', async () => {

@@ -21,9 +21,19 @@ function firestoreRoot(): Root {
     const pkg = require.resolve('@google-cloud/firestore/package.json');
     const descriptor: unknown = JSON.parse(readFileSync(join(dirname(pkg), 'build/protos/v1.json'), 'utf8'));
     root = protobuf.Root.fromJSON(descriptor as protobuf.INamespace);
+    addVerifyWrite(root);
     root.resolveAll();
   }
   return root;
+}
+
+/**
+ * The web SDK's transactions send `verify` writes (field 5 of Write's `operation`) for documents they only
+ * read; the public descriptor leaves that field out, so without it those writes would arrive empty.
+ */
+function addVerifyWrite(schema: Root): void {
+  const write = schema.lookupType('google.firestore.v1.Write');
+  if (!write.fields.verify) write.oneofs.operation.add(new protobuf.Field('verify', 5, 'string'));
 }
 
 /** A message type by its full name, e.g. `google.firestore.v1.Document`. */

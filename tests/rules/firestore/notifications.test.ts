@@ -1,0 +1,208 @@
+/**
+ * firestore.rules, `notifications`: only the recipient (and admins) read or list them, with the query the
+ * portal makes (recipient == uid, newest first); active users send them in their own name; nobody edits
+ * them; the recipient deletes them to mark them read.
+ */
+import { describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  onSnapshot,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+  type Query,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import { buildNotificationDocuments, type NewNotification } from '../../../src/features/notifications/recipients';
+import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
+import { admin, colleague, dealer, inactive, manager, otherDealer, peopleDocuments } from '../support/people';
+
+const sentAt = Date.UTC(2026, 9, 10);
+const fromAdmin = (recipient: string, createdDate: number): NewNotification =>
+  buildNotificationDocuments([recipient], { subject: 'Price book updated', body: { message: 'The 2027 price book is out.' } },
+    { id: admin.uid, name: 'Alex Morgan' }, createdDate)[0];
+
+const seeded: Record<string, NewNotification> = {
+  'notifications/dealer-older': fromAdmin(dealer.uid, sentAt),
+  'notifications/dealer-newer': fromAdmin(dealer.uid, sentAt + 60_000),
+  'notifications/colleague': fromAdmin(colleague.uid, sentAt),
+  'notifications/other-company': fromAdmin(otherDealer.uid, sentAt),
+  'notifications/inactive': fromAdmin(inactive.uid, sentAt),
+};
+
+const rules = useRulesTestEnvironment('notifications', {
+  beforeEachTest: (harness) => harness.seed({ ...peopleDocuments(), ...seeded }),
+});
+
+const notificationRef = (db: Firestore, id: string) => doc(db, 'notifications', id);
+const notifications = (db: Firestore) => collection(db, 'notifications');
+/** notificationsApi's query: one recipient, newest first. */
+const inboxOf = (db: Firestore, uid: string) =>
+  query(notifications(db), where('recipient', '==', uid), orderBy('data.createdDate', 'desc'));
+/** The first answer of the server to a live listener, as the notification bell opens it. */
+const firstSnapshot = (q: Query) =>
+  new Promise<QuerySnapshot>((resolve, reject) => {
+    const unsubscribe = onSnapshot(q, { includeMetadataChanges: true }, {
+      next: (snapshot) => {
+        if (snapshot.metadata.fromCache) return;
+        unsubscribe();
+        resolve(snapshot);
+      },
+      error: reject,
+    });
+  });
+const ids = (snapshot: QuerySnapshot) => snapshot.docs.map((d) => d.id);
+
+describe('notifications: get', () => {
+  it('denies a visitor who is not signed in', async () => {
+    await assertFails(getDoc(notificationRef(rules.guestDb(), 'dealer-older')));
+  });
+
+  it("denies a dealer reading a colleague's notification", async () => {
+    await assertFails(getDoc(notificationRef(rules.db(dealer), 'colleague')));
+  });
+
+  it("denies a manager reading the notifications of their company's users", async () => {
+    await assertFails(getDoc(notificationRef(rules.db(manager), 'dealer-older')));
+  });
+
+  it('lets the recipient read it, an inactive recipient too (the rule asks only for a session)', async () => {
+    const snapshot = await assertSucceeds(getDoc(notificationRef(rules.db(dealer), 'dealer-older')));
+    expect(snapshot.data()).toEqual(seeded['notifications/dealer-older']);
+    await assertSucceeds(getDoc(notificationRef(rules.db(inactive), 'inactive')));
+  });
+
+  it('lets an admin read anyone’s notification', async () => {
+    await assertSucceeds(getDoc(notificationRef(rules.db(admin), 'other-company')));
+  });
+});
+
+describe('notifications: list', () => {
+  it('denies a visitor who is not signed in, even for one recipient', async () => {
+    await assertFails(getDocs(inboxOf(rules.guestDb(), dealer.uid)));
+  });
+
+  it('denies a dealer listing without the recipient filter', async () => {
+    await assertFails(getDocs(notifications(rules.db(dealer))));
+    await assertFails(getDocs(query(notifications(rules.db(dealer)), orderBy('data.createdDate', 'desc'))));
+    await assertFails(firstSnapshot(query(notifications(rules.db(dealer)), orderBy('data.createdDate', 'desc'))));
+  });
+
+  it("denies a dealer listing a colleague's notifications", async () => {
+    await assertFails(getDocs(inboxOf(rules.db(dealer), colleague.uid)));
+  });
+
+  it('denies a manager listing without the recipient filter, and an inactive user too', async () => {
+    await assertFails(getDocs(notifications(rules.db(manager))));
+    await assertFails(getDocs(notifications(rules.db(inactive))));
+  });
+
+  it('lets a user list and watch their own notifications, newest first', async () => {
+    const fetched = await assertSucceeds(getDocs(inboxOf(rules.db(dealer), dealer.uid)));
+    expect(ids(fetched)).toEqual(['dealer-newer', 'dealer-older']);
+    const watched = await assertSucceeds(firstSnapshot(inboxOf(rules.db(dealer), dealer.uid)));
+    expect(ids(watched)).toEqual(['dealer-newer', 'dealer-older']);
+    await assertSucceeds(getDocs(inboxOf(rules.db(inactive), inactive.uid)));
+  });
+
+  it('lets an admin list every notification', async () => {
+    expect((await assertSucceeds(getDocs(notifications(rules.db(admin))))).size).toBe(Object.keys(seeded).length);
+  });
+});
+
+describe('notifications: create', () => {
+  const message = { subject: 'New order', body: { message: 'Order 10412 was submitted.' }, link: '/orders' };
+  const from = (sender: { uid: string }, recipients: string[]) =>
+    buildNotificationDocuments(recipients, message, { id: sender.uid, name: 'Sender Name' }, Date.now());
+
+  it('denies a visitor who is not signed in', async () => {
+    const [document] = from(dealer, [admin.uid]);
+    await assertFails(setDoc(doc(notifications(rules.guestDb())), document));
+  });
+
+  it('denies an inactive user', async () => {
+    const [document] = from(inactive, [admin.uid]);
+    await assertFails(setDoc(doc(notifications(rules.db(inactive))), document));
+  });
+
+  it('denies sending in somebody else’s name', async () => {
+    const [document] = from(admin, [colleague.uid]);
+    await assertFails(setDoc(doc(notifications(rules.db(dealer))), document));
+  });
+
+  it('denies a notification that is not created active', async () => {
+    const [document] = from(dealer, [admin.uid]);
+    await assertFails(setDoc(doc(notifications(rules.db(dealer))), { ...document, status: 'read' }));
+  });
+
+  it('lets a dealer notify the admins in their own name', async () => {
+    const [document] = from(dealer, [admin.uid]);
+    await assertSucceeds(setDoc(doc(notifications(rules.db(dealer))), document));
+  });
+
+  it('lets an admin notify several users in one batch, as the send screen does', async () => {
+    const db = rules.db(admin);
+    const batch = writeBatch(db);
+    for (const document of from(admin, [dealer.uid, colleague.uid, otherDealer.uid])) batch.set(doc(notifications(db)), document);
+    await assertSucceeds(batch.commit());
+  });
+});
+
+describe('notifications: update', () => {
+  it('denies everyone: a notification is never edited, only deleted', async () => {
+    await assertFails(updateDoc(notificationRef(rules.guestDb(), 'dealer-older'), { status: 'read' }));
+    await assertFails(updateDoc(notificationRef(rules.db(inactive), 'inactive'), { status: 'read' }));
+    await assertFails(updateDoc(notificationRef(rules.db(dealer), 'dealer-older'), { status: 'read' }));
+    await assertFails(updateDoc(notificationRef(rules.db(manager), 'dealer-older'), { 'data.subject': 'Edited' }));
+    await assertFails(updateDoc(notificationRef(rules.db(admin), 'dealer-older'), { 'data.subject': 'Edited' }));
+  });
+});
+
+describe('notifications: delete (mark as read)', () => {
+  it('denies a visitor who is not signed in', async () => {
+    await assertFails(deleteDoc(notificationRef(rules.guestDb(), 'dealer-older')));
+  });
+
+  it("denies a dealer marking a colleague's notification read", async () => {
+    await assertFails(deleteDoc(notificationRef(rules.db(dealer), 'colleague')));
+  });
+
+  it("denies a manager marking a company user's notification read", async () => {
+    await assertFails(deleteDoc(notificationRef(rules.db(manager), 'dealer-older')));
+  });
+
+  it('denies a batch that also marks somebody else’s notification read, and applies none of it', async () => {
+    const db = rules.db(dealer);
+    const batch = writeBatch(db);
+    batch.delete(notificationRef(db, 'dealer-older'));
+    batch.delete(notificationRef(db, 'colleague'));
+    await assertFails(batch.commit());
+    expect((await getDoc(notificationRef(db, 'dealer-older'))).exists()).toBe(true);
+  });
+
+  it('lets the recipient mark one read, then several at once', async () => {
+    const db = rules.db(dealer);
+    await assertSucceeds(deleteDoc(notificationRef(db, 'dealer-older')));
+    const batch = writeBatch(db);
+    batch.delete(notificationRef(db, 'dealer-newer'));
+    await assertSucceeds(batch.commit());
+    expect((await getDocs(inboxOf(db, dealer.uid))).size).toBe(0);
+  });
+
+  it('lets an inactive recipient mark theirs read (the rule asks only for a session)', async () => {
+    await assertSucceeds(deleteDoc(notificationRef(rules.db(inactive), 'inactive')));
+  });
+
+  it('lets an admin delete any notification', async () => {
+    await assertSucceeds(deleteDoc(notificationRef(rules.db(admin), 'other-company')));
+  });
+});

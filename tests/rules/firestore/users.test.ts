@@ -1,0 +1,248 @@
+/**
+ * firestore.rules, `users`: who reads which profiles (and the list queries the portal makes), who changes
+ * which fields, and that nobody deletes an account document. Registration has its own file.
+ */
+import { describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
+import {
+  CA,
+  US,
+  admin,
+  colleague,
+  dealer,
+  everyone,
+  inactive,
+  manager,
+  newcomer,
+  otherDealer,
+  peopleDocuments,
+  person,
+  userDocument,
+} from '../support/people';
+
+const rules = useRulesTestEnvironment('users', { beforeEachTest: (harness) => harness.seed(peopleDocuments()) });
+
+const userRef = (db: Firestore, uid: string) => doc(db, 'users', uid);
+const listUsers = (db: Firestore, ...constraints: QueryConstraint[]) => getDocs(query(collection(db, 'users'), ...constraints));
+const ids = (snapshot: { docs: { id: string }[] }) => snapshot.docs.map((d) => d.id).sort();
+const activeOf = (company: string) => everyone.filter((p) => p.company === company && p.active).map((p) => p.uid).sort();
+
+describe('users: get', () => {
+  it('denies a visitor who is not signed in', async () => {
+    await assertFails(getDoc(userRef(rules.guestDb(), dealer.uid)));
+  });
+
+  it('denies an inactive user reading a colleague or an admin', async () => {
+    await assertFails(getDoc(userRef(rules.db(inactive), dealer.uid)));
+    await assertFails(getDoc(userRef(rules.db(inactive), admin.uid)));
+  });
+
+  it('denies a dealer reading a user of another company', async () => {
+    await assertFails(getDoc(userRef(rules.db(dealer), otherDealer.uid)));
+  });
+
+  it('denies a manager reading a user of another company', async () => {
+    await assertFails(getDoc(userRef(rules.db(manager), otherDealer.uid)));
+  });
+
+  it('denies an account without a user document reading somebody else', async () => {
+    await assertFails(getDoc(userRef(rules.db(newcomer), dealer.uid)));
+  });
+
+  it('lets an inactive user read their own document, which says they are disabled', async () => {
+    const snapshot = await assertSucceeds(getDoc(userRef(rules.db(inactive), inactive.uid)));
+    expect(snapshot.get('active')).toBe(false);
+  });
+
+  it('lets a new account look up its own document before it exists', async () => {
+    const snapshot = await assertSucceeds(getDoc(userRef(rules.db(newcomer), newcomer.uid)));
+    expect(snapshot.exists()).toBe(false);
+  });
+
+  it('lets a dealer read themselves, their colleagues and the admins (to notify them)', async () => {
+    const db = rules.db(dealer);
+    expect((await assertSucceeds(getDoc(userRef(db, dealer.uid)))).data()).toEqual(userDocument(dealer));
+    expect((await assertSucceeds(getDoc(userRef(db, colleague.uid)))).get('company')).toBe(CA);
+    expect((await assertSucceeds(getDoc(userRef(db, inactive.uid)))).get('active')).toBe(false);
+    expect((await assertSucceeds(getDoc(userRef(db, admin.uid)))).get('data.admin')).toBe(true);
+  });
+
+  it('lets a manager read the users of their company', async () => {
+    await assertSucceeds(getDoc(userRef(rules.db(manager), dealer.uid)));
+    await assertSucceeds(getDoc(userRef(rules.db(manager), inactive.uid)));
+  });
+
+  it('lets an admin read anyone', async () => {
+    await assertSucceeds(getDoc(userRef(rules.db(admin), otherDealer.uid)));
+    await assertSucceeds(getDoc(userRef(rules.db(admin), inactive.uid)));
+  });
+});
+
+describe('users: list', () => {
+  it('denies a visitor who is not signed in, even with the company filter', async () => {
+    await assertFails(listUsers(rules.guestDb(), where('company', '==', CA), where('active', '==', true)));
+  });
+
+  it('denies a dealer listing every user without the company filter', async () => {
+    await assertFails(listUsers(rules.db(dealer)));
+  });
+
+  it('denies a dealer listing every active user (the recipient directory query)', async () => {
+    await assertFails(listUsers(rules.db(dealer), where('active', '==', true)));
+  });
+
+  it('denies a dealer listing the users of another company', async () => {
+    await assertFails(listUsers(rules.db(dealer), where('company', '==', US), where('active', '==', true)));
+  });
+
+  it('denies an inactive user listing their own company', async () => {
+    await assertFails(listUsers(rules.db(inactive), where('company', '==', CA), where('active', '==', true)));
+  });
+
+  it('denies an account without a user document listing a company', async () => {
+    await assertFails(listUsers(rules.db(newcomer), where('company', '==', CA), where('active', '==', true)));
+  });
+
+  it('denies a manager listing every user or another company', async () => {
+    await assertFails(listUsers(rules.db(manager)));
+    await assertFails(listUsers(rules.db(manager), where('company', '==', US)));
+  });
+
+  it("lets a dealer load their company's address book (company and active)", async () => {
+    const snapshot = await assertSucceeds(listUsers(rules.db(dealer), where('company', '==', CA), where('active', '==', true)));
+    expect(ids(snapshot)).toEqual(activeOf(CA));
+  });
+
+  it('lets a dealer list the admins, to notify them', async () => {
+    const snapshot = await assertSucceeds(listUsers(rules.db(dealer), where('data.admin', '==', true)));
+    expect(ids(snapshot)).toEqual([admin.uid]);
+  });
+
+  it('lets a manager list every user of their company, the inactive ones too', async () => {
+    const snapshot = await assertSucceeds(listUsers(rules.db(manager), where('company', '==', CA)));
+    expect(ids(snapshot)).toEqual(everyone.filter((p) => p.company === CA).map((p) => p.uid).sort());
+  });
+
+  it('lets an admin list every user, and every active user', async () => {
+    expect(ids(await assertSucceeds(listUsers(rules.db(admin))))).toEqual(everyone.map((p) => p.uid).sort());
+    const active = await assertSucceeds(listUsers(rules.db(admin), where('active', '==', true)));
+    expect(ids(active)).toEqual(everyone.filter((p) => p.active).map((p) => p.uid).sort());
+  });
+});
+
+describe('users: create (registration aside)', () => {
+  const hire = person('new-hire', CA);
+
+  it('denies a visitor who is not signed in', async () => {
+    await assertFails(setDoc(userRef(rules.guestDb(), hire.uid), userDocument(hire)));
+  });
+
+  it('denies an inactive user, a dealer and a manager creating somebody else', async () => {
+    for (const actor of [inactive, dealer, manager]) {
+      await assertFails(setDoc(userRef(rules.db(actor), hire.uid), userDocument(hire)));
+    }
+  });
+
+  it('denies a signed-in account writing its own document without an invite', async () => {
+    const self = { ...person(newcomer.uid, CA), email: newcomer.email };
+    await assertFails(setDoc(userRef(rules.db(newcomer), newcomer.uid), userDocument(self)));
+  });
+
+  it('lets an admin create a user document', async () => {
+    await assertSucceeds(setDoc(userRef(rules.db(admin), hire.uid), userDocument(hire)));
+  });
+});
+
+describe('users: update', () => {
+  /** The profile form's write (usersApi.updateUserProfile). */
+  const profile = { 'data.firstname': 'Daniel', 'data.lastname': 'Kowalski', 'data.phone': '+13065550199', 'data.sms': true };
+
+  it('denies a visitor who is not signed in', async () => {
+    await assertFails(updateDoc(userRef(rules.guestDb(), dealer.uid), profile));
+  });
+
+  it('denies an inactive user editing their profile or reactivating themselves', async () => {
+    await assertFails(updateDoc(userRef(rules.db(inactive), inactive.uid), profile));
+    await assertFails(updateDoc(userRef(rules.db(inactive), inactive.uid), { active: true }));
+  });
+
+  it('denies a dealer granting themselves admin or manager', async () => {
+    await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { 'data.admin': true }));
+    await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { 'data.manager': true }));
+  });
+
+  it('denies a dealer moving to another company or changing their active flag', async () => {
+    await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { company: US }));
+    await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { active: false }));
+  });
+
+  it('denies a dealer slipping a role change into a profile update', async () => {
+    await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { ...profile, 'data.manager': true }));
+    await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { ...profile, 'data.email': 'me@elsewhere.example.com' }));
+  });
+
+  it("denies a dealer editing a colleague's profile", async () => {
+    await assertFails(updateDoc(userRef(rules.db(dealer), colleague.uid), profile));
+  });
+
+  it('denies a manager editing a user of another company', async () => {
+    await assertFails(updateDoc(userRef(rules.db(manager), otherDealer.uid), { 'data.firstname': 'Changed' }));
+    await assertFails(updateDoc(userRef(rules.db(manager), otherDealer.uid), { active: false }));
+  });
+
+  it('denies a manager granting admin, to a dealer of their company or to themselves', async () => {
+    await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { 'data.admin': true }));
+    await assertFails(updateDoc(userRef(rules.db(manager), manager.uid), { 'data.admin': true }));
+  });
+
+  it('denies a manager editing an admin, even one of their own company', async () => {
+    const companyAdmin = person('admin-ca', CA, { admin: true });
+    await rules.seed({ [`users/${companyAdmin.uid}`]: userDocument(companyAdmin) });
+    await assertFails(updateDoc(userRef(rules.db(manager), companyAdmin.uid), { active: false }));
+    await assertFails(updateDoc(userRef(rules.db(manager), companyAdmin.uid), { 'data.admin': false }));
+  });
+
+  it('denies a manager moving a user of their company to another company', async () => {
+    await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { company: US }));
+  });
+
+  it('lets a dealer change only their name, phone and text-message opt-in', async () => {
+    await assertSucceeds(updateDoc(userRef(rules.db(dealer), dealer.uid), profile));
+    const stored = await getDoc(userRef(rules.db(dealer), dealer.uid));
+    expect(stored.get('data')).toEqual({ ...userDocument(dealer).data, firstname: 'Daniel', lastname: 'Kowalski', phone: '+13065550199', sms: true });
+  });
+
+  it('lets a manager edit, promote to manager and disable the users of their company', async () => {
+    await assertSucceeds(updateDoc(userRef(rules.db(manager), colleague.uid), { 'data.firstname': 'Corinne', 'data.manager': true }));
+    await assertSucceeds(updateDoc(userRef(rules.db(manager), dealer.uid), { active: false }));
+  });
+
+  it('lets an admin grant admin and move a user to another company', async () => {
+    await assertSucceeds(updateDoc(userRef(rules.db(admin), dealer.uid), { 'data.admin': true }));
+    await assertSucceeds(updateDoc(userRef(rules.db(admin), otherDealer.uid), { company: CA, active: false }));
+  });
+});
+
+describe('users: delete', () => {
+  it('denies everyone: accounts are disabled, never deleted', async () => {
+    await assertFails(deleteDoc(userRef(rules.guestDb(), dealer.uid)));
+    await assertFails(deleteDoc(userRef(rules.db(inactive), inactive.uid)));
+    await assertFails(deleteDoc(userRef(rules.db(dealer), dealer.uid)));
+    await assertFails(deleteDoc(userRef(rules.db(manager), dealer.uid)));
+    await assertFails(deleteDoc(userRef(rules.db(admin), dealer.uid)));
+  });
+});

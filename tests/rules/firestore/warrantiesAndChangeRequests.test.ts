@@ -1,0 +1,142 @@
+/**
+ * firestore.rules, `warranties` and `changeRequests` (the same rules): a company's active users read theirs
+ * (never without the company filter) and file pending ones; only admins decide; nobody deletes them.
+ */
+import { describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
+import { requestDocument } from '../support/documents';
+import { CA, US, admin, dealer, inactive, manager, otherDealer, peopleDocuments } from '../support/people';
+
+const caRequest = requestDocument({ id: 'ca-pending' });
+const usRequest = requestDocument({ id: 'us-pending', company: US, createdBy: otherDealer.uid, order: 'order-us-pending' });
+const COLLECTIONS = ['warranties', 'changeRequests'] as const;
+
+const rules = useRulesTestEnvironment('requests', {
+  beforeEachTest: (harness) =>
+    harness.seed({
+      ...peopleDocuments(),
+      ...Object.fromEntries(COLLECTIONS.flatMap((name) => [caRequest, usRequest].map((r) => [`${name}/${r.id}`, r]))),
+    }),
+});
+
+describe.each(COLLECTIONS)('%s', (name) => {
+  const requestRef = (db: Firestore, id: string) => doc(db, name, id);
+  const listRequests = (db: Firestore, ...constraints: QueryConstraint[]) => getDocs(query(collection(db, name), ...constraints));
+  const ids = (snapshot: { docs: { id: string }[] }) => snapshot.docs.map((d) => d.id).sort();
+
+  describe('get', () => {
+    it('denies a visitor who is not signed in', async () => {
+      await assertFails(getDoc(requestRef(rules.guestDb(), caRequest.id)));
+    });
+
+    it("denies an inactive user reading their company's", async () => {
+      await assertFails(getDoc(requestRef(rules.db(inactive), caRequest.id)));
+    });
+
+    it("denies a dealer and a manager reading another company's", async () => {
+      await assertFails(getDoc(requestRef(rules.db(dealer), usRequest.id)));
+      await assertFails(getDoc(requestRef(rules.db(manager), usRequest.id)));
+    });
+
+    it("lets a dealer and a manager read their company's", async () => {
+      expect((await assertSucceeds(getDoc(requestRef(rules.db(dealer), caRequest.id)))).data()).toEqual(caRequest);
+      await assertSucceeds(getDoc(requestRef(rules.db(manager), caRequest.id)));
+    });
+
+    it('lets an admin read any', async () => {
+      await assertSucceeds(getDoc(requestRef(rules.db(admin), usRequest.id)));
+    });
+  });
+
+  describe('list', () => {
+    it('denies a visitor who is not signed in', async () => {
+      await assertFails(listRequests(rules.guestDb(), where('company', '==', CA)));
+    });
+
+    it('denies a dealer listing without the company filter, or pending ones of every company', async () => {
+      await assertFails(listRequests(rules.db(dealer)));
+      await assertFails(listRequests(rules.db(dealer), where('status', '==', 'pending')));
+    });
+
+    it('denies a dealer listing another company, and an inactive user their own', async () => {
+      await assertFails(listRequests(rules.db(dealer), where('company', '==', US)));
+      await assertFails(listRequests(rules.db(inactive), where('company', '==', CA)));
+    });
+
+    it("lets a dealer list their company's", async () => {
+      expect(ids(await assertSucceeds(listRequests(rules.db(dealer), where('company', '==', CA))))).toEqual([caRequest.id]);
+    });
+
+    it("lets an admin list every company's pending ones (the review queue)", async () => {
+      const pending = await assertSucceeds(listRequests(rules.db(admin), where('status', '==', 'pending')));
+      expect(ids(pending)).toEqual([caRequest.id, usRequest.id].sort());
+    });
+  });
+
+  describe('create', () => {
+    const filed = requestDocument({ id: 'ca-new', createdBy: dealer.uid });
+
+    it('denies a visitor who is not signed in', async () => {
+      await assertFails(setDoc(requestRef(rules.guestDb(), filed.id), filed));
+    });
+
+    it('denies an inactive user', async () => {
+      await assertFails(setDoc(requestRef(rules.db(inactive), filed.id), { ...filed, createdBy: inactive.uid }));
+    });
+
+    it('denies a dealer filing for another company', async () => {
+      await assertFails(setDoc(requestRef(rules.db(dealer), filed.id), { ...filed, company: US }));
+    });
+
+    it('denies filing one already decided', async () => {
+      await assertFails(setDoc(requestRef(rules.db(dealer), filed.id), { ...filed, status: 'approved' }));
+    });
+
+    it('lets a dealer and a manager file a pending one for their company', async () => {
+      await assertSucceeds(setDoc(requestRef(rules.db(dealer), filed.id), filed));
+      await assertSucceeds(setDoc(requestRef(rules.db(manager), 'ca-manager'), { ...filed, id: 'ca-manager', createdBy: manager.uid }));
+    });
+  });
+
+  describe('update', () => {
+    it('denies a visitor who is not signed in and an inactive user', async () => {
+      await assertFails(updateDoc(requestRef(rules.guestDb(), caRequest.id), { description: 'Changed' }));
+      await assertFails(updateDoc(requestRef(rules.db(inactive), caRequest.id), { description: 'Changed' }));
+    });
+
+    it("denies a dealer and a manager, even editing their company's pending one", async () => {
+      await assertFails(updateDoc(requestRef(rules.db(dealer), caRequest.id), { description: 'More detail.' }));
+      await assertFails(updateDoc(requestRef(rules.db(dealer), caRequest.id), { status: 'approved' }));
+      await assertFails(updateDoc(requestRef(rules.db(manager), caRequest.id), { status: 'approved' }));
+    });
+
+    it('lets an admin decide', async () => {
+      await assertSucceeds(updateDoc(requestRef(rules.db(admin), caRequest.id), { status: 'approved' }));
+      await assertSucceeds(updateDoc(requestRef(rules.db(admin), usRequest.id), { status: 'rejected' }));
+    });
+  });
+
+  describe('delete', () => {
+    it('denies everyone, admins included', async () => {
+      await assertFails(deleteDoc(requestRef(rules.guestDb(), caRequest.id)));
+      await assertFails(deleteDoc(requestRef(rules.db(inactive), caRequest.id)));
+      await assertFails(deleteDoc(requestRef(rules.db(dealer), caRequest.id)));
+      await assertFails(deleteDoc(requestRef(rules.db(manager), caRequest.id)));
+      await assertFails(deleteDoc(requestRef(rules.db(admin), caRequest.id)));
+    });
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Who the rules tests act as: one person per role, spread over a head office and two dealer companies,
+ * plus an account that has signed in but has no user document yet (a registration in progress).
+ */
+import type { Company, User } from '../../../src/types/domain';
+
+export const HQ = 'calhoun-hq';
+export const CA = 'prairie-shelters';
+export const US = 'lone-star-covers';
+
+export interface Person {
+  uid: string;
+  email: string;
+  company: string;
+  active: boolean;
+  admin: boolean;
+  manager: boolean;
+}
+
+export function person(uid: string, company: string, flags: Partial<Pick<Person, 'active' | 'admin' | 'manager'>> = {}): Person {
+  return { uid, email: `${uid}@example.com`, company, active: true, admin: false, manager: false, ...flags };
+}
+
+export const admin = person('admin-hq', HQ, { admin: true });
+export const manager = person('manager-ca', CA, { manager: true });
+export const dealer = person('dealer-ca', CA);
+export const colleague = person('colleague-ca', CA);
+export const otherManager = person('manager-us', US, { manager: true });
+export const otherDealer = person('dealer-us', US);
+/** A former manager whose account was disabled: the flag alone must not grant anything. */
+export const inactive = person('inactive-ca', CA, { manager: true, active: false });
+
+/** Signed in with Firebase Auth, no `users` document: someone registering from an invite. */
+export const newcomer = { uid: 'newcomer', email: 'newcomer@example.com' } as const;
+
+export const everyone: readonly Person[] = [admin, manager, dealer, colleague, otherManager, otherDealer, inactive];
+
+export function userDocument(p: Person): User {
+  return {
+    id: p.uid,
+    company: p.company,
+    active: p.active,
+    data: {
+      firstname: p.uid.split('-')[0],
+      lastname: 'Tester',
+      email: p.email,
+      phone: '+13065550100',
+      sms: false,
+      admin: p.admin,
+      manager: p.manager,
+    },
+  };
+}
+
+export function companyDocument(id: string): Company {
+  return {
+    id,
+    name: `${id} Ltd.`,
+    currency: id === US ? 'USD' : 'CAD',
+    active: true,
+    address: { street: '1 Main Street', city: 'Tara', state: 'ON', zip: 'N0H 2N0', country: id === US ? 'US' : 'CA' },
+  };
+}
+
+/** Every person's `users/{uid}` document, keyed by path, ready for `seed`. */
+export function peopleDocuments(): Record<string, User> {
+  return Object.fromEntries(everyone.map((p) => [`users/${p.uid}`, userDocument(p)]));
+}
+
+export function companyDocuments(): Record<string, Company> {
+  return Object.fromEntries([HQ, CA, US].map((id) => [`companies/${id}`, companyDocument(id)]));
+}
