@@ -1,12 +1,13 @@
 /**
- * firestore.rules, `companies`: signed-in users read them; managers edit their own company's profile but not
+ * firestore.rules, `companies`: active users read them (not a mere session: an account still registering or a
+ * disabled one reads nothing); managers edit their own company's profile but not
  * its id or currency; only admins create, re-price and delete companies.
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
-import { CA, HQ, US, admin, companyDocument, companyDocuments, dealer, inactive, manager, peopleDocuments } from '../support/people';
+import { CA, HQ, US, admin, companyDocument, companyDocuments, dealer, inactive, manager, newcomer, peopleDocuments } from '../support/people';
 
 const rules = useRulesTestEnvironment('companies', {
   beforeEachTest: (harness) => harness.seed({ ...peopleDocuments(), ...companyDocuments() }),
@@ -21,8 +22,16 @@ describe('companies: get', () => {
     await assertFails(getDoc(companyRef(rules.guestDb(), CA)));
   });
 
-  it('lets any signed-in user read a company (the rule asks only for a session, inactive users included)', async () => {
-    await assertSucceeds(getDoc(companyRef(rules.db(inactive), CA)));
+  it("denies an account without a user document (registering reads the invite's company name instead)", async () => {
+    await assertFails(getDoc(companyRef(rules.db(newcomer), CA)));
+  });
+
+  it('denies an inactive user, their own company included', async () => {
+    await assertFails(getDoc(companyRef(rules.db(inactive), CA)));
+    await assertFails(getDoc(companyRef(rules.db(inactive), US)));
+  });
+
+  it('lets active users read any company', async () => {
     expect((await assertSucceeds(getDoc(companyRef(rules.db(dealer), CA)))).data()).toEqual(companyDocument(CA));
     await assertSucceeds(getDoc(companyRef(rules.db(dealer), US)));
     await assertSucceeds(getDoc(companyRef(rules.db(manager), HQ)));
@@ -35,8 +44,12 @@ describe('companies: list', () => {
     await assertFails(listCompanies(rules.guestDb()));
   });
 
-  it('lets signed-in users list the companies (the recipient picker names them)', async () => {
-    await assertSucceeds(listCompanies(rules.db(inactive)));
+  it('denies an account without a user document and an inactive user', async () => {
+    await assertFails(listCompanies(rules.db(newcomer)));
+    await assertFails(listCompanies(rules.db(inactive)));
+  });
+
+  it('lets active users list the companies (the recipient picker names them)', async () => {
     await assertSucceeds(listCompanies(rules.db(dealer)));
     await assertSucceeds(listCompanies(rules.db(manager)));
     expect((await assertSucceeds(listCompanies(rules.db(admin)))).size).toBe(3);

@@ -1,7 +1,7 @@
 /**
  * firestore.rules, `notifications`: only the recipient (and admins) read or list them, with the query the
- * portal makes (recipient == uid, newest first); active users send them in their own name; nobody edits
- * them; the recipient deletes them to mark them read.
+ * portal makes (recipient == uid, newest first); active users send them in their own name, to the admins and
+ * their own company's users (admins to anyone); nobody edits them; the recipient deletes them to mark them read.
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -24,7 +24,7 @@ import {
 } from 'firebase/firestore';
 import { buildNotificationDocuments, type NewNotification } from '../../../src/features/notifications/recipients';
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
-import { admin, colleague, dealer, inactive, manager, otherDealer, peopleDocuments } from '../support/people';
+import { admin, colleague, dealer, inactive, manager, otherDealer, otherManager, peopleDocuments } from '../support/people';
 
 const sentAt = Date.UTC(2026, 9, 10);
 const fromAdmin = (recipient: string, createdDate: number): NewNotification =>
@@ -144,9 +144,39 @@ describe('notifications: create', () => {
     await assertFails(setDoc(doc(notifications(rules.db(dealer))), { ...document, status: 'read' }));
   });
 
+  it('denies a dealer and a manager notifying a user of another company', async () => {
+    const [toOtherDealer] = from(dealer, [otherDealer.uid]);
+    await assertFails(setDoc(doc(notifications(rules.db(dealer))), toOtherDealer));
+    const [toOtherManager] = from(manager, [otherManager.uid]);
+    await assertFails(setDoc(doc(notifications(rules.db(manager))), toOtherManager));
+  });
+
+  it('denies a dealer notifying an account that has no user document', async () => {
+    const [document] = from(dealer, ['no-such-user']);
+    await assertFails(setDoc(doc(notifications(rules.db(dealer))), document));
+  });
+
+  it('denies a batch that slips a user of another company in among the admins, and writes none of it', async () => {
+    const db = rules.db(dealer);
+    const batch = writeBatch(db);
+    const documents = from(dealer, [admin.uid, otherDealer.uid]);
+    for (const document of documents) batch.set(doc(notifications(db)), document);
+    await assertFails(batch.commit());
+    expect((await getDocs(inboxOf(rules.db(admin), admin.uid))).size).toBe(0);
+  });
+
   it('lets a dealer notify the admins in their own name', async () => {
     const [document] = from(dealer, [admin.uid]);
     await assertSucceeds(setDoc(doc(notifications(rules.db(dealer))), document));
+  });
+
+  it('lets a dealer and a manager notify users of their own company in one batch', async () => {
+    const db = rules.db(dealer);
+    const batch = writeBatch(db);
+    for (const document of from(dealer, [colleague.uid, manager.uid, admin.uid])) batch.set(doc(notifications(db)), document);
+    await assertSucceeds(batch.commit());
+    const [toDealer] = from(manager, [dealer.uid]);
+    await assertSucceeds(setDoc(doc(notifications(rules.db(manager))), toDealer));
   });
 
   it('lets an admin notify several users in one batch, as the send screen does', async () => {

@@ -1,13 +1,15 @@
 /**
  * firestore.rules, `orders`: a company's active users see and count its orders (never without the company
- * filter), place pending orders in their own name and edit them while pending; only admins move statuses;
- * nobody deletes an order.
+ * filter), place pending orders in their own name and edit their contents while pending (never who placed
+ * them, when, their history, SO number, status or company); only admins move statuses; nobody deletes an order.
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
+  arrayUnion,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getCountFromServer,
   getDoc,
@@ -168,6 +170,23 @@ describe('orders: update', () => {
     await assertFails(updateDoc(orderRef(rules.db(dealer), caPending.id), { company: US }));
   });
 
+  it('denies a dealer rewriting who placed a pending order, or when', async () => {
+    await assertFails(updateDoc(orderRef(rules.db(dealer), caPending.id), { createdBy: dealer.uid }));
+    await assertFails(updateDoc(orderRef(rules.db(dealer), caPending.id), { createdDate: Date.UTC(2026, 0, 1) }));
+  });
+
+  it("denies a dealer touching a pending order's status history", async () => {
+    const forged = { at: Date.UTC(2026, 9, 3), by: admin.uid, from: 'pending', to: 'order received', note: '' };
+    await assertFails(updateDoc(orderRef(rules.db(dealer), caPending.id), { statusHistory: arrayUnion(forged) }));
+    await assertFails(updateDoc(orderRef(rules.db(dealer), caPending.id), { statusHistory: [] }));
+  });
+
+  it("denies a dealer setting or removing a pending order's SO number, even alongside an allowed edit", async () => {
+    await assertFails(updateDoc(orderRef(rules.db(dealer), caPending.id), { soNumber: '10499' }));
+    await assertFails(updateDoc(orderRef(rules.db(dealer), caPending.id), { soNumber: deleteField() }));
+    await assertFails(updateDoc(orderRef(rules.db(dealer), caPending.id), { 'customer.name': 'Changed', soNumber: '10499' }));
+  });
+
   it("denies a dealer editing another company's order", async () => {
     await assertFails(updateDoc(orderRef(rules.db(dealer), usPending.id), { 'customer.name': 'Changed' }));
   });
@@ -176,8 +195,10 @@ describe('orders: update', () => {
     await assertFails(updateDoc(orderRef(rules.db(manager), caPending.id), { status: 'order received' }));
   });
 
-  it("lets a dealer edit their company's pending order, keeping it pending", async () => {
+  it("lets a dealer edit the customer and details of their company's pending order, keeping it pending", async () => {
     await assertSucceeds(updateDoc(orderRef(rules.db(dealer), caPending.id), { 'customer.name': 'Demo Farms West', details: { lines: [] } }));
+    const stored = (await getDoc(orderRef(rules.db(dealer), caPending.id))).data();
+    expect(stored).toEqual({ ...caPending, customer: { ...caPending.customer, name: 'Demo Farms West' }, details: { lines: [] } });
   });
 
   it('lets an admin move statuses', async () => {

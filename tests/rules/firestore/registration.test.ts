@@ -1,6 +1,7 @@
 /**
  * firestore.rules, registration: a new account writes `users/{its uid}` exactly as its unused invite says
- * (the document the register screen builds with `userFromInvite`), then marks that invite used, once.
+ * (the document the register screen builds with `userFromInvite`), then marks that invite used, once, and only
+ * then reads its company (before that, the invite's companyName is all it sees of it).
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -9,7 +10,7 @@ import type { Invite, User } from '../../../src/types/domain';
 import { userFromInvite } from '../../../src/features/register/registration';
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
 import { inviteDocument } from '../support/documents';
-import { CA, HQ, US, dealer, newcomer, peopleDocuments } from '../support/people';
+import { CA, HQ, US, companyDocument, companyDocuments, dealer, newcomer, peopleDocuments } from '../support/people';
 
 const newManager = { uid: 'new-manager', email: 'new.manager@example.com' } as const;
 /** Signed in with an address nobody invited. */
@@ -24,12 +25,14 @@ const rules = useRulesTestEnvironment('registration', {
   beforeEachTest: (harness) =>
     harness.seed({
       ...peopleDocuments(),
+      ...companyDocuments(),
       ...Object.fromEntries([openInvite, managerInvite, usedInvite].map((invite) => [`invites/${invite.id}`, invite])),
     }),
 });
 
 const userRef = (db: Firestore, uid: string) => doc(db, 'users', uid);
 const inviteRef = (db: Firestore, id: string) => doc(db, 'invites', id);
+const companyRef = (db: Firestore, id: string) => doc(db, 'companies', id);
 const registration = (invite: Invite, uid: string = newcomer.uid): User => userFromInvite(invite, uid, form);
 /** invitesApi.markInviteUsed's write. */
 const markUsed = (db: Firestore, invite: Invite, uid: string) =>
@@ -131,5 +134,24 @@ describe('registration: the new account marks its invite used', () => {
     // The used invite cannot register a second account with the same address.
     const secondAccount = { uid: 'newcomer-again', email: newcomer.email } as const;
     await assertFails(setDoc(userRef(rules.db(secondAccount), secondAccount.uid), registration(openInvite, secondAccount.uid)));
+  });
+});
+
+describe('registration: the invited company', () => {
+  it('denies the new account reading the company before its user document exists', async () => {
+    await assertFails(getDoc(companyRef(rules.db(newcomer), CA)));
+  });
+
+  it('denies a visitor who is not signed in reading the company, though the invite names it', async () => {
+    expect((await assertSucceeds(getDoc(inviteRef(rules.guestDb(), openInvite.id)))).get('companyName')).toBe(openInvite.companyName);
+    await assertFails(getDoc(companyRef(rules.guestDb(), CA)));
+  });
+
+  it('lets the new account read the invite first and the company once its user document exists, as the register screen does', async () => {
+    const db = rules.db(newcomer);
+    expect((await assertSucceeds(getDoc(inviteRef(db, openInvite.id)))).get('companyName')).toBe(openInvite.companyName);
+    await assertSucceeds(setDoc(userRef(db, newcomer.uid), registration(openInvite)));
+    await assertSucceeds(markUsed(db, openInvite, newcomer.uid));
+    expect((await assertSucceeds(getDoc(companyRef(db, CA)))).data()).toEqual(companyDocument(CA));
   });
 });

@@ -220,15 +220,37 @@ describe('users: update', () => {
     await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { company: US }));
   });
 
+  it("denies a manager changing a company user's email, id or invite", async () => {
+    await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { 'data.email': 'someone.else@example.com' }));
+    await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { id: colleague.uid }));
+    await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { invite: 'invite-forged-2k4j6h' }));
+  });
+
+  it('denies a manager slipping a field other than the profile, manager role or active flag into an edit', async () => {
+    await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { 'data.firstname': 'Dana', 'data.email': 'dana@elsewhere.example.com' }));
+    await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { active: false, note: 'Left the company' }));
+    await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { 'data.title': 'Sales lead' }));
+  });
+
   it('lets a dealer change only their name, phone and text-message opt-in', async () => {
     await assertSucceeds(updateDoc(userRef(rules.db(dealer), dealer.uid), profile));
     const stored = await getDoc(userRef(rules.db(dealer), dealer.uid));
     expect(stored.get('data')).toEqual({ ...userDocument(dealer).data, firstname: 'Daniel', lastname: 'Kowalski', phone: '+13065550199', sms: true });
   });
 
-  it('lets a manager edit, promote to manager and disable the users of their company', async () => {
-    await assertSucceeds(updateDoc(userRef(rules.db(manager), colleague.uid), { 'data.firstname': 'Corinne', 'data.manager': true }));
+  it('lets a manager edit the profile, promote to manager and disable the users of their company', async () => {
+    const edit = { 'data.firstname': 'Corinne', 'data.lastname': 'Lavoie', 'data.phone': '+13065550177', 'data.sms': true, 'data.manager': true };
+    await assertSucceeds(updateDoc(userRef(rules.db(manager), colleague.uid), edit));
+    expect((await getDoc(userRef(rules.db(manager), colleague.uid))).get('data')).toEqual({
+      ...userDocument(colleague).data,
+      firstname: 'Corinne',
+      lastname: 'Lavoie',
+      phone: '+13065550177',
+      sms: true,
+      manager: true,
+    });
     await assertSucceeds(updateDoc(userRef(rules.db(manager), dealer.uid), { active: false }));
+    await assertSucceeds(updateDoc(userRef(rules.db(manager), inactive.uid), { active: true, 'data.manager': false }));
   });
 
   it('lets an admin grant admin and move a user to another company', async () => {

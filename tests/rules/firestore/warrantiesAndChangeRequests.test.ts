@@ -1,6 +1,7 @@
 /**
  * firestore.rules, `warranties` and `changeRequests` (the same rules): a company's active users read theirs
- * (never without the company filter) and file pending ones; only admins decide; nobody deletes them.
+ * (never without the company filter) and file pending ones in their own name; only admins decide; nobody
+ * deletes them.
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -19,7 +20,7 @@ import {
 } from 'firebase/firestore';
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
 import { requestDocument } from '../support/documents';
-import { CA, US, admin, dealer, inactive, manager, otherDealer, peopleDocuments } from '../support/people';
+import { CA, US, admin, colleague, dealer, inactive, manager, otherDealer, peopleDocuments } from '../support/people';
 
 const caRequest = requestDocument({ id: 'ca-pending' });
 const usRequest = requestDocument({ id: 'us-pending', company: US, createdBy: otherDealer.uid, order: 'order-us-pending' });
@@ -100,6 +101,13 @@ describe.each(COLLECTIONS)('%s', (name) => {
 
     it('denies a dealer filing for another company', async () => {
       await assertFails(setDoc(requestRef(rules.db(dealer), filed.id), { ...filed, company: US }));
+    });
+
+    it('denies a dealer filing in somebody else’s name, or in nobody’s', async () => {
+      await assertFails(setDoc(requestRef(rules.db(dealer), filed.id), { ...filed, createdBy: colleague.uid }));
+      await assertFails(setDoc(requestRef(rules.db(manager), filed.id), { ...filed, createdBy: dealer.uid }));
+      const { createdBy: _unused, ...anonymous } = filed;
+      await assertFails(setDoc(requestRef(rules.db(dealer), filed.id), anonymous));
     });
 
     it('denies filing one already decided', async () => {

@@ -15,6 +15,15 @@ export function inviteDocument(overrides: Partial<Invite> & Pick<Invite, 'id' | 
   };
 }
 
+/** One step of an order's life, appended by whoever moved it (scripts/seed/demoData.ts). */
+export interface StatusChange {
+  at: number;
+  by: string;
+  from: string | null;
+  to: string;
+  note: string;
+}
+
 export interface OrderDocument {
   id: string;
   type: 'parts' | 'cover' | 'building' | 'vp';
@@ -25,18 +34,22 @@ export interface OrderDocument {
   soNumber: string;
   customer: { name: string; city: string; state: string };
   details: Record<string, unknown>;
+  statusHistory: StatusChange[];
 }
 
 export function orderDocument(overrides: Partial<OrderDocument> & Pick<OrderDocument, 'id'>): OrderDocument {
+  const createdBy = overrides.createdBy ?? dealer.uid;
+  const createdDate = overrides.createdDate ?? Date.UTC(2026, 9, 2);
   return {
     type: 'parts',
     company: CA,
-    createdBy: dealer.uid,
-    createdDate: Date.UTC(2026, 9, 2),
+    createdBy,
+    createdDate,
     status: 'pending',
     soNumber: '10400',
     customer: { name: 'Demo Farms', city: 'Saskatoon', state: 'SK' },
     details: { lines: [{ partId: 'part-1-1', quantity: 2 }] },
+    statusHistory: [{ at: createdDate, by: createdBy, from: null, to: 'pending', note: 'Order submitted.' }],
     ...overrides,
   };
 }
