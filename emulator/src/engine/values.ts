@@ -236,7 +236,7 @@ const MAX_SECONDS = 253_402_300_799; // 9999-12-31T23:59:59Z
 const TIMESTAMP_RE = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
 
 /** Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days_from_civil). */
-function daysFromCivil(y: number, m: number, d: number): number {
+export function daysFromCivil(y: number, m: number, d: number): number {
   y -= m <= 2 ? 1 : 0;
   const era = Math.floor(y / 400);
   const yoe = y - era * 400;
@@ -245,7 +245,7 @@ function daysFromCivil(y: number, m: number, d: number): number {
   return era * 146097 + doe - 719468;
 }
 
-function civilFromDays(z: number): [number, number, number] {
+export function civilFromDays(z: number): [number, number, number] {
   z += 719468;
   const era = Math.floor(z / 146097);
   const doe = z - era * 146097;
@@ -257,7 +257,7 @@ function civilFromDays(z: number): [number, number, number] {
   return [era * 400 + yoe + (m <= 2 ? 1 : 0), m, d];
 }
 
-const daysInMonth = (y: number, m: number): number =>
+export const daysInMonth = (y: number, m: number): number =>
   m === 2 ? (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
 
 /** RFC 3339 (`Z` or a numeric offset, up to nanoseconds) to seconds/nanos since the epoch. */

@@ -4,33 +4,31 @@
  * declarations), so evaluating a condition is a walk over prebuilt closures with no lookups by name.
  */
 import type { RulesMethod, RulesService } from './api.js';
-import type { Expr, FunctionDecl, MatchBlock, ServiceBlock } from './ast.js';
+import type { BinaryOp, Expr, FunctionDecl, MatchBlock, ServiceBlock } from './ast.js';
 import type { EvalContext } from './context.js';
-import { RulesEvalError, RulesSyntaxError, asEvalError, evalError } from './errors.js';
+import { RulesEvalError, RulesSyntaxError, asEvalError, evalError, nullValueError } from './errors.js';
 import { globalFunction, isNamespace, namespaceFunction, type Builtin } from './functions.js';
 import { compileMatcher, type PathMatcher, type SlotSegment } from './matcher.js';
 import { callMethod } from './methods.js';
-import { add, divide, index, isIn, member, modulo, multiply, negate, not, slice, subtract } from './operators.js';
+import { add, divide, index, isIn, isInt64, member, modulo, multiply, negate, not, slice, subtract } from './operators.js';
 import { RPath, compare, equals, isType, typeOf, unsupported, type RValue } from './values.js';
 
 /** Parameters, then `let` bindings (UNSET until first read). */
-export type Frame = unknown[];
-export type Code = (ctx: EvalContext, frame: Frame) => RValue;
+type Frame = unknown[];
+type Code = (ctx: EvalContext, frame: Frame) => RValue;
 
 const UNSET = Symbol('unset');
 /** The official limit on nested function calls. */
 const MAX_CALL_DEPTH = 20;
-const INT64_MIN = -(2n ** 63n);
-const INT64_MAX = 2n ** 63n - 1n;
 
-export interface CompiledAllow {
+interface CompiledAllow {
   methods: ReadonlySet<RulesMethod>;
   /** null: `allow x;` without a condition, always allowed. */
   condition: Code | null;
   line: number;
 }
 
-export interface CompiledBlock {
+interface CompiledBlock {
   matcher: PathMatcher;
   allows: CompiledAllow[];
   /** Union of the allows' methods, to skip blocks quickly. */
@@ -183,7 +181,7 @@ class Compiler {
     switch (e.kind) {
       case 'literal': {
         const v = e.value;
-        if (typeof v === 'bigint' && (v < INT64_MIN || v > INT64_MAX)) this.fail('integer literal out of the 64-bit range', e.at);
+        if (typeof v === 'bigint' && !isInt64(v)) this.fail('integer literal out of the 64-bit range', e.at);
         return () => v;
       }
       case 'ident':
@@ -313,12 +311,11 @@ class Compiler {
     return (c, f) => builtin.call(c, argCodes.map((a) => a(c, f)));
   }
 
-  private binary(op: string, l: Code, r: Code): Code {
+  private binary(op: BinaryOp, l: Code, r: Code): Code {
     switch (op) {
       case '||':
-        return or(l, r);
       case '&&':
-        return and(l, r);
+        return logical(op, l, r);
       case '==':
         return (c, f) => equals(l(c, f), r(c, f));
       case '!=':
@@ -364,7 +361,7 @@ class Compiler {
         if (typeof v === 'string') out.push(v);
         else if (typeof v === 'bigint') out.push(v.toString());
         else if (v instanceof RPath) out.push(...v.segments);
-        else if (v === null) evalError('Null value error.');
+        else if (v === null) nullValueError();
         else evalError(`Path segments must be strings, got ${typeOf(v)}.`);
       }
       return new RPath(out);
@@ -395,16 +392,19 @@ function notBool(v: RValue, op: string): RulesEvalError {
 }
 
 /**
- * `a || b` with errors as values: true if either side is true, even when the other failed; otherwise
- * the first error (left before right), otherwise false.
+ * `a || b` and `a && b` with errors as values. The deciding value (true for `||`, false for `&&`)
+ * wins from either side, even when the other side failed; otherwise the first error (left before
+ * right); otherwise the other boolean.
  */
-function or(l: Code, r: Code): Code {
+function logical(op: '||' | '&&', l: Code, r: Code): Code {
+  const deciding = op === '||';
+  const other = !deciding;
   return (c, f) => {
     let leftError: RulesEvalError | null = null;
     try {
       const a = l(c, f);
-      if (a === true) return true;
-      if (a !== false) leftError = notBool(a, '||');
+      if (a === deciding) return deciding;
+      if (a !== other) leftError = notBool(a, op);
     } catch (e) {
       leftError = asEvalError(e);
     }
@@ -415,34 +415,9 @@ function or(l: Code, r: Code): Code {
       const rightError = asEvalError(e);
       throw leftError ?? rightError;
     }
-    if (b === true) return true;
+    if (b === deciding) return deciding;
     if (leftError) throw leftError;
-    if (b !== false) throw notBool(b, '||');
-    return false;
-  };
-}
-
-/** `a && b` with errors as values: false if either side is false, even when the other failed. */
-function and(l: Code, r: Code): Code {
-  return (c, f) => {
-    let leftError: RulesEvalError | null = null;
-    try {
-      const a = l(c, f);
-      if (a === false) return false;
-      if (a !== true) leftError = notBool(a, '&&');
-    } catch (e) {
-      leftError = asEvalError(e);
-    }
-    let b: RValue;
-    try {
-      b = r(c, f);
-    } catch (e) {
-      const rightError = asEvalError(e);
-      throw leftError ?? rightError;
-    }
-    if (b === false) return false;
-    if (leftError) throw leftError;
-    if (b !== true) throw notBool(b, '&&');
-    return true;
+    if (b !== other) throw notBool(b, op);
+    return other;
   };
 }

@@ -2,13 +2,13 @@
  * From the services' data to rules values: Firestore proto3 JSON values (documents), plain JS values
  * (ID-token claims) and Storage object metadata.
  */
-import { parseTimestamp, toDouble } from '../engine/values.js';
+import { toDouble } from '../engine/values.js';
 import type { Fields, Value } from '../engine/types.js';
 import type { RulesDocument } from './api.js';
-import { fromSecondsAndNanos, NANOS_PER_MILLI } from './time.js';
-import { RLatLng, RPath, RTimestamp, type RMap, type RValue } from './values.js';
+import { fromMillis, fromRfc3339 } from './time.js';
+import { RLatLng, RPath, type RMap, type RValue } from './values.js';
 
-export function fromFirestoreValue(v: Value): RValue {
+function fromFirestoreValue(v: Value): RValue {
   if ('stringValue' in v) return v.stringValue;
   if ('booleanValue' in v) return v.booleanValue;
   if ('integerValue' in v) return BigInt(v.integerValue);
@@ -16,10 +16,7 @@ export function fromFirestoreValue(v: Value): RValue {
   if ('mapValue' in v) return fromFirestoreFields(v.mapValue.fields);
   if ('arrayValue' in v) return (v.arrayValue.values ?? []).map(fromFirestoreValue);
   if ('nullValue' in v) return null;
-  if ('timestampValue' in v) {
-    const t = parseTimestamp(v.timestampValue);
-    return fromSecondsAndNanos(t.seconds, t.nanos);
-  }
+  if ('timestampValue' in v) return fromRfc3339(v.timestampValue);
   if ('referenceValue' in v) return documentPath(v.referenceValue);
   if ('bytesValue' in v) return new Uint8Array(Buffer.from(v.bytesValue, 'base64'));
   if ('geoPointValue' in v) return new RLatLng(v.geoPointValue.latitude ?? 0, v.geoPointValue.longitude ?? 0);
@@ -37,7 +34,7 @@ export function fromFirestoreFields(fields: Fields | undefined): RMap {
 }
 
 /** projects/{p}/databases/{d}/documents/{path} (or an already relative name) as /databases/{d}/documents/{path}. */
-export function documentPath(name: string): RPath {
+function documentPath(name: string): RPath {
   const segments = name.split('/').filter((s) => s !== '');
   const start = segments[0] === 'projects' ? 2 : 0;
   return new RPath(start === 0 ? segments : segments.slice(start));
@@ -66,7 +63,7 @@ export function fromPlain(v: unknown): RValue {
       return Number.isInteger(v) ? BigInt(v) : v;
   }
   if (Array.isArray(v)) return v.map(fromPlain);
-  if (v instanceof Date) return new RTimestamp(BigInt(v.getTime()) * NANOS_PER_MILLI);
+  if (v instanceof Date) return fromMillis(v.getTime());
   if (v instanceof Uint8Array) return new Uint8Array(v);
   if (v instanceof Map) return new Map([...v].map(([k, x]) => [String(k), fromPlain(x)]));
   if (typeof v === 'object') {
@@ -90,16 +87,16 @@ export function storageResource(metadata: Record<string, unknown> | null | undef
   for (const [key, raw] of Object.entries(metadata)) {
     if (INTEGER_METADATA.has(key) && typeof raw === 'string' && /^-?\d+$/.test(raw)) m.set(key, BigInt(raw));
     else if (TIMESTAMP_METADATA.has(key) && typeof raw === 'string') m.set(key, plainTimestamp(raw));
-    else if (TIMESTAMP_METADATA.has(key) && typeof raw === 'number') m.set(key, new RTimestamp(BigInt(Math.trunc(raw)) * NANOS_PER_MILLI));
+    else if (TIMESTAMP_METADATA.has(key) && typeof raw === 'number') m.set(key, fromMillis(raw));
     else m.set(key, fromPlain(raw));
   }
   return m;
 }
 
+/** A metadata time as a timestamp; text that is not RFC 3339 stays a string. */
 function plainTimestamp(s: string): RValue {
   try {
-    const t = parseTimestamp(s);
-    return fromSecondsAndNanos(t.seconds, t.nanos);
+    return fromRfc3339(s);
   } catch {
     return s;
   }

@@ -28,11 +28,9 @@ export function evalError(message: string): never {
   throw new RulesEvalError(message);
 }
 
-/** The official emulator's wording for member access on null. */
-export const NULL_VALUE_ERROR = 'Null value error.';
-
+/** Member access on null, in the official emulator's words. */
 export function nullValueError(): never {
-  throw new RulesEvalError(NULL_VALUE_ERROR);
+  throw new RulesEvalError('Null value error.');
 }
 
 /** Re-throws anything that is not an evaluation error (a bug must not turn into a silent denial). */

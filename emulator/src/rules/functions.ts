@@ -10,16 +10,12 @@ import { evalError } from './errors.js';
 import { log } from '../log.js';
 import { checkInt } from './operators.js';
 import { durationFromTime, durationOf, NANOS_PER_MILLI, timestamp, timestampFromDate } from './time.js';
-import { RDuration, RLatLng, RPath, formatFloat, isNumber, render, typeOf, type RMap, type RValue } from './values.js';
+import { RDuration, RLatLng, RPath, argError, formatFloat, isNumber, render, typeOf, type RValue } from './values.js';
 
 export interface Builtin {
   /** Number of arguments (checked when compiling). */
   arity: number;
   call(ctx: EvalContext, args: readonly RValue[]): RValue;
-}
-
-function argError(name: string, arg: RValue, expected: string): never {
-  return evalError(`Invalid argument for ${name}(): expected ${expected}, got ${typeOf(arg)}.`);
 }
 
 function intArg(name: string, v: RValue): bigint {
@@ -41,12 +37,20 @@ function pathArg(name: string, v: RValue): RPath {
 
 const fn = (arity: number, call: (ctx: EvalContext, args: readonly RValue[]) => RValue): Builtin => ({ arity, call });
 
-function getDocument(ctx: EvalContext, v: RValue, name: string, after: boolean): RMap {
-  const path = pathArg(name, v);
-  const doc = ctx.document(path, after);
-  // Reading a document that does not exist is an error (not null), as in production and the official emulator.
-  if (doc === null) return evalError(`Service call error. Function: [${name}], Argument: [${path.toString()}].`);
-  return doc;
+/** `get` and `getAfter`; `after` reads the state the request would leave. */
+function readDocument(name: string, after: boolean): Builtin {
+  return fn(1, (ctx, [p]) => {
+    const path = pathArg(name, p!);
+    const doc = ctx.document(path, after);
+    // Reading a document that does not exist is an error (not null), as in production and the official emulator.
+    if (doc === null) return evalError(`Service call error. Function: [${name}], Argument: [${path.toString()}].`);
+    return doc;
+  });
+}
+
+/** `exists` and `existsAfter`. */
+function documentExists(name: string, after: boolean): Builtin {
+  return fn(1, (ctx, [p]) => ctx.document(pathArg(name, p!), after) !== null);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -104,12 +108,15 @@ const COMMON: Record<string, Builtin> = {
   }),
 };
 
+const GET = readDocument('get', false);
+const EXISTS = documentExists('exists', false);
+
 const FIRESTORE_GLOBALS: Record<string, Builtin> = {
   ...COMMON,
-  get: fn(1, (ctx, [p]) => getDocument(ctx, p!, 'get', false)),
-  getAfter: fn(1, (ctx, [p]) => getDocument(ctx, p!, 'getAfter', true)),
-  exists: fn(1, (ctx, [p]) => ctx.document(pathArg('exists', p!), false) !== null),
-  existsAfter: fn(1, (ctx, [p]) => ctx.document(pathArg('existsAfter', p!), true) !== null),
+  get: GET,
+  getAfter: readDocument('getAfter', true),
+  exists: EXISTS,
+  existsAfter: documentExists('existsAfter', true),
 };
 
 export function globalFunction(service: RulesService, name: string): Builtin | undefined {
@@ -191,10 +198,7 @@ const HASHING: Record<string, Builtin> = {
 };
 
 /** Storage rules read Firestore documents through `firestore.get()` and `firestore.exists()`. */
-const FIRESTORE_NAMESPACE: Record<string, Builtin> = {
-  get: fn(1, (ctx, [p]) => getDocument(ctx, p!, 'get', false)),
-  exists: fn(1, (ctx, [p]) => ctx.document(pathArg('exists', p!), false) !== null),
-};
+const FIRESTORE_NAMESPACE: Record<string, Builtin> = { get: GET, exists: EXISTS };
 
 const NAMESPACES: Record<string, Record<string, Builtin>> = {
   math: MATH,

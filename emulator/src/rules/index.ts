@@ -1,16 +1,8 @@
 /**
  * Firebase Security Rules (rules_version 1 and 2) for the local Firestore and Storage servers:
- * `compileRules(source)` once, then `evaluate(request)` for every read and write.
+ * `compileRules(source)` once, then `evaluate(request)` for every read and write. The types of that
+ * exchange are in api.ts.
  */
-export type {
-  CompiledRules,
-  RulesDecision,
-  RulesDocument,
-  RulesLookup,
-  RulesMethod,
-  RulesRequest,
-  RulesService,
-} from './api.js';
 export { RulesSyntaxError } from './errors.js';
 export { compileRules } from './ruleset.js';
-export { fromFirestoreFields, fromFirestoreValue } from './convert.js';
+export { fromFirestoreFields } from './convert.js';

@@ -4,7 +4,7 @@
  */
 import { RulesSyntaxError } from './errors.js';
 
-export type TokenType = 'ident' | 'int' | 'float' | 'string' | 'bytes' | 'punct' | 'eof';
+type TokenType = 'ident' | 'int' | 'float' | 'string' | 'bytes' | 'punct' | 'eof';
 
 export interface Token {
   type: TokenType;
@@ -121,9 +121,7 @@ export class Lexer {
       i += 2;
       while (/[0-9a-fA-F]/.test(src[i] ?? '')) i++;
       if (i === start + 2) this.error('malformed hexadecimal literal', start);
-      const text = src.slice(start, i);
-      this.pos = src[i] === 'u' || src[i] === 'U' ? i + 1 : i;
-      return { type: 'int', text, value: BigInt(text), start, end: this.pos };
+      return this.intToken(start, i);
     }
     while (isDigit(src[i])) i++;
     let isFloat = false;
@@ -141,12 +139,17 @@ export class Lexer {
         while (isDigit(src[i])) i++;
       }
     }
+    if (!isFloat) return this.intToken(start, i);
     const text = src.slice(start, i);
-    if (isFloat) {
-      this.pos = i;
-      return { type: 'float', text, value: Number(text), start, end: i };
-    }
-    this.pos = src[i] === 'u' || src[i] === 'U' ? i + 1 : i;
+    this.pos = i;
+    return { type: 'float', text, value: Number(text), start, end: i };
+  }
+
+  /** The int literal `src[start, end)` (decimal or hexadecimal) and its optional unsigned suffix `u`. */
+  private intToken(start: number, end: number): Token {
+    const text = this.src.slice(start, end);
+    const suffix = this.src[end] === 'u' || this.src[end] === 'U';
+    this.pos = suffix ? end + 1 : end;
     return { type: 'int', text, value: BigInt(text), start, end: this.pos };
   }
 

@@ -10,22 +10,25 @@ export type SlotSegment = { kind: 'literal'; text: string } | { kind: 'var'; slo
 /** Returns whether `segments` matches, binding the variables into `vars` by slot. */
 export type PathMatcher = (segments: readonly string[], vars: RValue[]) => boolean;
 
+type SingleSegment = Exclude<SlotSegment, { kind: 'rest' }>;
+
+/** A literal matches itself; a `{x}` variable matches any segment and binds it. */
+function matchSegment(p: SingleSegment, segment: string, vars: RValue[]): boolean {
+  if (p.kind === 'literal') return segment === p.text;
+  vars[p.slot] = segment;
+  return true;
+}
+
 export function compileMatcher(pattern: readonly SlotSegment[], version: '1' | '2'): PathMatcher {
   const minRest = version === '2' ? 0 : 1;
-  const restCount = pattern.filter((s) => s.kind === 'rest').length;
+  const single = pattern.filter((s): s is SingleSegment => s.kind !== 'rest');
+  const restCount = pattern.length - single.length;
 
   if (restCount === 0) {
-    const n = pattern.length;
+    const n = single.length;
     return (segments, vars) => {
       if (segments.length !== n) return false;
-      for (let i = 0; i < n; i++) {
-        const p = pattern[i]!;
-        if (p.kind === 'literal') {
-          if (segments[i] !== p.text) return false;
-        } else {
-          vars[p.slot] = segments[i]!;
-        }
-      }
+      for (let i = 0; i < n; i++) if (!matchSegment(single[i]!, segments[i]!, vars)) return false;
       return true;
     };
   }
@@ -48,16 +51,11 @@ export function compileMatcher(pattern: readonly SlotSegment[], version: '1' | '
         }
         return false;
       }
-      if (si >= segments.length) return false;
-      if (p.kind === 'literal') {
-        if (segments[si] !== p.text) return false;
-      } else {
-        vars[p.slot] = segments[si]!;
-      }
+      if (si >= segments.length || !matchSegment(p, segments[si]!, vars)) return false;
     }
     return si === segments.length;
   };
 
-  const fixed = pattern.length - restCount;
-  return (segments, vars) => segments.length >= fixed + restCount * minRest && matchFrom(0, segments, 0, vars);
+  const minLength = single.length + restCount * minRest;
+  return (segments, vars) => segments.length >= minLength && matchFrom(0, segments, 0, vars);
 }

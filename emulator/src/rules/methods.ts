@@ -9,6 +9,7 @@ import {
   RPath,
   RSet,
   RTimestamp,
+  argError,
   equals,
   typeOf,
   type RMap,
@@ -20,10 +21,6 @@ type Method = (receiver: never, args: readonly RValue[]) => RValue;
 
 function arity(name: string, args: readonly RValue[], count: number): void {
   if (args.length !== count) evalError(`Invalid number of arguments for ${name}(): expected ${count}, got ${args.length}.`);
-}
-
-function argError(name: string, arg: RValue, expected: string): never {
-  return evalError(`Invalid argument for ${name}(): expected ${expected}, got ${typeOf(arg)}.`);
 }
 
 function stringArg(name: string, v: RValue | undefined): string {
@@ -60,8 +57,7 @@ function oneArg<T extends RValue>(name: string, f: (receiver: T, arg: RValue) =>
 // ---------------------------------------------------------------------------------------------
 // Collections shared by lists and sets
 
-function hasAll(items: readonly RValue[], arg: RSet): boolean {
-  const mine = RSet.of(items);
+function hasAll(mine: RSet, arg: RSet): boolean {
   return arg.items.every((x) => mine.has(x));
 }
 
@@ -89,7 +85,7 @@ const STRING: Record<string, Method> = {
 
 const LIST: Record<string, Method> = {
   size: noArgs<readonly RValue[]>('size', (l) => BigInt(l.length)),
-  hasAll: oneArg<readonly RValue[]>('hasAll', (l, x) => hasAll(l, setArg('hasAll', x))),
+  hasAll: oneArg<readonly RValue[]>('hasAll', (l, x) => hasAll(RSet.of(l), setArg('hasAll', x))),
   hasAny: oneArg<readonly RValue[]>('hasAny', (l, x) => hasAny(l, setArg('hasAny', x))),
   hasOnly: oneArg<readonly RValue[]>('hasOnly', (l, x) => hasOnly(l, setArg('hasOnly', x))),
   toSet: noArgs<readonly RValue[]>('toSet', (l) => RSet.of(l)),
@@ -110,19 +106,21 @@ const LIST: Record<string, Method> = {
 
 const SET: Record<string, Method> = {
   size: noArgs<RSet>('size', (s) => BigInt(s.size)),
-  hasAll: oneArg<RSet>('hasAll', (s, x) => setArg('hasAll', x).items.every((item) => s.has(item))),
+  hasAll: oneArg<RSet>('hasAll', (s, x) => hasAll(s, setArg('hasAll', x))),
   hasAny: oneArg<RSet>('hasAny', (s, x) => hasAny(s.items, setArg('hasAny', x))),
   hasOnly: oneArg<RSet>('hasOnly', (s, x) => hasOnly(s.items, setArg('hasOnly', x))),
   union: oneArg<RSet>('union', (s, x) => RSet.of([...s.items, ...setArg('union', x).items])),
-  intersection: oneArg<RSet>('intersection', (s, x) => {
-    const other = setArg('intersection', x);
-    return RSet.of(s.items.filter((item) => other.has(item)));
-  }),
-  difference: oneArg<RSet>('difference', (s, x) => {
-    const other = setArg('difference', x);
-    return RSet.of(s.items.filter((item) => !other.has(item)));
-  }),
+  intersection: filterSet('intersection', true),
+  difference: filterSet('difference', false),
 };
+
+/** The elements of a set that are (`inOther`) or are not in the argument. */
+function filterSet(name: string, inOther: boolean): Method {
+  return oneArg<RSet>(name, (s, x) => {
+    const other = setArg(name, x);
+    return RSet.of(s.items.filter((item) => other.has(item) === inOther));
+  });
+}
 
 /** `map.get(key, default)`; `key` may be a list of keys: a path into nested maps. */
 function mapGet(m: RMap, args: readonly RValue[]): RValue {
@@ -152,21 +150,25 @@ const MAP: Record<string, Method> = {
   diff: oneArg<RMap>('diff', (m, other) => new RMapDiff(m, mapArg('diff', other))),
 };
 
+/** Keys of `from` that `other` does not have. */
+function onlyIn(from: RMap, other: RMap): string[] {
+  return [...from.keys()].filter((k) => !other.has(k));
+}
+
+/** Keys in both maps whose values are equal (`same`) or differ. */
+function sharedKeys(d: RMapDiff, same: boolean): string[] {
+  return [...d.left.keys()].filter((k) => d.right.has(k) && equals(d.left.get(k)!, d.right.get(k)!) === same);
+}
+
 const MAP_DIFF: Record<string, Method> = {
-  addedKeys: noArgs<RMapDiff>('addedKeys', (d) => RSet.of([...d.left.keys()].filter((k) => !d.right.has(k)))),
-  removedKeys: noArgs<RMapDiff>('removedKeys', (d) => RSet.of([...d.right.keys()].filter((k) => !d.left.has(k)))),
-  changedKeys: noArgs<RMapDiff>('changedKeys', (d) => RSet.of(changedKeys(d))),
-  unchangedKeys: noArgs<RMapDiff>('unchangedKeys', (d) =>
-    RSet.of([...d.left.keys()].filter((k) => d.right.has(k) && equals(d.left.get(k)!, d.right.get(k)!))),
-  ),
+  addedKeys: noArgs<RMapDiff>('addedKeys', (d) => RSet.of(onlyIn(d.left, d.right))),
+  removedKeys: noArgs<RMapDiff>('removedKeys', (d) => RSet.of(onlyIn(d.right, d.left))),
+  changedKeys: noArgs<RMapDiff>('changedKeys', (d) => RSet.of(sharedKeys(d, false))),
+  unchangedKeys: noArgs<RMapDiff>('unchangedKeys', (d) => RSet.of(sharedKeys(d, true))),
   affectedKeys: noArgs<RMapDiff>('affectedKeys', (d) =>
-    RSet.of([...[...d.left.keys()].filter((k) => !d.right.has(k)), ...[...d.right.keys()].filter((k) => !d.left.has(k)), ...changedKeys(d)]),
+    RSet.of([...onlyIn(d.left, d.right), ...onlyIn(d.right, d.left), ...sharedKeys(d, false)]),
   ),
 };
-
-function changedKeys(d: RMapDiff): string[] {
-  return [...d.left.keys()].filter((k) => d.right.has(k) && !equals(d.left.get(k)!, d.right.get(k)!));
-}
 
 const timestampMethod = (field: string): Method => noArgs<RTimestamp>(field, (t) => timestampField(t, field));
 

@@ -9,8 +9,12 @@ import { RDuration, RPath, RSet, RTimestamp, equals, isNumber, typeOf, unsupport
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 
+export function isInt64(v: bigint): boolean {
+  return v >= INT64_MIN && v <= INT64_MAX;
+}
+
 export function checkInt(v: bigint): bigint {
-  if (v < INT64_MIN || v > INT64_MAX) evalError('Integer overflow.');
+  if (!isInt64(v)) evalError('Integer overflow.');
   return v;
 }
 

@@ -20,7 +20,11 @@ const METHOD_GROUPS: Readonly<Record<string, readonly RulesMethod[]>> = {
 /** Words that cannot name a variable, function or parameter. */
 const RESERVED = new Set(['true', 'false', 'null', 'in', 'is', 'if', 'let', 'return', 'function', 'match', 'allow', 'service']);
 
-const RELATIONAL = new Set(['==', '!=', '<', '<=', '>', '>=']);
+const OR: ReadonlySet<string> = new Set(['||']);
+const AND: ReadonlySet<string> = new Set(['&&']);
+const RELATIONAL: ReadonlySet<string> = new Set(['==', '!=', '<', '<=', '>', '>=']);
+const ADDITIVE: ReadonlySet<string> = new Set(['+', '-']);
+const MULTIPLICATIVE: ReadonlySet<string> = new Set(['*', '/', '%']);
 
 /** Characters of a bare path segment in an expression (`/databases/(default)/documents`). */
 const PATH_CHAR = /[A-Za-z0-9_\-.~%@:+]/;
@@ -91,6 +95,12 @@ class Parser {
 
   private fail(message: string, at = this.tok.start): never {
     return this.lexer.error(message, at);
+  }
+
+  /** Continues with the token at `pos`, after source the parser scanned itself. */
+  private seek(pos: number): void {
+    this.lexer.pos = pos;
+    this.tok = this.lexer.next();
   }
 
   private line(at: number): number {
@@ -180,8 +190,7 @@ class Parser {
         i = j;
       }
     }
-    this.lexer.pos = i;
-    this.tok = this.lexer.next();
+    this.seek(i);
     return segments;
   }
 
@@ -253,21 +262,11 @@ class Parser {
   }
 
   private or(): Expr {
-    let left = this.and();
-    while (this.isPunct('||')) {
-      const at = this.advance().start;
-      left = { kind: 'binary', op: '||', left, right: this.and(), at };
-    }
-    return left;
+    return this.leftAssociative(OR, () => this.and());
   }
 
   private and(): Expr {
-    let left = this.relation();
-    while (this.isPunct('&&')) {
-      const at = this.advance().start;
-      left = { kind: 'binary', op: '&&', left, right: this.relation(), at };
-    }
-    return left;
+    return this.leftAssociative(AND, () => this.relation());
   }
 
   private relation(): Expr {
@@ -293,19 +292,19 @@ class Parser {
   }
 
   private additive(): Expr {
-    let left = this.multiplicative();
-    while (this.isPunct('+') || this.isPunct('-')) {
-      const t = this.advance();
-      left = { kind: 'binary', op: t.text as BinaryOp, left, right: this.multiplicative(), at: t.start };
-    }
-    return left;
+    return this.leftAssociative(ADDITIVE, () => this.multiplicative());
   }
 
   private multiplicative(): Expr {
-    let left = this.unary();
-    while (this.isPunct('*') || this.isPunct('/') || this.isPunct('%')) {
+    return this.leftAssociative(MULTIPLICATIVE, () => this.unary());
+  }
+
+  /** One precedence level of left-associative binary operators: `operand (op operand)*`. */
+  private leftAssociative(ops: ReadonlySet<string>, operand: () => Expr): Expr {
+    let left = operand();
+    while (this.tok.type === 'punct' && ops.has(this.tok.text)) {
       const t = this.advance();
-      left = { kind: 'binary', op: t.text as BinaryOp, left, right: this.unary(), at: t.start };
+      left = { kind: 'binary', op: t.text as BinaryOp, left, right: operand(), at: t.start };
     }
     return left;
   }
@@ -340,20 +339,15 @@ class Parser {
         else e = { kind: 'member', object: e, name: n.text, at: n.start };
       } else if (this.isPunct('[')) {
         const at = this.advance().start;
-        if (this.acceptPunct(':')) {
+        const start = this.isPunct(':') ? null : this.expression();
+        if (start !== null && !this.isPunct(':')) {
+          this.expectPunct(']');
+          e = { kind: 'index', object: e, index: start, at };
+        } else {
+          this.advance(); // the ':' of a range
           const end = this.isPunct(']') ? null : this.expression();
           this.expectPunct(']');
-          e = { kind: 'slice', object: e, start: null, end, at };
-        } else {
-          const index = this.expression();
-          if (this.acceptPunct(':')) {
-            const end = this.isPunct(']') ? null : this.expression();
-            this.expectPunct(']');
-            e = { kind: 'slice', object: e, start: index, end, at };
-          } else {
-            this.expectPunct(']');
-            e = { kind: 'index', object: e, index, at };
-          }
+          e = { kind: 'slice', object: e, start, end, at };
         }
       } else {
         return e;
@@ -442,8 +436,7 @@ class Parser {
     while (src[i] === '/') {
       i++;
       if (src.startsWith('$(', i)) {
-        this.lexer.pos = i + 2;
-        this.tok = this.lexer.next();
+        this.seek(i + 2);
         segments.push(this.expression());
         if (!this.isPunct(')')) this.fail(`expected ')' to close '$(' but found ${this.describe()}`);
         i = this.tok.end;
@@ -462,8 +455,7 @@ class Parser {
       segments.push(src.slice(i, j));
       i = j;
     }
-    this.lexer.pos = i;
-    this.tok = this.lexer.next();
+    this.seek(i);
     return { kind: 'path', segments, at: from };
   }
 }

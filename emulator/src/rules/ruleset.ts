@@ -5,7 +5,7 @@
 import type { CompiledRules, RulesDecision, RulesRequest, RulesService } from './api.js';
 import { compileService, type CompiledProgram } from './compiler.js';
 import { EvalContext, splitPath } from './context.js';
-import { RulesEvalError, RulesSyntaxError } from './errors.js';
+import { RulesSyntaxError, asEvalError } from './errors.js';
 import { Lexer } from './lexer.js';
 import { parseRules } from './parser.js';
 
@@ -20,8 +20,7 @@ export function compileRules(source: string, service?: RulesService): CompiledRu
     throw new RulesSyntaxError(`no 'service ${service}' block in these rules`, 1, 1);
   }
   if (!SERVICES.includes(block.name as RulesService)) {
-    const { line, column } = locate(block.at);
-    throw new RulesSyntaxError(`unknown service '${block.name}' (expected cloud.firestore or firebase.storage)`, line, column);
+    lexer.error(`unknown service '${block.name}' (expected cloud.firestore or firebase.storage)`, block.at);
   }
   const kind = block.name as RulesService;
   return new Ruleset(kind, compileService(block, kind, file.version, locate));
@@ -48,8 +47,7 @@ class Ruleset implements CompiledRules {
           if (allow.condition(ctx, NO_LOCALS) === true) return { allowed: true };
           outcome = 'false';
         } catch (e) {
-          if (!(e instanceof RulesEvalError)) throw e;
-          outcome = e.message;
+          outcome = asEvalError(e).message;
           ctx.depth = 0;
         }
         failures.push(`${outcome} for '${method}' @ L${allow.line}`);

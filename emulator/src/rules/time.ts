@@ -2,6 +2,7 @@
  * Timestamps and durations as nanosecond BigInts: exact over the whole range Firestore timestamps take
  * (years 1 to 9999), and arithmetic between them needs no carrying.
  */
+import { civilFromDays, daysFromCivil, daysInMonth, parseTimestamp } from '../engine/values.js';
 import { evalError } from './errors.js';
 import { RDuration, RTimestamp } from './values.js';
 
@@ -20,30 +21,15 @@ export function timestamp(nanos: bigint): RTimestamp {
   return new RTimestamp(nanos);
 }
 
-export function fromSecondsAndNanos(seconds: number, nanos: number): RTimestamp {
+/** An RFC 3339 timestamp, as Firestore and GCS JSON write them; throws the engine's error when malformed. */
+export function fromRfc3339(text: string): RTimestamp {
+  const { seconds, nanos } = parseTimestamp(text);
   return new RTimestamp(BigInt(seconds) * NANOS_PER_SECOND + BigInt(nanos));
 }
 
-/** Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days_from_civil). */
-function daysFromCivil(year: number, month: number, day: number): number {
-  const y = year - (month <= 2 ? 1 : 0);
-  const era = Math.floor(y / 400);
-  const yoe = y - era * 400;
-  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
-}
-
-function civilFromDays(days: number): [number, number, number] {
-  const z = days + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const m = mp + (mp < 10 ? 3 : -9);
-  return [yoe + era * 400 + (m <= 2 ? 1 : 0), m, d];
+/** Milliseconds since the epoch (a JS date, a number in Storage metadata); a fraction is dropped. */
+export function fromMillis(ms: number): RTimestamp {
+  return new RTimestamp(BigInt(Math.trunc(ms)) * NANOS_PER_MILLI);
 }
 
 function floorDiv(a: bigint, b: bigint): bigint {
@@ -70,11 +56,6 @@ function timestampParts(t: RTimestamp): TimestampParts {
 export function timestampFromDate(year: number, month: number, day: number): RTimestamp {
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) evalError('Invalid date.');
   return timestamp(BigInt(daysFromCivil(year, month, day)) * NANOS_PER_DAY);
-}
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
-  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /** The timestamp methods: calendar fields in UTC. */

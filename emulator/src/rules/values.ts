@@ -23,29 +23,11 @@ export type RValue =
 
 export type RMap = ReadonlyMap<string, RValue>;
 
-export type TypeName =
-  | 'null'
-  | 'bool'
-  | 'int'
-  | 'float'
-  | 'string'
-  | 'bytes'
-  | 'list'
-  | 'map'
-  | 'set'
-  | 'map_diff'
-  | 'timestamp'
-  | 'duration'
-  | 'path'
-  | 'latlng';
-
-/** Names `x is <type>` accepts: every type name, plus `number` for int or float. */
-export const TYPE_CHECK_NAMES: ReadonlySet<string> = new Set<string>([
+const TYPE_NAMES = [
   'null',
   'bool',
   'int',
   'float',
-  'number',
   'string',
   'bytes',
   'list',
@@ -56,7 +38,12 @@ export const TYPE_CHECK_NAMES: ReadonlySet<string> = new Set<string>([
   'duration',
   'path',
   'latlng',
-]);
+] as const;
+
+export type TypeName = (typeof TYPE_NAMES)[number];
+
+/** Names `x is <type>` accepts: every type name, plus `number` for int or float. */
+export const TYPE_CHECK_NAMES: ReadonlySet<string> = new Set<string>([...TYPE_NAMES, 'number']);
 
 /** A set: elements kept in insertion order, identified by their canonical key (so 1 and 1.0 are one element). */
 export class RSet {
@@ -213,11 +200,16 @@ export function unsupported(a: RValue, op: string, b?: RValue): never {
   return evalError(`Unsupported operation error. Received: ${received}.`);
 }
 
+/** An argument of the wrong type for a function or method `name`. */
+export function argError(name: string, arg: RValue, expected: string): never {
+  return evalError(`Invalid argument for ${name}(): expected ${expected}, got ${typeOf(arg)}.`);
+}
+
 /**
  * A canonical string per value such that keyOf(a) === keyOf(b) exactly when a == b (NaN aside):
  * sets use it to find elements. Numbers of either kind map to their exact decimal value.
  */
-export function keyOf(v: RValue): string {
+function keyOf(v: RValue): string {
   if (v === null) return 'z';
   switch (typeof v) {
     case 'boolean':

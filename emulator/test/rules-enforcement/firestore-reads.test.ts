@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   collection,
   doc,
+  DocumentReference,
   getCountFromServer,
   getDoc,
   getDocs,
@@ -18,10 +19,12 @@ import {
   where,
   type DocumentSnapshot,
   type Firestore,
+  type FirestoreError,
+  type Query,
 } from 'firebase/firestore';
 import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
-import { clearFirestore, testProject } from '../support/emulator.js';
-import { adminFirestore, clientFirestore, closeClients, codeOf, firestoreRules, loadFirestoreRules } from './support.js';
+import { testProject } from '../support/emulator.js';
+import { clientFirestore, closeClients, codeOf, firestoreRules, openRulesProject } from './support.js';
 
 const PROJECT = testProject('rules-reads');
 
@@ -45,12 +48,10 @@ let bob: Firestore;
 let anonymous: Firestore;
 
 beforeAll(async () => {
-  await clearFirestore(PROJECT);
-  await loadFirestoreRules(PROJECT, RULES);
-  admin = adminFirestore(PROJECT);
-  alice = clientFirestore(PROJECT, { sub: 'alice', email: 'alice@example.com', email_verified: true });
-  bob = clientFirestore(PROJECT, { sub: 'bob', email: 'bob@example.com', email_verified: false });
-  anonymous = clientFirestore(PROJECT);
+  ({ admin, alice, bob, anonymous } = await openRulesProject(PROJECT, RULES, {
+    alice: { sub: 'alice', email: 'alice@example.com', email_verified: true },
+    bob: { sub: 'bob', email: 'bob@example.com', email_verified: false },
+  }));
   const batch = admin.batch();
   batch.set(admin.doc('notes/a1'), { owner: 'alice', rank: 1 });
   batch.set(admin.doc('notes/a2'), { owner: 'alice', rank: 2 });
@@ -61,9 +62,7 @@ beforeAll(async () => {
   await batch.commit();
 });
 
-afterAll(async () => {
-  await closeClients();
-});
+afterAll(closeClients);
 
 describe('get', () => {
   it('allows reading what the rules allow and denies the rest', async () => {
@@ -120,32 +119,30 @@ describe('queries', () => {
   });
 });
 
+/** The error that ends a listener which must not receive any snapshot. */
+function listenerError(target: DocumentReference | Query): Promise<FirestoreError> {
+  return new Promise((resolve, reject) => {
+    const onSnapshotReceived = () => reject(new Error('the listener received a snapshot'));
+    const onError = (err: FirestoreError) => {
+      stop();
+      resolve(err);
+    };
+    // Two calls because onSnapshot's overloads take a reference or a query, not either.
+    const stop =
+      target instanceof DocumentReference
+        ? onSnapshot(target, onSnapshotReceived, onError)
+        : onSnapshot(target, onSnapshotReceived, onError);
+  });
+}
+
 describe('listeners', () => {
   it('rejects a denied document listener with permission-denied', async () => {
-    const error = await new Promise<{ code: string }>((resolve, reject) => {
-      const stop = onSnapshot(
-        doc(alice, 'notes/b1'),
-        () => reject(new Error('the listener received a snapshot')),
-        (err) => {
-          stop();
-          resolve(err);
-        },
-      );
-    });
+    const error = await listenerError(doc(alice, 'notes/b1'));
     expect(error.code).toBe('permission-denied');
   });
 
   it('rejects a denied query listener with permission-denied', async () => {
-    const error = await new Promise<{ code: string }>((resolve, reject) => {
-      const stop = onSnapshot(
-        collection(bob, 'notes'),
-        () => reject(new Error('the listener received a snapshot')),
-        (err) => {
-          stop();
-          resolve(err);
-        },
-      );
-    });
+    const error = await listenerError(collection(bob, 'notes'));
     expect(error.code).toBe('permission-denied');
   });
 
@@ -171,12 +168,7 @@ describe('listeners', () => {
   });
 
   it('keeps other listeners of the same client working after one is denied', async () => {
-    const denied = new Promise<string>((resolve) => {
-      const stop = onSnapshot(doc(alice, 'notes/b1'), () => undefined, (err) => {
-        stop();
-        resolve(err.code);
-      });
-    });
+    const denied = listenerError(doc(alice, 'notes/b1')).then((err) => err.code);
     const allowed = new Promise<number>((resolve, reject) => {
       const stop = onSnapshot(
         query(collection(alice, 'notes'), where('owner', '==', 'alice')),

@@ -19,13 +19,12 @@ import {
 import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { clearFirestore, testProject } from '../support/emulator.js';
 import {
-  adminFirestore,
   clientFirestore,
   closeClients,
   codeOf,
   emulatorToken,
   firestoreRules,
-  loadFirestoreRules,
+  openRulesProject,
   putFirestoreRules,
   restUrl,
 } from './support.js';
@@ -70,17 +69,10 @@ let bob: Firestore;
 let anonymous: Firestore;
 
 beforeAll(async () => {
-  await clearFirestore(PROJECT);
-  await loadFirestoreRules(PROJECT, RULES);
-  admin = adminFirestore(PROJECT);
-  alice = clientFirestore(PROJECT, { sub: 'alice' });
-  bob = clientFirestore(PROJECT, { sub: 'bob' });
-  anonymous = clientFirestore(PROJECT);
+  ({ admin, alice, bob, anonymous } = await openRulesProject(PROJECT, RULES, { alice: { sub: 'alice' }, bob: { sub: 'bob' } }));
 });
 
-afterAll(async () => {
-  await closeClients();
-});
+afterAll(closeClients);
 
 describe('create, update and delete', () => {
   it('judges a new document as a create, with request.resource as written', async () => {
@@ -183,7 +175,7 @@ describe('privileges and control', () => {
   });
 
   it('refuses rules that do not compile with 400 and keeps the previous rules', async () => {
-    const res = await putFirestoreRules(PROJECT, "rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n    allow read: if ;\n  }\n}\n");
+    const res = await putFirestoreRules(PROJECT, firestoreRules('    allow read: if ;'));
     expect(res.status).toBe(400);
     expect(await res.text()).toMatch(/\S/);
     expect(await codeOf(setDoc(doc(anonymous, 'posts/after-bad-rules'), { author: 'x', likes: 0 }))).toBe('permission-denied');

@@ -7,7 +7,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, terminate, type Firestore } from 'firebase/firestore';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
 import { getFirestore as getAdminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
-import { firestoreHost } from '../support/emulator.js';
+import { clearFirestore, firestoreHost } from '../support/emulator.js';
 
 /** The claims of an emulator ID token, as `connectFirestoreEmulator`'s `mockUserToken` takes them. */
 export interface MockUser {
@@ -34,7 +34,7 @@ export function clientFirestore(project: string, user?: MockUser | 'owner'): Fir
 }
 
 /** firebase-admin for `project`: the owner, which rules never restrict. */
-export function adminFirestore(project: string): AdminFirestore {
+function adminFirestore(project: string): AdminFirestore {
   const app: AdminApp = initializeAdminApp({ projectId: project }, `rules-admin-${project}-${opened++}`);
   const db = getAdminFirestore(app);
   cleanups.push(async () => {
@@ -62,9 +62,28 @@ export async function putFirestoreRules(project: string, content: string): Promi
   });
 }
 
-export async function loadFirestoreRules(project: string, content: string): Promise<void> {
+async function loadFirestoreRules(project: string, content: string): Promise<void> {
   const res = await putFirestoreRules(project, content);
   if (!res.ok) throw new Error(`loading rules failed: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * The clients of a rules test: `admin` (firebase-admin, the owner), `anonymous` (the web SDK without
+ * a user) and the web SDK signed in as each user, under the user's name.
+ */
+type RulesClients<User extends string> = { admin: AdminFirestore; anonymous: Firestore } & Record<User, Firestore>;
+
+/** Empties `project`, loads `rules` for it and opens its clients (closed by `closeClients`). */
+export async function openRulesProject<User extends string>(
+  project: string,
+  rules: string,
+  users: Record<User, MockUser>,
+): Promise<RulesClients<User>> {
+  await clearFirestore(project);
+  await loadFirestoreRules(project, rules);
+  const admin = adminFirestore(project);
+  const signedIn = Object.entries<MockUser>(users).map(([name, user]) => [name, clientFirestore(project, user)]);
+  return { ...(Object.fromEntries(signedIn) as Record<User, Firestore>), admin, anonymous: clientFirestore(project) };
 }
 
 /** Firestore rules with the usual header around `body`. */

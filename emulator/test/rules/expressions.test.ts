@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RDuration, RLatLng, RPath, RSet, RTimestamp, typeOf } from '../../src/rules/values.js';
-import { errorOf, evaluate, valueOf } from './support.js';
-
-const isTrue = (source: string): void => {
-  expect(evaluate(source), source).toEqual({ value: true });
-};
+import { errorOf, expectTrue, valueOf } from './support.js';
 
 describe('literals and types', () => {
   it('distinguishes int and float, and checks types with `is`', () => {
@@ -32,7 +28,7 @@ describe('literals and types', () => {
       "b'x' is bytes",
       "!('1' is int)",
     ]) {
-      isTrue(check);
+      expectTrue(check);
     }
   });
 
@@ -82,27 +78,27 @@ describe('arithmetic', () => {
 
 describe('comparison and equality', () => {
   it('compares ints and floats by value', () => {
-    isTrue('1 == 1.0');
-    isTrue('1 != 1.5');
-    isTrue('1 < 1.5 && 2 > 1.5 && 2 >= 2.0 && 2.0 <= 2');
-    isTrue('9223372036854775807 > 9223372036854775806');
-    isTrue('[1, 2] == [1.0, 2]');
-    isTrue("{'a': 1} == {'a': 1.0}");
+    expectTrue('1 == 1.0');
+    expectTrue('1 != 1.5');
+    expectTrue('1 < 1.5 && 2 > 1.5 && 2 >= 2.0 && 2.0 <= 2');
+    expectTrue('9223372036854775807 > 9223372036854775806');
+    expectTrue('[1, 2] == [1.0, 2]');
+    expectTrue("{'a': 1} == {'a': 1.0}");
   });
 
   it('treats NaN as unequal and unordered', () => {
-    isTrue("float('NaN') != float('NaN')");
-    isTrue("!(float('NaN') < 1) && !(float('NaN') >= 1)");
-    isTrue("math.isNaN(float('NaN'))");
+    expectTrue("float('NaN') != float('NaN')");
+    expectTrue("!(float('NaN') < 1) && !(float('NaN') >= 1)");
+    expectTrue("math.isNaN(float('NaN'))");
   });
 
   it('compares strings by code unit, and values of different types are unequal, not errors', () => {
-    isTrue("'a' < 'b' && 'B' < 'a' && 'ab' > 'a'");
-    isTrue("1 != '1'");
-    isTrue('null != false');
-    isTrue('[1, 2] != [2, 1]');
-    isTrue("{'a': 1} != {'a': 1, 'b': 2}");
-    isTrue('null == null');
+    expectTrue("'a' < 'b' && 'B' < 'a' && 'ab' > 'a'");
+    expectTrue("1 != '1'");
+    expectTrue('null != false');
+    expectTrue('[1, 2] != [2, 1]');
+    expectTrue("{'a': 1} != {'a': 1, 'b': 2}");
+    expectTrue('null == null');
   });
 
   it('fails to order values of different or unordered types', () => {
@@ -112,13 +108,13 @@ describe('comparison and equality', () => {
   });
 
   it('tests membership with `in` in lists, map keys and sets', () => {
-    isTrue('2 in [1, 2, 3]');
-    isTrue('2.0 in [1, 2, 3]');
-    isTrue('!(4 in [1, 2, 3])');
-    isTrue("'a' in {'a': 1}");
-    isTrue("!('b' in {'a': 1})");
-    isTrue("!(1 in {'a': 1})");
-    isTrue("'x' in ['x', 'y'].toSet()");
+    expectTrue('2 in [1, 2, 3]');
+    expectTrue('2.0 in [1, 2, 3]');
+    expectTrue('!(4 in [1, 2, 3])');
+    expectTrue("'a' in {'a': 1}");
+    expectTrue("!('b' in {'a': 1})");
+    expectTrue("!(1 in {'a': 1})");
+    expectTrue("'x' in ['x', 'y'].toSet()");
     expect(errorOf("'a' in 'abc'")).toBe('Unsupported operation error. Received: string in string.');
   });
 });
@@ -127,10 +123,10 @@ describe('errors as values in || and &&', () => {
   const error = 'null.x';
 
   it('absorbs an error when the other side decides', () => {
-    isTrue(`${error} || true`);
-    isTrue(`true || ${error}`);
-    isTrue(`!(${error} && false)`);
-    isTrue(`!(false && ${error})`);
+    expectTrue(`${error} || true`);
+    expectTrue(`true || ${error}`);
+    expectTrue(`!(${error} && false)`);
+    expectTrue(`!(false && ${error})`);
   });
 
   it('propagates the error when the other side does not decide', () => {
@@ -143,7 +139,7 @@ describe('errors as values in || and &&', () => {
 
   it('requires bool operands and conditions', () => {
     expect(errorOf('1 || false')).toContain('Expected bool operands for ||');
-    isTrue('1 || true');
+    expectTrue('1 || true');
     expect(errorOf("true && 'yes'")).toContain('Expected bool operands for &&');
     expect(errorOf('1 ? 2 : 3')).toContain('Unsupported operation error');
   });
@@ -177,15 +173,15 @@ describe('strings', () => {
   });
 
   it('matches regular expressions against the whole string', () => {
-    isTrue("'user@domain.com'.matches('.*@domain[.]com')");
-    isTrue("!'banana'.matches('.*@domain[.]com')");
-    isTrue("!'abc'.matches('b')");
-    isTrue("'image/png'.matches('image/.*')");
-    isTrue("!'text/plain'.matches('image/.*')");
-    isTrue("'a|b'.matches('a[|]b') && !'ab'.matches('a|b')");
-    isTrue("'ABC'.matches('(?i)abc')");
-    isTrue("'abc123'.matches('[[:alpha:]]+[[:digit:]]+')");
-    isTrue("'x.y'.matches('\\\\Qx.y\\\\E') && !'xzy'.matches('\\\\Qx.y\\\\E')");
+    expectTrue("'user@domain.com'.matches('.*@domain[.]com')");
+    expectTrue("!'banana'.matches('.*@domain[.]com')");
+    expectTrue("!'abc'.matches('b')");
+    expectTrue("'image/png'.matches('image/.*')");
+    expectTrue("!'text/plain'.matches('image/.*')");
+    expectTrue("'a|b'.matches('a[|]b') && !'ab'.matches('a|b')");
+    expectTrue("'ABC'.matches('(?i)abc')");
+    expectTrue("'abc123'.matches('[[:alpha:]]+[[:digit:]]+')");
+    expectTrue("'x.y'.matches('\\\\Qx.y\\\\E') && !'xzy'.matches('\\\\Qx.y\\\\E')");
     expect(errorOf("'a'.matches('(')")).toContain('Invalid regular expression');
   });
 
@@ -210,15 +206,15 @@ describe('lists', () => {
   });
 
   it('has hasAll, hasAny, hasOnly, join, concat, removeAll and toSet', () => {
-    isTrue("['a', 'b', 'c'].hasAll(['a', 'c'])");
-    isTrue("!['a', 'b'].hasAll(['a', 'z'])");
-    isTrue("['a'].hasAll([])");
-    isTrue("['a', 'b'].hasAny(['z', 'b'])");
-    isTrue("!['a', 'b'].hasAny([])");
-    isTrue("['a', 'b'].hasOnly(['a', 'b', 'c'])");
-    isTrue("!['a', 'd'].hasOnly(['a', 'b', 'c'])");
-    isTrue('[].hasOnly([])');
-    isTrue("['a'].hasAll(['a', 'b'].toSet().difference(['b'].toSet()))");
+    expectTrue("['a', 'b', 'c'].hasAll(['a', 'c'])");
+    expectTrue("!['a', 'b'].hasAll(['a', 'z'])");
+    expectTrue("['a'].hasAll([])");
+    expectTrue("['a', 'b'].hasAny(['z', 'b'])");
+    expectTrue("!['a', 'b'].hasAny([])");
+    expectTrue("['a', 'b'].hasOnly(['a', 'b', 'c'])");
+    expectTrue("!['a', 'd'].hasOnly(['a', 'b', 'c'])");
+    expectTrue('[].hasOnly([])');
+    expectTrue("['a'].hasAll(['a', 'b'].toSet().difference(['b'].toSet()))");
     expect(valueOf("['a', 'b', 'c'].join('-')")).toBe('a-b-c');
     expect(errorOf("['a', 1].join(',')")).toContain('a list of strings');
     expect(valueOf('[1].concat([2, 3])')).toEqual([1n, 2n, 3n]);
@@ -251,23 +247,23 @@ describe('maps and map diffs', () => {
     expect(keys('changedKeys')).toEqual(['changed', 'nested']);
     expect(keys('unchangedKeys')).toEqual(['same']);
     expect(keys('affectedKeys')).toEqual(['added', 'changed', 'nested', 'removed']);
-    isTrue(`${diff}.affectedKeys().hasOnly(['added', 'removed', 'changed', 'nested'])`);
-    isTrue(`${diff}.affectedKeys() == ['nested', 'removed', 'changed', 'added'].toSet()`);
-    isTrue("{'a': 1}.diff({'a': 1}).affectedKeys().size() == 0");
+    expectTrue(`${diff}.affectedKeys().hasOnly(['added', 'removed', 'changed', 'nested'])`);
+    expectTrue(`${diff}.affectedKeys() == ['nested', 'removed', 'changed', 'added'].toSet()`);
+    expectTrue("{'a': 1}.diff({'a': 1}).affectedKeys().size() == 0");
     expect(errorOf("{'a': 1}.diff([1])")).toContain('expected map');
   });
 });
 
 describe('sets', () => {
   it('has size, hasAll, hasAny, hasOnly, union, intersection and difference', () => {
-    isTrue('[1, 2, 3].toSet().size() == 3');
-    isTrue('[1, 2, 3].toSet().hasAll([1, 3])');
-    isTrue('[1, 2, 3].toSet().hasAny([9, 3].toSet())');
-    isTrue('[1, 2].toSet().hasOnly([1, 2, 3])');
-    isTrue('[1, 2].toSet().union([2, 3].toSet()) == [1, 2, 3].toSet()');
-    isTrue('[1, 2, 3].toSet().intersection([2, 3, 4].toSet()) == [3, 2].toSet()');
-    isTrue('[1, 2, 3].toSet().difference([2].toSet()) == [1, 3].toSet()');
-    isTrue('[1, 2].toSet() != [1, 2]');
+    expectTrue('[1, 2, 3].toSet().size() == 3');
+    expectTrue('[1, 2, 3].toSet().hasAll([1, 3])');
+    expectTrue('[1, 2, 3].toSet().hasAny([9, 3].toSet())');
+    expectTrue('[1, 2].toSet().hasOnly([1, 2, 3])');
+    expectTrue('[1, 2].toSet().union([2, 3].toSet()) == [1, 2, 3].toSet()');
+    expectTrue('[1, 2, 3].toSet().intersection([2, 3, 4].toSet()) == [3, 2].toSet()');
+    expectTrue('[1, 2, 3].toSet().difference([2].toSet()) == [1, 3].toSet()');
+    expectTrue('[1, 2].toSet() != [1, 2]');
   });
 });
 
@@ -279,24 +275,24 @@ describe('timestamps and durations', () => {
       2024n, 2n, 29n, 13n, 45n, 30n, 123456789n,
     ]);
     expect(valueOf(`[${t}.dayOfWeek(), ${t}.dayOfYear(), ${t}.toMillis()]`)).toEqual([4n, 60n, 1709214330123n]);
-    isTrue(`${t}.date() == timestamp.date(2024, 2, 29)`);
-    isTrue(`${t}.time() == duration.time(13, 45, 30, 123456789)`);
-    isTrue('timestamp.date(2024, 3, 3).dayOfWeek() == 7 && timestamp.date(2024, 3, 4).dayOfWeek() == 1');
-    isTrue('timestamp.value(0) == timestamp.date(1970, 1, 1)');
-    isTrue('timestamp.value(-1).year() == 1969');
+    expectTrue(`${t}.date() == timestamp.date(2024, 2, 29)`);
+    expectTrue(`${t}.time() == duration.time(13, 45, 30, 123456789)`);
+    expectTrue('timestamp.date(2024, 3, 3).dayOfWeek() == 7 && timestamp.date(2024, 3, 4).dayOfWeek() == 1');
+    expectTrue('timestamp.value(0) == timestamp.date(1970, 1, 1)');
+    expectTrue('timestamp.value(-1).year() == 1969');
     expect(errorOf('timestamp.date(2023, 2, 29)')).toBe('Invalid date.');
   });
 
   it('adds and subtracts durations, subtracts timestamps and compares', () => {
-    isTrue("timestamp.date(2024, 1, 1) + duration.value(1, 'd') == timestamp.date(2024, 1, 2)");
-    isTrue("duration.value(2, 'h') + timestamp.date(2024, 1, 1) == timestamp.date(2024, 1, 1) + duration.time(2, 0, 0, 0)");
-    isTrue("timestamp.date(2024, 1, 1) - duration.value(1, 'ms') < timestamp.date(2024, 1, 1)");
-    isTrue("timestamp.date(2024, 1, 8) - timestamp.date(2024, 1, 1) == duration.value(1, 'w')");
-    isTrue("duration.value(90, 'm') > duration.value(1, 'h')");
-    isTrue("duration.value(1500, 'ms').seconds() == 1 && duration.value(1500, 'ms').nanos() == 500000000");
-    isTrue("duration.value(-1500, 'ms').seconds() == -1 && duration.value(-1500, 'ms').nanos() == -500000000");
-    isTrue("duration.abs(duration.value(-10, 's')) == duration.value(10, 's')");
-    isTrue("duration.value(1, 'ns') + duration.value(1, 's') == duration.time(0, 0, 1, 1)");
+    expectTrue("timestamp.date(2024, 1, 1) + duration.value(1, 'd') == timestamp.date(2024, 1, 2)");
+    expectTrue("duration.value(2, 'h') + timestamp.date(2024, 1, 1) == timestamp.date(2024, 1, 1) + duration.time(2, 0, 0, 0)");
+    expectTrue("timestamp.date(2024, 1, 1) - duration.value(1, 'ms') < timestamp.date(2024, 1, 1)");
+    expectTrue("timestamp.date(2024, 1, 8) - timestamp.date(2024, 1, 1) == duration.value(1, 'w')");
+    expectTrue("duration.value(90, 'm') > duration.value(1, 'h')");
+    expectTrue("duration.value(1500, 'ms').seconds() == 1 && duration.value(1500, 'ms').nanos() == 500000000");
+    expectTrue("duration.value(-1500, 'ms').seconds() == -1 && duration.value(-1500, 'ms').nanos() == -500000000");
+    expectTrue("duration.abs(duration.value(-10, 's')) == duration.value(10, 's')");
+    expectTrue("duration.value(1, 'ns') + duration.value(1, 's') == duration.time(0, 0, 1, 1)");
     expect(errorOf("duration.value(1, 'y')")).toContain('Invalid duration unit');
     expect(errorOf('timestamp.date(9999, 12, 31) + duration.value(1, \'d\')')).toBe('Timestamp out of range.');
     expect(valueOf('timestamp.value(1500)')).toEqual(new RTimestamp(1_500_000_000n));
@@ -304,8 +300,8 @@ describe('timestamps and durations', () => {
   });
 
   it('exposes request.time', () => {
-    isTrue('request.time == timestamp.value(1715949045123)');
-    isTrue('request.time.year() == 2024 && request.time.month() == 5 && request.time.hours() == 12');
+    expectTrue('request.time == timestamp.value(1715949045123)');
+    expectTrue('request.time.year() == 2024 && request.time.month() == 5 && request.time.hours() == 12');
   });
 });
 
@@ -314,14 +310,14 @@ describe('paths', () => {
     expect(valueOf("/databases/$('(default)')/documents/users/$('u1')")).toEqual(
       new RPath(['databases', '(default)', 'documents', 'users', 'u1']),
     );
-    isTrue("/a/$('b')/c == /a/b/c");
-    isTrue('/a/b != /a/c');
-    isTrue("/a/b[1] == 'b'");
-    isTrue("string(/a/b) == '/a/b'");
-    isTrue("path('/a/b') == /a/b && path('a/b') == /a/b");
-    isTrue('/users/$(1) == /users/1');
-    isTrue("/x/$(/a/b)/y == /x/a/b/y");
-    isTrue("path('/users/$(uid)/posts/$(post)').bind({'uid': 'u1', 'post': 'p1'}) == /users/u1/posts/p1");
+    expectTrue("/a/$('b')/c == /a/b/c");
+    expectTrue('/a/b != /a/c');
+    expectTrue("/a/b[1] == 'b'");
+    expectTrue("string(/a/b) == '/a/b'");
+    expectTrue("path('/a/b') == /a/b && path('a/b') == /a/b");
+    expectTrue('/users/$(1) == /users/1');
+    expectTrue("/x/$(/a/b)/y == /x/a/b/y");
+    expectTrue("path('/users/$(uid)/posts/$(post)').bind({'uid': 'u1', 'post': 'p1'}) == /users/u1/posts/p1");
     expect(errorOf('/a/$(null)')).toBe('Null value error.');
     expect(errorOf('/a/$([1])')).toContain('Path segments must be strings');
   });
@@ -334,8 +330,8 @@ describe('math, conversions and other namespaces', () => {
     expect(valueOf('[math.ceil(2.1), math.floor(2.7), math.round(2.5), math.round(2.4)]')).toEqual([3n, 2n, 3n, 2n]);
     expect(valueOf('math.sqrt(2.25)')).toBe(1.5);
     expect(valueOf('math.pow(2, 10)')).toBe(1024);
-    isTrue('math.pow(4, 0.5) == 2');
-    isTrue("math.isInfinite(1.0 / 0) && !math.isInfinite(100) && !math.isNaN(1)");
+    expectTrue('math.pow(4, 0.5) == 2');
+    expectTrue("math.isInfinite(1.0 / 0) && !math.isInfinite(100) && !math.isNaN(1)");
     expect(errorOf("math.abs('x')")).toContain('expected number');
   });
 
@@ -353,13 +349,13 @@ describe('math, conversions and other namespaces', () => {
 
   it('has latlng values and distances, bytes methods, hashing and debug()', () => {
     expect(valueOf('latlng.value(1.5, -2)')).toEqual(new RLatLng(1.5, -2));
-    isTrue('latlng.value(1.5, -2).latitude() == 1.5 && latlng.value(1.5, -2).longitude() == -2');
+    expectTrue('latlng.value(1.5, -2).latitude() == 1.5 && latlng.value(1.5, -2).longitude() == -2');
     const meters = valueOf('latlng.value(0, 0).distance(latlng.value(0, 1))') as number;
     expect(Math.round(meters / 1000)).toBe(111);
     expect(errorOf('latlng.value(91, 0)')).toContain('Invalid latitude');
-    isTrue("b'AB'.size() == 2 && b'AB'.toBase64() == 'QUI=' && b'AB'.toHexString() == '4142'");
-    isTrue("hashing.md5('abc').toHexString() == '900150983CD24FB0D6963F7D28E17F72'");
-    isTrue("hashing.sha256(b'abc').size() == 32");
+    expectTrue("b'AB'.size() == 2 && b'AB'.toBase64() == 'QUI=' && b'AB'.toHexString() == '4142'");
+    expectTrue("hashing.md5('abc').toHexString() == '900150983CD24FB0D6963F7D28E17F72'");
+    expectTrue("hashing.sha256(b'abc').size() == 32");
     expect(valueOf("debug({'a': [1]})")).toEqual(new Map([['a', [1n]]]));
   });
 });

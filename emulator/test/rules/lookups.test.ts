@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { compileRules, fromFirestoreFields, type RulesRequest } from '../../src/rules/index.js';
+import type { RulesRequest } from '../../src/rules/api.js';
+import { compileRules, fromFirestoreFields } from '../../src/rules/index.js';
 import { RLatLng, RPath, RTimestamp } from '../../src/rules/values.js';
-import { DB, NOW_MICROS, PROJECT_DB, auth, document, double, errorOf, evaluate, fakeLookup, firestoreRequest, raw, valueOf } from './support.js';
+import {
+  DB,
+  PROJECT_DB,
+  auth,
+  document,
+  double,
+  errorOf,
+  expectTrue,
+  fakeLookup,
+  firestoreRequest,
+  raw,
+  storageRequest,
+  valueOf,
+} from './support.js';
 
 const rules = compileRules(`rules_version = '2';
 service cloud.firestore {
@@ -84,14 +98,8 @@ service firebase.storage {
   }
 }`);
     const l = fakeLookup({ 'users/on': { active: true }, 'users/off': { active: false } });
-    const request = (method: RulesRequest['method'], uid: string): RulesRequest => ({
-      service: 'firebase.storage',
-      method,
-      path: '/b/demo/o/file.txt',
-      auth: auth(uid),
-      timeMicros: NOW_MICROS,
-      lookup: l,
-    });
+    const request = (method: RulesRequest['method'], uid: string) =>
+      storageRequest(method, '/b/demo/o/file.txt', { auth: auth(uid), lookup: l });
     expect(storage.evaluate(request('get', 'on')).allowed).toBe(true);
     expect(storage.evaluate(request('get', 'off')).allowed).toBe(false);
     expect(storage.evaluate(request('create', 'off')).allowed).toBe(true);
@@ -121,9 +129,7 @@ describe('resource and request values', () => {
     requestResource: { ...stored, fields: { ...stored.fields, count: { integerValue: '4' } } },
     query: { limit: 10, orderBy: 'name' },
   });
-  const is = (source: string): void => {
-    expect(evaluate(source, request), source).toEqual({ value: true });
-  };
+  const is = (source: string): void => expectTrue(source, request);
 
   it('converts Firestore values to rules types', () => {
     is('resource.data.count is int && resource.data.count == 3');
@@ -169,12 +175,7 @@ describe('resource and request values', () => {
   });
 
   it('converts Storage object metadata, with sizes as ints and times as timestamps', () => {
-    const storageRequest: RulesRequest = {
-      service: 'firebase.storage',
-      method: 'update',
-      path: '/b/demo/o/docs/a.pdf',
-      auth: null,
-      timeMicros: NOW_MICROS,
+    const update = storageRequest('update', '/b/demo/o/docs/a.pdf', {
       storageResource: {
         name: 'docs/a.pdf',
         bucket: 'demo',
@@ -187,12 +188,12 @@ describe('resource and request values', () => {
         md5Hash: 'abc==',
       },
       storageRequestResource: { name: 'docs/a.pdf', bucket: 'demo', size: 4096, contentType: 'application/pdf', metadata: {} },
-    };
-    expect(valueOf('resource.size == 2048 && resource.size is int && request.resource.size is int', storageRequest)).toBe(true);
-    expect(valueOf("resource.name == 'docs/a.pdf' && resource.bucket == 'demo' && resource.metadata.owner == 'u1'", storageRequest)).toBe(true);
-    expect(valueOf('resource.timeCreated == timestamp.value(1704164645006) && resource.updated.day() == 3', storageRequest)).toBe(true);
-    expect(valueOf("resource.generation == 17 && resource.md5Hash == 'abc=='", storageRequest)).toBe(true);
-    expect(valueOf("request.resource.size < 100 * 1024 * 1024 && request.path == /b/demo/o/docs/a.pdf", storageRequest)).toBe(true);
+    });
+    expect(valueOf('resource.size == 2048 && resource.size is int && request.resource.size is int', update)).toBe(true);
+    expect(valueOf("resource.name == 'docs/a.pdf' && resource.bucket == 'demo' && resource.metadata.owner == 'u1'", update)).toBe(true);
+    expect(valueOf('resource.timeCreated == timestamp.value(1704164645006) && resource.updated.day() == 3', update)).toBe(true);
+    expect(valueOf("resource.generation == 17 && resource.md5Hash == 'abc=='", update)).toBe(true);
+    expect(valueOf("request.resource.size < 100 * 1024 * 1024 && request.path == /b/demo/o/docs/a.pdf", update)).toBe(true);
   });
 
   it('exports the Firestore field conversion', () => {

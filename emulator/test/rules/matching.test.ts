@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compileRules, type RulesRequest } from '../../src/rules/index.js';
-import { NOW_MICROS, auth, firestoreRequest } from './support.js';
+import type { RulesRequest } from '../../src/rules/api.js';
+import { compileRules } from '../../src/rules/index.js';
+import { auth, firestoreRequest, storageRequest } from './support.js';
 
 function rules(body: string, version = '2') {
   return compileRules(`rules_version = '${version}';
@@ -111,13 +112,7 @@ service firebase.storage {
     }
   }
 }`);
-    const request = (path: string): RulesRequest => ({
-      service: 'firebase.storage',
-      method: 'get',
-      path,
-      auth: auth('u1'),
-      timeMicros: NOW_MICROS,
-    });
+    const request = (path: string) => storageRequest('get', path, { auth: auth('u1') });
     expect(storage.evaluate(request('/b/demo.appspot.com/o/images/u1/a.png')).allowed).toBe(true);
     expect(storage.evaluate(request('/b/demo.appspot.com/o/images/u2/a.png')).allowed).toBe(false);
     expect(storage.evaluate(request('/b/other/o/images/u1/a.png')).allowed).toBe(false);

@@ -5,8 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileRules, type RulesRequest } from '../../src/rules/index.js';
-import { NOW_MICROS, auth, document, fakeLookup, firestoreRequest } from './support.js';
+import type { RulesRequest } from '../../src/rules/api.js';
+import { compileRules } from '../../src/rules/index.js';
+import { auth, document, fakeLookup, firestoreRequest, storageRequest } from './support.js';
 
 const firestoreSource = readFileSync(fileURLToPath(new URL('../../../firestore.rules', import.meta.url)), 'utf8');
 const storageSource = readFileSync(fileURLToPath(new URL('../../../storage.rules', import.meta.url)), 'utf8');
@@ -259,16 +260,12 @@ describe('storage.rules', () => {
   const lookup = fakeLookup(DATABASE);
 
   function request(who: Who, method: RulesRequest['method'], object: string, upload?: { size: number; contentType: string }): RulesRequest {
-    return {
-      service: 'firebase.storage',
-      method,
-      path: `/b/demo-portal.appspot.com/o/${object}`,
+    return storageRequest(method, `/b/demo-portal.appspot.com/o/${object}`, {
       auth: authOf(who),
-      timeMicros: NOW_MICROS,
       storageResource: method === 'create' ? null : { name: object, bucket: 'demo-portal.appspot.com', size: '1024', contentType: 'image/png' },
       storageRequestResource: upload ? { name: object, bucket: 'demo-portal.appspot.com', ...upload } : null,
       lookup,
-    };
+    });
   }
   const can = (...args: Parameters<typeof request>): boolean => rules.evaluate(request(...args)).allowed;
   const MB = 1024 * 1024;

@@ -1,9 +1,10 @@
 /** Builders for rules tests: requests, documents from plain objects, a fake lookup and expression evaluation. */
+import { expect } from 'vitest';
 import type { Fields, Value } from '../../src/engine/types.js';
-import type { RulesDocument, RulesLookup, RulesRequest } from '../../src/rules/index.js';
+import type { RulesDocument, RulesLookup, RulesRequest } from '../../src/rules/api.js';
 import { compileExpression } from '../../src/rules/compiler.js';
 import { EvalContext } from '../../src/rules/context.js';
-import { RulesEvalError } from '../../src/rules/errors.js';
+import { asEvalError } from '../../src/rules/errors.js';
 import { Lexer } from '../../src/rules/lexer.js';
 import { parseExpression } from '../../src/rules/parser.js';
 import type { RValue } from '../../src/rules/values.js';
@@ -12,14 +13,14 @@ export const DB = '/databases/(default)/documents';
 export const PROJECT_DB = 'projects/demo/databases/(default)/documents';
 
 /** A value that toValue passes through unchanged (doubles that look whole, references, bytes...). */
-export class Raw {
+class Raw {
   constructor(readonly value: Value) {}
 }
 export const raw = (value: Value): Raw => new Raw(value);
 export const double = (d: number): Raw => raw({ doubleValue: d });
 
 /** A plain JS value as proto3 JSON: whole numbers become integers, Dates timestamps. */
-export function toValue(v: unknown): Value {
+function toValue(v: unknown): Value {
   if (v instanceof Raw) return v.value;
   if (v === null || v === undefined) return { nullValue: null };
   if (typeof v === 'boolean') return { booleanValue: v };
@@ -31,7 +32,7 @@ export function toValue(v: unknown): Value {
   return { mapValue: { fields: toFields(v as Record<string, unknown>) } };
 }
 
-export function toFields(data: Record<string, unknown>): Fields {
+function toFields(data: Record<string, unknown>): Fields {
   return Object.fromEntries(Object.entries(data).map(([k, x]) => [k, toValue(x)]));
 }
 
@@ -66,32 +67,39 @@ export function fakeLookup(
   };
 }
 
-export const NOW_MICROS = Date.UTC(2024, 4, 17, 12, 30, 45, 123) * 1000;
+const NOW_MICROS = Date.UTC(2024, 4, 17, 12, 30, 45, 123) * 1000;
+
+type RequestOptions = Partial<Omit<RulesRequest, 'service' | 'path' | 'method'>>;
 
 /** A Firestore request for a document path relative to the default database. */
-export function firestoreRequest(
-  method: RulesRequest['method'],
-  path: string,
-  options: Partial<Omit<RulesRequest, 'service' | 'path' | 'method'>> = {},
-): RulesRequest {
+export function firestoreRequest(method: RulesRequest['method'], path: string, options: RequestOptions = {}): RulesRequest {
   return { service: 'cloud.firestore', method, path: `${DB}/${path}`, auth: null, timeMicros: NOW_MICROS, ...options };
+}
+
+/** A Storage request for a full rules path (`/b/{bucket}/o/{object}`). */
+export function storageRequest(method: RulesRequest['method'], path: string, options: RequestOptions = {}): RulesRequest {
+  return { service: 'firebase.storage', method, path, auth: null, timeMicros: NOW_MICROS, ...options };
 }
 
 export function auth(uid: string, token: Record<string, unknown> = {}): RulesRequest['auth'] {
   return { uid, token: { sub: uid, user_id: uid, ...token } };
 }
 
-export type Outcome = { value: RValue } | { error: string };
+type Outcome = { value: RValue } | { error: string };
 
 /** Evaluates one expression with only globals in scope (`request`, `resource`, functions, namespaces). */
-export function evaluate(source: string, request: RulesRequest = firestoreRequest('get', 'c/d')): Outcome {
+function evaluate(source: string, request: RulesRequest = firestoreRequest('get', 'c/d')): Outcome {
   const code = compileExpression(parseExpression(source), request.service, (at) => new Lexer(source).location(at));
   try {
     return { value: code(new EvalContext(request, 0), []) };
   } catch (e) {
-    if (e instanceof RulesEvalError) return { error: e.message };
-    throw e;
+    return { error: asEvalError(e).message };
   }
+}
+
+/** Asserts that an expression evaluates to true (the expression names the failing assertion). */
+export function expectTrue(source: string, request?: RulesRequest): void {
+  expect(evaluate(source, request), source).toEqual({ value: true });
 }
 
 /** The value of an expression; fails the test when it is an error. */
