@@ -7,13 +7,13 @@ import type { Browser, Page } from 'playwright-core';
 import {
   launchBrowser,
   mainNavigation,
-  newPage,
   openApp,
   pathOf,
   signIn,
   signInToDashboard,
   signOutThroughMenu,
   waitForPath,
+  withPage,
 } from './support/browser';
 import { ADMIN, DEALER_CA, MANAGER_CA, demoAccount } from './support/demoAccounts';
 import { eventually } from './support/eventually';
@@ -59,8 +59,7 @@ describe('signing in per role', () => {
   for (const { role, uid, adminMenu, manageUsers } of cases) {
     it(`takes the ${role} to the dashboard with the ${role}'s menus, and signs out to the login page`, async () => {
       const account = demoAccount(uid);
-      const { context, page } = await newPage(browser);
-      try {
+      await withPage(browser, async (page) => {
         await signInToDashboard(page, account.email, account.password);
         await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
         await eventually(() => page.title()).toBe('Dashboard | Dealer Portal');
@@ -80,16 +79,13 @@ describe('signing in per role', () => {
         await eventually(() => page.title()).toBe('Login | Dealer Portal');
         expect(await mainNavigation(page).count()).toBe(0);
         expect(await page.getByRole('button', { name: 'Account', exact: true }).count()).toBe(0);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 
   it('titles each route after its name', async () => {
     const account = demoAccount(DEALER_CA);
-    const { context, page } = await newPage(browser);
-    try {
+    await withPage(browser, async (page) => {
       await signInToDashboard(page, account.email, account.password);
       await page.getByRole('button', { name: 'Account', exact: true }).click();
       await page.getByRole('menuitem', { name: 'Profile' }).click();
@@ -99,17 +95,14 @@ describe('signing in per role', () => {
       await page.getByRole('link', { name: 'Dealer Portal dashboard' }).click();
       await waitForPath(page, '/dashboard');
       await eventually(() => page.title()).toBe('Dashboard | Dealer Portal');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('the login form', () => {
   it('shows the sign-in error in an alert that can be closed, and stays on the login page', async () => {
     const account = demoAccount(DEALER_CA);
-    const { context, page } = await newPage(browser);
-    try {
+    await withPage(browser, async (page) => {
       await openApp(page, '/login');
       await signIn(page, account.email, 'not-the-password');
       const alert = page.getByRole('form', { name: 'Login' }).getByRole('alert');
@@ -126,14 +119,11 @@ describe('the login form', () => {
       await page.getByLabel('Password', { exact: true }).fill(account.password);
       await page.getByRole('button', { name: 'Login', exact: true }).click();
       await waitForPath(page, '/dashboard');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('keeps Login disabled until the form is valid and explains each field on blur', async () => {
-    const { context, page } = await newPage(browser);
-    try {
+    await withPage(browser, async (page) => {
       await openApp(page, '/login');
       const login = page.getByRole('button', { name: 'Login', exact: true });
       const email = page.getByLabel('Email', { exact: true });
@@ -172,14 +162,11 @@ describe('the login form', () => {
 
       await email.fill('');
       await eventually(() => login.isDisabled()).toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('shows and hides the password with its toggle', async () => {
-    const { context, page } = await newPage(browser);
-    try {
+    await withPage(browser, async (page) => {
       await openApp(page, '/login');
       const password = page.getByLabel('Password', { exact: true });
       await password.fill('secret-value');
@@ -188,8 +175,6 @@ describe('the login form', () => {
       await eventually(() => password.getAttribute('type')).toBe('text');
       await page.getByRole('button', { name: 'Hide password' }).click();
       await eventually(() => password.getAttribute('type')).toBe('password');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -5,16 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  mainNavigation,
-  newPage,
-  openApp,
-  pathOf,
-  signIn,
-  signInToDashboard,
-  waitForPath,
-} from './support/browser';
+import { launchBrowser, mainNavigation, openApp, pathOf, signIn, signInToDashboard, waitForPath, withPage } from './support/browser';
 import { adminDb, closeBackend, uniqueTag } from './support/backend';
 import { DEALER_US, demoAccount } from './support/demoAccounts';
 import { eventually } from './support/eventually';
@@ -42,8 +33,7 @@ function sendNotificationHeading(page: Page) {
 
 describe('signed-out visitors', () => {
   it('are sent to /login, and after signing in land on the page they asked for, which is then forgotten', async () => {
-    const { context, page } = await newPage(browser);
-    try {
+    await withPage(browser, async (page) => {
       await openApp(page, '/notifications');
       await waitForPath(page, '/login');
       await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
@@ -63,14 +53,11 @@ describe('signed-out visitors', () => {
       expect(await rememberedRoute(page)).toBeNull();
       await signIn(page, dealer.email, dealer.password);
       await waitForPath(page, '/dashboard');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('who asked for an admin route land on the dashboard when a dealer signs in', async () => {
-    const { context, page } = await newPage(browser);
-    try {
+    await withPage(browser, async (page) => {
       await openApp(page, '/admin/notification/send');
       await waitForPath(page, '/login');
       expect(await rememberedRoute(page)).toBe('/admin/notification/send');
@@ -79,16 +66,13 @@ describe('signed-out visitors', () => {
       await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
       expect(await sendNotificationHeading(page).count()).toBe(0);
       await eventually(() => rememberedRoute(page)).toBeNull();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('a signed-in dealer', () => {
   it('opening an admin route directly ends on the dashboard without seeing the admin screen', async () => {
-    const { context, page } = await newPage(browser);
-    try {
+    await withPage(browser, async (page) => {
       await signInToDashboard(page, dealer.email, dealer.password);
       await openApp(page, '/admin/notification/send');
       await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
@@ -96,9 +80,7 @@ describe('a signed-in dealer', () => {
       expect(await sendNotificationHeading(page).count()).toBe(0);
       expect(await page.getByLabel('Subject').count()).toBe(0);
       await eventually(() => page.title()).toBe('Dashboard | Dealer Portal');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('following an in-app link to an admin route stays where they are, silently, and can navigate on', async () => {
@@ -120,31 +102,31 @@ describe('a signed-in dealer', () => {
           createdDate: Date.now(),
         },
       });
-    const { context, page } = await newPage(browser);
     try {
-      await signInToDashboard(page, dealer.email, dealer.password);
-      const historyLength = await page.evaluate(() => window.history.length);
+      await withPage(browser, async (page) => {
+        await signInToDashboard(page, dealer.email, dealer.password);
+        const historyLength = await page.evaluate(() => window.history.length);
 
-      await page.getByRole('button', { name: /^Notifications/ }).click();
-      await page.getByRole('menuitem', { name: new RegExp(subject) }).click();
-      const dialog = page.getByRole('dialog', { name: subject });
-      await dialog.waitFor();
-      await dialog.getByRole('link', { name: 'Jump to page' }).click();
-      await dialog.waitFor({ state: 'detached' });
+        await page.getByRole('button', { name: /^Notifications/ }).click();
+        await page.getByRole('menuitem', { name: new RegExp(subject) }).click();
+        const dialog = page.getByRole('dialog', { name: subject });
+        await dialog.waitFor();
+        await dialog.getByRole('link', { name: 'Jump to page' }).click();
+        await dialog.waitFor({ state: 'detached' });
 
-      expect(pathOf(page)).toBe('/dashboard');
-      expect(await page.evaluate(() => window.history.length)).toBe(historyLength);
-      await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-      expect(await sendNotificationHeading(page).count()).toBe(0);
-      // Silent: no message about it.
-      expect(await page.getByRole('alert').count()).toBe(0);
+        expect(pathOf(page)).toBe('/dashboard');
+        expect(await page.evaluate(() => window.history.length)).toBe(historyLength);
+        await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+        expect(await sendNotificationHeading(page).count()).toBe(0);
+        // Silent: no message about it.
+        expect(await page.getByRole('alert').count()).toBe(0);
 
-      // The blocked attempt leaves navigation working.
-      await page.getByRole('link', { name: /^All Notifications/ }).click();
-      await waitForPath(page, '/notifications');
-      await page.getByRole('heading', { name: 'Notification Dashboard' }).waitFor();
+        // The blocked attempt leaves navigation working.
+        await page.getByRole('link', { name: /^All Notifications/ }).click();
+        await waitForPath(page, '/notifications');
+        await page.getByRole('heading', { name: 'Notification Dashboard' }).waitFor();
+      });
     } finally {
-      await context.close();
       await adminDb().collection('notifications').doc(id).delete();
     }
   });
@@ -152,8 +134,7 @@ describe('a signed-in dealer', () => {
 
 describe('a signed-in user opening /login', () => {
   it('is sent on to the dashboard', async () => {
-    const { context, page } = await newPage(browser);
-    try {
+    await withPage(browser, async (page) => {
       await signInToDashboard(page, dealer.email, dealer.password);
       await openApp(page, '/login');
       await waitForPath(page, '/dashboard');
@@ -164,8 +145,6 @@ describe('a signed-in user opening /login', () => {
       await openApp(page, '/');
       await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
       expect(pathOf(page)).toBe('/dashboard');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -4,15 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  newPage,
-  openApp,
-  signIn,
-  signInToDashboard,
-  signOutThroughMenu,
-  waitForPath,
-} from './support/browser';
+import { launchBrowser, openApp, signIn, signInToDashboard, signOutThroughMenu, waitForPath, withPage } from './support/browser';
 import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, type TestAccount } from './support/backend';
 import { eventually } from './support/eventually';
 
@@ -51,8 +43,7 @@ async function storedData(uid: string) {
 
 describe('editing the profile', () => {
   it('saves name, phone and SMS opt-in, which survive a reload and reach the user document', async () => {
-    const { context, page } = await newPage(browser);
-    try {
+    await withPage(browser, async (page) => {
       await signInToDashboard(page, dealer.email, dealer.password);
       let form = await openProfile(page);
       await eventually(() => page.title()).toBe('Profile | Dealer Portal');
@@ -99,17 +90,14 @@ describe('editing the profile', () => {
       await form.getByRole('button', { name: 'Save Profile' }).click();
       await form.getByText('A phone number is required to receive text messages.').waitFor();
       expect(await storedData(dealer.uid)).toMatchObject({ phone: '+1 306 555 0177', sms: true });
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('changing the password', () => {
   it('refuses a wrong current password, then changes it with the right one so the new one signs in', async () => {
     const newPassword = `${dealer.password}-new`;
-    const { context, page } = await newPage(browser);
-    try {
+    await withPage(browser, async (page) => {
       await signInToDashboard(page, dealer.email, dealer.password);
       await openProfile(page);
       const form = page.getByRole('form', { name: 'Change password' });
@@ -136,8 +124,6 @@ describe('changing the password', () => {
       await openApp(page, '/login');
       await signIn(page, dealer.email, newPassword);
       await waitForPath(page, '/dashboard');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, openApp } from './support/browser';
+import { launchBrowser, openApp, withPage } from './support/browser';
 import { PROJECT_ID, uniqueTag } from './support/backend';
 import { DEALER_US, demoAccount } from './support/demoAccounts';
 import { eventually } from './support/eventually';
@@ -38,8 +38,7 @@ async function openRecovery(page: Page) {
 describe('password recovery', () => {
   it('sends the recovery email once the address is valid, shows the check mark, and starts over after closing', async () => {
     const account = demoAccount(DEALER_US);
-    const { context, page } = await newPage(browser);
-    try {
+    await withPage(browser, async (page) => {
       await openApp(page, '/login');
       const dialog = await openRecovery(page);
       const email = dialog.getByLabel('Email', { exact: true });
@@ -69,15 +68,12 @@ describe('password recovery', () => {
       await reopened.getByRole('button', { name: SEND_BUTTON }).waitFor();
       expect(await reopened.getByLabel('Email', { exact: true }).isVisible()).toBe(true);
       expect(await reopened.getByText(SENT_TEXT).count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('shows the failure in an alert in the dialog, cleared when the dialog is closed', async () => {
     const unknown = `nobody-${uniqueTag()}@example.com`;
-    const { context, page } = await newPage(browser);
-    try {
+    await withPage(browser, async (page) => {
       await openApp(page, '/login');
       const dialog = await openRecovery(page);
       await dialog.getByLabel('Email', { exact: true }).fill(unknown);
@@ -96,8 +92,6 @@ describe('password recovery', () => {
       const reopened = await openRecovery(page);
       await reopened.getByRole('button', { name: SEND_BUTTON }).waitFor();
       expect(await reopened.getByRole('alert').count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

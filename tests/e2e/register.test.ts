@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Invite } from '../../src/types/domain';
-import { launchBrowser, mainNavigation, newPage, openApp, waitForPath } from './support/browser';
+import { launchBrowser, mainNavigation, openApp, waitForPath, withPage } from './support/browser';
 import { adminAuth, adminDb, closeBackend, uniqueTag } from './support/backend';
 import { DEMO_INVITE_ID, companies, invites } from './support/demoAccounts';
 import { eventually } from './support/eventually';
@@ -44,8 +44,7 @@ afterAll(async () => {
 describe('registering from an invite', () => {
   it("shows the demo invite's company and email without using it up", async () => {
     const demoInvite = invites.find((candidate) => candidate.id === DEMO_INVITE_ID)!;
-    const { context, page } = await newPage(browser);
-    try {
+    await withPage(browser, async (page) => {
       await openApp(page, `/register/${DEMO_INVITE_ID}`);
       const form = page.getByRole('form', { name: 'Registration' });
       await form.waitFor();
@@ -55,14 +54,11 @@ describe('registering from an invite', () => {
       expect(await form.getByLabel('Email').isDisabled()).toBe(true);
       expect(await mainNavigation(page).count()).toBe(0);
       expect((await adminDb().collection('invites').doc(DEMO_INVITE_ID).get()).get('used')).toBe(false);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('creates the account from the invite, signs the new user in, and uses the invite up', async () => {
-    const { context, page } = await newPage(browser);
-    try {
+    await withPage(browser, async (page) => {
       await openApp(page, `/register/${invite.id}`);
       const form = page.getByRole('form', { name: 'Registration' });
       await form.waitFor();
@@ -101,31 +97,23 @@ describe('registering from an invite', () => {
       // The session survives a reload: the account is real, not just state in the page.
       await page.reload();
       await page.getByText(`Welcome, Noor · ${company.name}`).waitFor();
-    } finally {
-      await context.close();
-    }
+    });
 
     // The same link, opened again by anyone, now says it was used.
-    const again = await newPage(browser);
-    try {
-      await openApp(again.page, `/register/${invite.id}`);
-      await again.page.getByText('This invitation has already been used').waitFor();
-      expect(await again.page.getByRole('form', { name: 'Registration' }).count()).toBe(0);
-      await again.page.getByRole('link', { name: 'Go to Login' }).click();
-      await waitForPath(again.page, '/login');
-    } finally {
-      await again.context.close();
-    }
+    await withPage(browser, async (page) => {
+      await openApp(page, `/register/${invite.id}`);
+      await page.getByText('This invitation has already been used').waitFor();
+      expect(await page.getByRole('form', { name: 'Registration' }).count()).toBe(0);
+      await page.getByRole('link', { name: 'Go to Login' }).click();
+      await waitForPath(page, '/login');
+    });
   });
 
   it('says so when the invite does not exist', async () => {
-    const { context, page } = await newPage(browser);
-    try {
+    await withPage(browser, async (page) => {
       await openApp(page, `/register/no-such-invite-${tag}`);
       await page.getByText('This invitation link is not valid').waitFor();
       expect(await page.getByRole('form', { name: 'Registration' }).count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -6,14 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { Timestamp } from 'firebase-admin/firestore';
 import type { AppNotification } from '../../../src/types/domain';
 import { connectAppClient, type AppClient } from '../support/appClient';
-import {
-  adminDb,
-  closeBackend,
-  createTestAccount,
-  deleteTestAccounts,
-  uniqueTag,
-  type TestAccount,
-} from '../support/backend';
+import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from '../support/backend';
 import { eventually } from '../support/eventually';
 
 type NotificationsApi = typeof import('../../../src/features/notifications/notificationsApi');

@@ -28,6 +28,16 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
   return { context, page };
 }
 
+/** Runs a journey in a context of its own, closed however the journey ends. */
+export async function withPage(browser: Browser, journey: (page: Page) => Promise<void>): Promise<void> {
+  const { context, page } = await newPage(browser);
+  try {
+    await journey(page);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Loads a path of the app (a full page load, like typing it into the address bar). */
 export async function openApp(page: Page, path: string): Promise<void> {
   await page.goto(new URL(path, baseUrl()).toString());

@@ -4,20 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-  type Firestore,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import { deleteDoc, getDoc, setDoc, updateDoc, where } from 'firebase/firestore';
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
+import { collectionAccess, sortedIds as ids } from '../support/collections';
 import { inviteDocument } from '../support/documents';
 import { CA, US, admin, dealer, inactive, manager, newcomer, otherManager, peopleDocuments } from '../support/people';
 
@@ -29,10 +18,7 @@ const rules = useRulesTestEnvironment('invites', {
     harness.seed({ ...peopleDocuments(), [`invites/${caInvite.id}`]: caInvite, [`invites/${usInvite.id}`]: usInvite }),
 });
 
-const inviteRef = (db: Firestore, id: string) => doc(db, 'invites', id);
-const listInvites = (db: Firestore, ...constraints: QueryConstraint[]) =>
-  getDocs(query(collection(db, 'invites'), ...constraints));
-const ids = (snapshot: { docs: { id: string }[] }) => snapshot.docs.map((d) => d.id).sort();
+const { ref: inviteRef, list: listInvites } = collectionAccess('invites');
 const fresh = (overrides: Parameters<typeof inviteDocument>[0]) => inviteDocument({ createdDate: Date.UTC(2026, 9, 5), ...overrides });
 
 describe('invites: get', () => {

@@ -7,13 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   arrayUnion,
-  collection,
-  deleteDoc,
   deleteField,
-  doc,
   getCountFromServer,
   getDoc,
-  getDocs,
   query,
   setDoc,
   updateDoc,
@@ -22,6 +18,8 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
+import { collectionAccess, sortedIds as ids } from '../support/collections';
+import { companyScopedGetCases, expectNobodyDeletes } from '../support/companyScopedCases';
 import { orderDocument } from '../support/documents';
 import { CA, HQ, US, admin, colleague, dealer, inactive, manager, otherDealer, peopleDocuments } from '../support/people';
 
@@ -35,35 +33,16 @@ const rules = useRulesTestEnvironment('orders', {
     harness.seed({ ...peopleDocuments(), ...Object.fromEntries(seededOrders.map((o) => [`orders/${o.id}`, o])) }),
 });
 
-const orderRef = (db: Firestore, id: string) => doc(db, 'orders', id);
-const orders = (db: Firestore) => collection(db, 'orders');
-const listOrders = (db: Firestore, ...constraints: QueryConstraint[]) => getDocs(query(orders(db), ...constraints));
+const orders = collectionAccess('orders');
+const { ref: orderRef, list: listOrders } = orders;
 /** The dashboard's count (ordersApi.countActiveOrdersByStatus): per status, per company unless admin. */
 const countOrders = (db: Firestore, ...constraints: QueryConstraint[]) =>
-  getCountFromServer(query(orders(db), ...constraints)).then((snapshot) => snapshot.data().count);
-const ids = (snapshot: { docs: { id: string }[] }) => snapshot.docs.map((d) => d.id).sort();
+  getCountFromServer(query(orders.collection(db), ...constraints)).then((snapshot) => snapshot.data().count);
 
 describe('orders: get', () => {
-  it('denies a visitor who is not signed in', async () => {
-    await assertFails(getDoc(orderRef(rules.guestDb(), caPending.id)));
-  });
-
-  it("denies an inactive user reading their company's order", async () => {
-    await assertFails(getDoc(orderRef(rules.db(inactive), caPending.id)));
-  });
-
-  it("denies a dealer and a manager reading another company's order", async () => {
-    await assertFails(getDoc(orderRef(rules.db(dealer), usPending.id)));
-    await assertFails(getDoc(orderRef(rules.db(manager), usPending.id)));
-  });
-
-  it("lets a dealer and a manager read their company's orders, whoever placed them", async () => {
-    expect((await assertSucceeds(getDoc(orderRef(rules.db(dealer), caPending.id)))).data()).toEqual(caPending);
-    await assertSucceeds(getDoc(orderRef(rules.db(manager), caReceived.id)));
-  });
-
-  it('lets an admin read any order', async () => {
-    await assertSucceeds(getDoc(orderRef(rules.db(admin), usPending.id)));
+  companyScopedGetCases(rules, orders, { own: caPending, ownForManager: caReceived, foreign: usPending }, {
+    one: 'order',
+    many: 'orders, whoever placed them',
   });
 });
 
@@ -209,10 +188,6 @@ describe('orders: update', () => {
 
 describe('orders: delete', () => {
   it('denies everyone: orders are cancelled, never deleted', async () => {
-    await assertFails(deleteDoc(orderRef(rules.guestDb(), caPending.id)));
-    await assertFails(deleteDoc(orderRef(rules.db(inactive), caPending.id)));
-    await assertFails(deleteDoc(orderRef(rules.db(dealer), caPending.id)));
-    await assertFails(deleteDoc(orderRef(rules.db(manager), caPending.id)));
-    await assertFails(deleteDoc(orderRef(rules.db(admin), caPending.id)));
+    await expectNobodyDeletes(rules, orders, caPending.id);
   });
 });

@@ -4,20 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-  type Firestore,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import { deleteDoc, getDoc, setDoc, updateDoc, where } from 'firebase/firestore';
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
+import { collectionAccess, sortedIds as ids } from '../support/collections';
 import {
   CA,
   US,
@@ -36,9 +25,7 @@ import {
 
 const rules = useRulesTestEnvironment('users', { beforeEachTest: (harness) => harness.seed(peopleDocuments()) });
 
-const userRef = (db: Firestore, uid: string) => doc(db, 'users', uid);
-const listUsers = (db: Firestore, ...constraints: QueryConstraint[]) => getDocs(query(collection(db, 'users'), ...constraints));
-const ids = (snapshot: { docs: { id: string }[] }) => snapshot.docs.map((d) => d.id).sort();
+const { ref: userRef, list: listUsers } = collectionAccess('users');
 const activeOf = (company: string) => everyone.filter((p) => p.company === company && p.active).map((p) => p.uid).sort();
 
 describe('users: get', () => {

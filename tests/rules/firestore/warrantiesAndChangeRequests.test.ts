@@ -5,20 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-  type Firestore,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import { setDoc, updateDoc, where } from 'firebase/firestore';
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
+import { collectionAccess, sortedIds as ids } from '../support/collections';
+import { companyScopedGetCases, expectNobodyDeletes } from '../support/companyScopedCases';
 import { requestDocument } from '../support/documents';
 import { CA, US, admin, colleague, dealer, inactive, manager, otherDealer, peopleDocuments } from '../support/people';
 
@@ -35,32 +25,11 @@ const rules = useRulesTestEnvironment('requests', {
 });
 
 describe.each(COLLECTIONS)('%s', (name) => {
-  const requestRef = (db: Firestore, id: string) => doc(db, name, id);
-  const listRequests = (db: Firestore, ...constraints: QueryConstraint[]) => getDocs(query(collection(db, name), ...constraints));
-  const ids = (snapshot: { docs: { id: string }[] }) => snapshot.docs.map((d) => d.id).sort();
+  const requests = collectionAccess(name);
+  const { ref: requestRef, list: listRequests } = requests;
 
   describe('get', () => {
-    it('denies a visitor who is not signed in', async () => {
-      await assertFails(getDoc(requestRef(rules.guestDb(), caRequest.id)));
-    });
-
-    it("denies an inactive user reading their company's", async () => {
-      await assertFails(getDoc(requestRef(rules.db(inactive), caRequest.id)));
-    });
-
-    it("denies a dealer and a manager reading another company's", async () => {
-      await assertFails(getDoc(requestRef(rules.db(dealer), usRequest.id)));
-      await assertFails(getDoc(requestRef(rules.db(manager), usRequest.id)));
-    });
-
-    it("lets a dealer and a manager read their company's", async () => {
-      expect((await assertSucceeds(getDoc(requestRef(rules.db(dealer), caRequest.id)))).data()).toEqual(caRequest);
-      await assertSucceeds(getDoc(requestRef(rules.db(manager), caRequest.id)));
-    });
-
-    it('lets an admin read any', async () => {
-      await assertSucceeds(getDoc(requestRef(rules.db(admin), usRequest.id)));
-    });
+    companyScopedGetCases(rules, requests, { own: caRequest, ownForManager: caRequest, foreign: usRequest });
   });
 
   describe('list', () => {
@@ -140,11 +109,7 @@ describe.each(COLLECTIONS)('%s', (name) => {
 
   describe('delete', () => {
     it('denies everyone, admins included', async () => {
-      await assertFails(deleteDoc(requestRef(rules.guestDb(), caRequest.id)));
-      await assertFails(deleteDoc(requestRef(rules.db(inactive), caRequest.id)));
-      await assertFails(deleteDoc(requestRef(rules.db(dealer), caRequest.id)));
-      await assertFails(deleteDoc(requestRef(rules.db(manager), caRequest.id)));
-      await assertFails(deleteDoc(requestRef(rules.db(admin), caRequest.id)));
+      await expectNobodyDeletes(rules, requests, caRequest.id);
     });
   });
 });
