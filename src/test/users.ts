@@ -1,4 +1,4 @@
-import type { User } from '../types/domain';
+import type { Company, User } from '../types/domain';
 
 /** A user document for tests; roles default to a plain dealer. */
 export function testUser(overrides: { id?: string; company?: string; active?: boolean; admin?: boolean; manager?: boolean } = {}): User {
@@ -15,5 +15,16 @@ export function testUser(overrides: { id?: string; company?: string; active?: bo
       admin: overrides.admin ?? false,
       manager: overrides.manager ?? false,
     },
+  };
+}
+
+/** The company of `testUser()`. */
+export function testCompany(): Company {
+  return {
+    id: 'company-1',
+    name: 'Prairie Shelters Ltd.',
+    address: { street: '210 Range Road 45', city: 'Saskatoon', state: 'SK', zip: 'S7K 1A1', country: 'CA' },
+    currency: 'CAD',
+    active: true,
   };
 }

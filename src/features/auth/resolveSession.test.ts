@@ -1,15 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testUser } from '../../test/users';
-import type { Company } from '../../types/domain';
+import { testCompany, testUser } from '../../test/users';
 import { INACTIVE_ACCOUNT_MESSAGE, NO_ACCOUNT_MESSAGE, resolveSession } from './resolveSession';
 
-const company: Company = {
-  id: 'company-1',
-  name: 'Prairie Structures',
-  address: { street: '1 Main St', city: 'Regina', state: 'SK', zip: 'S4P 0A1', country: 'CA' },
-  currency: 'CAD',
-  active: true,
-};
+const company = testCompany();
 
 describe('resolveSession', () => {
   afterEach(() => {

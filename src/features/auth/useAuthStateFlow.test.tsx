@@ -2,8 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../store/session';
 import { resetSessionStore } from '../../test/session';
-import { testUser } from '../../test/users';
-import type { Company } from '../../types/domain';
+import { testCompany, testUser } from '../../test/users';
 import { getCompany } from '../companies/companiesApi';
 import { getUser, listActiveUsersByCompany } from '../users/usersApi';
 import { signOut, subscribeToAuthState, type AuthUser } from './authApi';
@@ -16,13 +15,7 @@ vi.mock('./authApi');
 vi.mock('../users/usersApi', () => ({ getUser: vi.fn(), listActiveUsersByCompany: vi.fn() }));
 vi.mock('../companies/companiesApi', () => ({ getCompany: vi.fn() }));
 
-const company: Company = {
-  id: 'company-1',
-  name: 'Prairie Shelters Ltd.',
-  address: { street: '210 Range Road 45', city: 'Saskatoon', state: 'SK', zip: 'S7K 1A1', country: 'CA' },
-  currency: 'CAD',
-  active: true,
-};
+const company = testCompany();
 
 let emit: (user: AuthUser | null) => void = () => undefined;
 const authUser = (uid: string) => ({ uid }) as AuthUser;
