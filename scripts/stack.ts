@@ -28,11 +28,21 @@ export const DEV_PORTS: Ports = {
   hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499, web: 5173,
 };
 
-/** Tests use their own ports so they can run while a developer's stack is up. */
-export const TEST_PORTS: Ports = {
-  firestore: 18080, storage: 19199, auth: 19099, functions: 15001,
-  hub: 14400, logging: 14500, eventarc: 19299, tasks: 19499, web: 14173,
-};
+/**
+ * Tests use their own ports so they can run while a developer's stack is up. TEST_PORT_OFFSET shifts them all,
+ * so two test runs (two checkouts on one machine) do not meet; the run's build and configs carry the same tag.
+ */
+const TEST_PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
+export const TEST_RUN_TAG = TEST_PORT_OFFSET ? `test-${TEST_PORT_OFFSET}` : 'test';
+export const TEST_PORTS: Ports = Object.fromEntries(
+  Object.entries({
+    firestore: 18080, storage: 19199, auth: 19099, functions: 15001,
+    hub: 14400, logging: 14500, eventarc: 19299, tasks: 19499, web: 14173,
+  }).map(([name, port]) => [name, port + TEST_PORT_OFFSET]),
+) as unknown as Ports;
+
+/** Where `npm test` puts the production build that the end-to-end tests serve. */
+export const E2E_DIST = join(ROOT, '.tmp', `e2e-dist-${TEST_RUN_TAG}`);
 
 /** USE_OFFICIAL_EMULATORS=1 runs Google's Firestore and Storage emulators (Java 21 and their jars needed). */
 export const useOfficialEmulators = process.env.USE_OFFICIAL_EMULATORS === '1';

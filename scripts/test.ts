@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  PROJECT_ID, ROOT, TEST_PORTS, buildFunctions, firebaseOnly, isPortInUse, stackEnv, startBackend, stopAll,
+  E2E_DIST, PROJECT_ID, ROOT, TEST_PORTS, TEST_RUN_TAG, buildFunctions, firebaseOnly, isPortInUse, stackEnv, startBackend, stopAll,
   useOfficialEmulators, writeConformanceConfig, writeFirebaseConfig,
 } from './stack.js';
 import { ensureChromium } from './chromium.js';
@@ -25,7 +25,7 @@ function run(step: string, command: string, args: string[], env: Record<string, 
 
 /** Vitest with a JSON report next to the console one, so the totals can be summed across steps. */
 function vitest(step: string, projects: string[], env: Record<string, string> = {}, wrap?: (cmd: string) => string[]): void {
-  const report = join(ROOT, '.tmp', `vitest-${step.replace(/\W+/g, '-')}.json`);
+  const report = join(ROOT, '.tmp', `vitest-${TEST_RUN_TAG}-${step.replace(/\W+/g, '-')}.json`);
   rmSync(report, { force: true });
   const vitestArgs = ['vitest', 'run', ...filters, ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
@@ -68,10 +68,10 @@ async function main(): Promise<void> {
   }
   buildFunctions();
   const env = stackEnv(TEST_PORTS);
-  run('build the app for end-to-end tests', 'npx', ['vite', 'build', '--outDir', '.tmp/e2e-dist', '--emptyOutDir'], env);
+  run('build the app for end-to-end tests', 'npx', ['vite', 'build', '--outDir', E2E_DIST, '--emptyOutDir'], env);
   await startBackend(TEST_PORTS, undefined, true);
   try {
-    const config = writeFirebaseConfig(TEST_PORTS, 'test');
+    const config = writeFirebaseConfig(TEST_PORTS, TEST_RUN_TAG);
     vitest('functions and end-to-end', ['functions', 'e2e'], env, (cmd) => [
       'firebase', 'emulators:exec', '--only', firebaseOnly(), '--project', PROJECT_ID, '--config', config, cmd,
     ]);

@@ -10,11 +10,7 @@ export interface AppRoute {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-/**
- * Every route of spec section 2 that has a screen today. Routes whose screens do not exist yet (orders, warranties,
- * resources, manager and the other admin routes) are deliberately absent: they resolve to the not-found page
- * until their screens land, while the navigation already links to them.
- */
+/** Every route of spec section 2 that has a screen; any other path shows the not-found page to a signed-in user. */
 export const appRoutes: readonly AppRoute[] = [
   { path: '/login', name: 'login', access: 'guest', load: () => import('../features/auth/LoginScreen') },
   {
@@ -36,13 +32,54 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('../features/notifications/NotificationsScreen'),
   },
   { path: '/user', name: 'profile', access: 'auth', load: () => import('../features/profile/ProfileScreen') },
+  ...orderRoutes(),
   {
     path: '/admin/notification/send',
     name: 'send notification',
     access: 'admin',
     load: () => import('../features/notifications/SendNotificationScreen'),
   },
+  {
+    path: '/admin/warranties',
+    name: 'pending warranty requests',
+    access: 'admin',
+    load: () => import('../features/warranties/PendingWarrantiesScreen'),
+  },
+  {
+    path: '/admin/changerequests',
+    name: 'pending change requests',
+    access: 'admin',
+    load: () => import('../features/change-requests/PendingChangeRequestsScreen'),
+  },
 ];
+
+/** Placing, listing, viewing and editing orders, and warranties on them: every signed-in user. */
+function orderRoutes(): AppRoute[] {
+  const orderForm = () => import('../features/orders/form/OrderFormScreen');
+  return [
+    { path: '/orders', name: 'active orders', access: 'auth', load: () => import('../features/orders/list/ActiveOrdersScreen') },
+    { path: '/orders/history', name: 'order history', access: 'auth', load: () => import('../features/orders/list/OrderHistoryScreen') },
+    { path: '/orders/new', name: 'submit an order', access: 'auth', load: () => import('../features/orders/new/NewOrderScreen') },
+    { path: '/orders/new/success', name: 'order submitted', access: 'auth', load: () => import('../features/orders/new/OrderSubmittedScreen') },
+    { path: '/orders/new/parts/:id?', name: 'parts order', access: 'auth', load: orderForm },
+    { path: '/orders/new/cover/:id?', name: 'cover order', access: 'auth', load: orderForm },
+    { path: '/orders/new/building/:id?', name: 'building order', access: 'auth', load: orderForm },
+    { path: '/orders/new/vp/:id?', name: 'VP building order', access: 'auth', load: orderForm },
+    { path: '/orders/edit/parts/:id', name: 'edit parts order', access: 'auth', load: orderForm },
+    { path: '/orders/edit/cover/:id', name: 'edit cover order', access: 'auth', load: orderForm },
+    { path: '/orders/edit/building/:id', name: 'edit building order', access: 'auth', load: orderForm },
+    { path: '/orders/edit/success', name: 'order updated', access: 'auth', load: () => import('../features/orders/form/OrderEditedScreen') },
+    { path: '/orders/view/:id', name: 'view order', access: 'auth', load: () => import('../features/orders/view/OrderViewScreen') },
+    { path: '/orders/warranty/:id', name: 'warranty', access: 'auth', load: () => import('../features/warranties/WarrantyScreen') },
+    { path: '/orders/warranty/apply/:id', name: 'apply for warranty', access: 'auth', load: () => import('../features/warranties/ApplyWarrantyScreen') },
+    {
+      path: '/orders/warranty/apply/success/:id',
+      name: 'warranty submitted',
+      access: 'auth',
+      load: () => import('../features/warranties/WarrantySubmittedScreen'),
+    },
+  ];
+}
 
 /** The root path only forwards to the login screen, which sends signed-in users on to the dashboard. */
 export const ROOT_REDIRECT = { path: '/', to: '/login' } as const;

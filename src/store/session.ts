@@ -87,7 +87,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
 // The users module (and with it Firestore) is loaded on first use, keeping it out of the login screen's chunk.
 async function fetchAddressBook(companyId: string): Promise<AddressBookEntry[]> {
   try {
-    const { listActiveUsersByCompany } = await import('../features/users/usersApi');
+    const { listActiveUsersByCompany } = await import('../data/usersApi');
     return toAddressBook(await listActiveUsersByCompany(companyId));
   } catch (error) {
     console.error(`Failed to load the address book of company ${companyId}`, error);

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../store/session';
 import { resetSessionStore } from '../../test/session';
 import { testCompany, testUser } from '../../test/users';
-import { getCompany } from '../companies/companiesApi';
-import { getUser, listActiveUsersByCompany } from '../users/usersApi';
+import { getCompany } from '../../data/companiesApi';
+import { getUser, listActiveUsersByCompany } from '../../data/usersApi';
 import { signOut, subscribeToAuthState, type AuthUser } from './authApi';
 import { INACTIVE_ACCOUNT_MESSAGE, NO_ACCOUNT_MESSAGE } from './resolveSession';
 import { useAuthStateFlow } from './useAuthStateFlow';
@@ -12,8 +12,8 @@ import { useAuthStateFlow } from './useAuthStateFlow';
 // The orchestration of spec section 4 with the auth service and data access replaced; the resolution rules have
 // their own tests (resolveSession.test.ts) and the whole flow runs against the emulators end to end.
 vi.mock('./authApi');
-vi.mock('../users/usersApi', () => ({ getUser: vi.fn(), listActiveUsersByCompany: vi.fn() }));
-vi.mock('../companies/companiesApi', () => ({ getCompany: vi.fn() }));
+vi.mock('../../data/usersApi', () => ({ getUser: vi.fn(), listActiveUsersByCompany: vi.fn() }));
+vi.mock('../../data/companiesApi', () => ({ getCompany: vi.fn() }));
 
 const company = testCompany();
 

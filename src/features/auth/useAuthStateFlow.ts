@@ -61,8 +61,8 @@ async function applyAuthState(authUser: AuthUser | null, isLatest: () => boolean
 // Firestore-backed modules load only once somebody has signed in.
 async function loadSessionLoaders(): Promise<SessionLoaders> {
   const [{ getUser }, { getCompany }] = await Promise.all([
-    import('../users/usersApi'),
-    import('../companies/companiesApi'),
+    import('../../data/usersApi'),
+    import('../../data/companiesApi'),
   ]);
   return { getUser, getCompany };
 }

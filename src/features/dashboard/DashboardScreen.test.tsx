@@ -5,13 +5,13 @@ import type { AppNotification, Company, User } from '../../types/domain';
 import { useSessionStore } from '../../store/session';
 import { renderWithProviders } from '../../test/render';
 import { signInAs, signOutAndRestoreMocks } from '../../test/session';
-import { subscribeToNotifications } from '../notifications/notificationsApi';
-import { countActiveOrdersByStatus } from '../orders/ordersApi';
+import { subscribeToNotifications } from '../../data/notifications/notificationsApi';
+import { countActiveOrdersByStatus } from '../../data/ordersApi';
 import type { ActiveOrderStatus } from '../../reference/orders';
 import DashboardScreen from './DashboardScreen';
 
-vi.mock('../orders/ordersApi', () => ({ countActiveOrdersByStatus: vi.fn() }));
-vi.mock('../notifications/notificationsApi', () => ({
+vi.mock('../../data/ordersApi', () => ({ countActiveOrdersByStatus: vi.fn() }));
+vi.mock('../../data/notifications/notificationsApi', () => ({
   subscribeToNotifications: vi.fn(),
   fetchNotifications: vi.fn(async () => null),
   markAsRead: vi.fn(),

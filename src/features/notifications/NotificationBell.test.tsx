@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppNotification } from '../../types/domain';
 import { useSessionStore } from '../../store/session';
 import { BELL_SHAKE_CLASS, BELL_UNREAD_CLASS, NotificationBell } from './NotificationBell';
-import { subscribeToNotifications } from './notificationsApi';
+import { subscribeToNotifications } from '../../data/notifications/notificationsApi';
 import { aNotification, aUser } from './testing/fixtures';
 import { renderWithProviders } from '../../test/render';
 
-vi.mock('./notificationsApi', () => ({
+vi.mock('../../data/notifications/notificationsApi', () => ({
   subscribeToNotifications: vi.fn(),
   fetchNotifications: vi.fn(async () => null),
   markAsRead: vi.fn(async () => undefined),

@@ -15,7 +15,7 @@ import type { AppNotification } from '../../types/domain';
 import { NOTIFICATION_MENU_WIDTH, NOTIFICATIONS_EMPTY_TEXT } from '../../reference/app';
 import { NotificationDialog } from './NotificationDialog';
 import { formatRelativeDate } from './formatNotificationDate';
-import { useNotifications } from './useNotifications';
+import { useNotifications } from '../../data/notifications/useNotifications';
 
 /** A short wobble, then a rest, so the bell draws the eye without being restless. */
 const shake = keyframes`

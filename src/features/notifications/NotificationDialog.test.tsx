@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotificationDialog } from './NotificationDialog';
-import { markAsRead } from './notificationsApi';
+import { markAsRead } from '../../data/notifications/notificationsApi';
 import { aNotification } from './testing/fixtures';
 import { renderWithProviders } from '../../test/render';
 
-vi.mock('./notificationsApi', () => ({
+vi.mock('../../data/notifications/notificationsApi', () => ({
   subscribeToNotifications: vi.fn(() => () => undefined),
   fetchNotifications: vi.fn(async () => null),
   markAsRead: vi.fn(async () => undefined),

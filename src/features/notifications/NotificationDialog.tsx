@@ -12,7 +12,7 @@ import { NOTIFICATION_DIALOG_MAX_WIDTH_PX } from '../../reference/app';
 import { NotificationBody } from './NotificationBody';
 import { formatFullDate } from './formatNotificationDate';
 import { isInAppLink } from './inAppLink';
-import { useNotificationsStore } from './notificationsStore';
+import { useNotificationsStore } from '../../data/notifications/notificationsStore';
 
 interface NotificationDialogProps {
   /** The notification to show; null closes the dialog. */

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppNotification } from '../../types/domain';
 import { useSessionStore } from '../../store/session';
-import { markAsRead, markManyAsRead, subscribeToNotifications } from './notificationsApi';
+import { markAsRead, markManyAsRead, subscribeToNotifications } from '../../data/notifications/notificationsApi';
 import NotificationsScreen from './NotificationsScreen';
 import { aNotification, aUser } from './testing/fixtures';
 import { renderWithProviders } from '../../test/render';
 
-vi.mock('./notificationsApi', () => ({
+vi.mock('../../data/notifications/notificationsApi', () => ({
   subscribeToNotifications: vi.fn(),
   fetchNotifications: vi.fn(async () => null),
   markAsRead: vi.fn(async () => undefined),

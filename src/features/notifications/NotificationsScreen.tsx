@@ -17,7 +17,7 @@ import type { AppNotification } from '../../types/domain';
 import { NOTIFICATIONS_EMPTY_TEXT } from '../../reference/app';
 import { NotificationDialog } from './NotificationDialog';
 import { formatFullDate, formatRelativeDate } from './formatNotificationDate';
-import { useNotifications } from './useNotifications';
+import { useNotifications } from '../../data/notifications/useNotifications';
 
 /** Notification Dashboard: every unread notification, newest first. */
 export default function NotificationsScreen() {

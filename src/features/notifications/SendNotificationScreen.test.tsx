@@ -2,20 +2,20 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../store/session';
-import { queryUsers } from '../users/usersApi';
-import { createNotifications, resolveRecipientUsers } from './notificationsApi';
+import { queryUsers } from '../../data/usersApi';
+import { createNotifications, resolveRecipientUsers } from '../../data/notifications/notificationsApi';
 import SendNotificationScreen from './SendNotificationScreen';
 import { sendSms } from './smsApi';
 import { aUser } from './testing/fixtures';
 import { renderWithProviders } from '../../test/render';
 
-vi.mock('./notificationsApi', () => ({
+vi.mock('../../data/notifications/notificationsApi', () => ({
   createNotifications: vi.fn(async () => true),
   resolveRecipientUsers: vi.fn(async () => []),
 }));
 vi.mock('./smsApi', () => ({ sendSms: vi.fn(async () => ({ sent: 0, failed: 0 })) }));
-vi.mock('../users/usersApi', () => ({ queryUsers: vi.fn(async () => []), listActiveUsersByCompany: vi.fn(async () => []) }));
-vi.mock('../companies/companiesApi', () => ({ getCompany: vi.fn(async (id: string) => ({ id, name: `${id} Ltd` })) }));
+vi.mock('../../data/usersApi', () => ({ queryUsers: vi.fn(async () => []), listActiveUsersByCompany: vi.fn(async () => []) }));
+vi.mock('../../data/companiesApi', () => ({ getCompany: vi.fn(async (id: string) => ({ id, name: `${id} Ltd` })) }));
 
 const admin = aUser({ id: 'admin-1', data: { ...aUser().data, firstname: 'Ada', lastname: 'Admin', admin: true } });
 

@@ -15,7 +15,7 @@ import { FormTextField } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { PageHeader } from '../../components/PageHeader';
 import { useSessionStore } from '../../store/session';
-import { createNotifications, resolveRecipientUsers } from './notificationsApi';
+import { createNotifications, resolveRecipientUsers } from '../../data/notifications/notificationsApi';
 import { RecipientPicker } from './RecipientPicker';
 import {
   MESSAGE_MAX_LENGTH,

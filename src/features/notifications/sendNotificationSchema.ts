@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { requiredText } from '../../reference/validation';
 import { isInAppLink } from './inAppLink';
-import type { NotificationRecipients } from './recipients';
+import type { NotificationRecipients } from '../../data/notifications/recipients';
 
 export const RECIPIENT_KINDS = ['user', 'company', 'admins', 'all'] as const;
 export type RecipientKind = (typeof RECIPIENT_KINDS)[number];

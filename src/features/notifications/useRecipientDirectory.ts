@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getCompany } from '../companies/companiesApi';
-import { queryUsers } from '../users/usersApi';
+import { getCompany } from '../../data/companiesApi';
+import { queryUsers } from '../../data/usersApi';
 import type { User } from '../../types/domain';
 
 export interface UserOption {

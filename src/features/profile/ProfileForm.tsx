@@ -7,7 +7,7 @@ import { FormCheckbox } from '../../components/form/FormCheckbox';
 import { FormTextField } from '../../components/form/FormTextField';
 import { OutlinedTextField } from '../../components/form/OutlinedTextField';
 import { useZodForm } from '../../components/form/useZodForm';
-import { updateUserProfile } from '../users/usersApi';
+import { updateUserProfile } from '../../data/usersApi';
 import { useSessionStore } from '../../store/session';
 import type { User } from '../../types/domain';
 import { profileSchema, type ProfileValues } from './profileSchema';

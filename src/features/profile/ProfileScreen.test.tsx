@@ -5,11 +5,11 @@ import type { User } from '../../types/domain';
 import { useSessionStore } from '../../store/session';
 import { renderWithProviders } from '../../test/render';
 import { signInAs, signOutAndRestoreMocks } from '../../test/session';
-import { updateUserProfile } from '../users/usersApi';
+import { updateUserProfile } from '../../data/usersApi';
 import { changePassword } from './passwordApi';
 import ProfileScreen from './ProfileScreen';
 
-vi.mock('../users/usersApi', () => ({
+vi.mock('../../data/usersApi', () => ({
   updateUserProfile: vi.fn(async () => undefined),
   listActiveUsersByCompany: vi.fn(async () => []),
 }));

@@ -5,18 +5,18 @@ import type { Invite } from '../../types/domain';
 import { useSessionStore } from '../../store/session';
 import { renderWithProviders } from '../../test/render';
 import { signOutAndRestoreMocks } from '../../test/session';
-import { createUserDocument } from '../users/usersApi';
+import { createUserDocument } from '../../data/usersApi';
 import { createAccount } from './accountApi';
 import { getInvite, markInviteUsed } from './invitesApi';
 import RegisterScreen from './RegisterScreen';
 
 vi.mock('./invitesApi', () => ({ getInvite: vi.fn(), markInviteUsed: vi.fn(async () => undefined) }));
 vi.mock('./accountApi', () => ({ createAccount: vi.fn(), discardNewAccount: vi.fn(async () => undefined) }));
-vi.mock('../users/usersApi', () => ({
+vi.mock('../../data/usersApi', () => ({
   createUserDocument: vi.fn(async () => undefined),
   listActiveUsersByCompany: vi.fn(async () => []),
 }));
-vi.mock('../companies/companiesApi', () => ({
+vi.mock('../../data/companiesApi', () => ({
   getCompany: vi.fn(async (id: string) => ({ id, name: 'Acme Buildings' })),
 }));
 

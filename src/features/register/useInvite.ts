@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getCompany } from '../companies/companiesApi';
+import { getCompany } from '../../data/companiesApi';
 import type { Invite } from '../../types/domain';
 import { getInvite } from './invitesApi';
 import { isWellFormedInviteId } from './inviteId';

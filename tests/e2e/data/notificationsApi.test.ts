@@ -9,7 +9,7 @@ import { connectAppClient, type AppClient } from '../support/appClient';
 import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from '../support/backend';
 import { eventually } from '../support/eventually';
 
-type NotificationsApi = typeof import('../../../src/features/notifications/notificationsApi');
+type NotificationsApi = typeof import('../../../src/data/notifications/notificationsApi');
 
 const tag = uniqueTag();
 const company = `data-notify-${tag}`;
@@ -23,7 +23,7 @@ let listener: TestAccount;
 
 beforeAll(async () => {
   client = await connectAppClient();
-  api = await import('../../../src/features/notifications/notificationsApi');
+  api = await import('../../../src/data/notifications/notificationsApi');
   [sender, otherAdmin, dealerA, dealerB, listener] = await Promise.all([
     createTestAccount('notify-admin', { company: `data-hq-${tag}`, admin: true, firstname: 'Nora', lastname: 'Admin' }),
     createTestAccount('notify-admin2', { company: `data-hq-${tag}`, admin: true }),

@@ -15,7 +15,7 @@ import {
   type TestAccount,
 } from '../support/backend';
 
-type OrdersApi = typeof import('../../../src/features/orders/ordersApi');
+type OrdersApi = typeof import('../../../src/data/ordersApi');
 
 const tag = uniqueTag();
 const prefix = `data-order-${tag}-`;
@@ -51,7 +51,7 @@ function order(id: string, companyId: string, status: OrderStatus, n: number) {
 
 beforeAll(async () => {
   client = await connectAppClient();
-  api = await import('../../../src/features/orders/ordersApi');
+  api = await import('../../../src/data/ordersApi');
   [dealer, admin] = await Promise.all([
     createTestAccount('orders-dealer', { company }),
     createTestAccount('orders-admin', { company: `data-orders-hq-${tag}`, admin: true }),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectAppClient, type AppClient } from '../support/appClient';
 import { adminAuth, adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from '../support/backend';
 
-type UsersApi = typeof import('../../../src/features/users/usersApi');
+type UsersApi = typeof import('../../../src/data/usersApi');
 
 const tag = uniqueTag();
 const company = `data-users-${tag}`;
@@ -16,7 +16,7 @@ let outsider: TestAccount;
 
 beforeAll(async () => {
   client = await connectAppClient();
-  api = await import('../../../src/features/users/usersApi');
+  api = await import('../../../src/data/usersApi');
   [manager, dealer, disabled, outsider] = await Promise.all([
     createTestAccount('users-manager', { company, manager: true, phone: '+13065550140', sms: true }),
     createTestAccount('users-dealer', { company, phone: '+13065550141' }),

@@ -1,12 +1,12 @@
 /**
  * End-to-end tests run against the full test stack that `npm test` starts (local backend, Auth and
- * Functions emulators) and the production build in .tmp/e2e-dist, served here on the test web port.
+ * Functions emulators) and the production build in .tmp/e2e-dist-*, served here on the test web port.
  * The demo data is loaded fresh so every run starts from the same state.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { preview, type PreviewServer } from 'vite';
-import { PROJECT_ID, ROOT, TEST_PORTS } from '../../../scripts/stack.js';
+import { E2E_DIST, PROJECT_ID, TEST_PORTS } from '../../../scripts/stack.js';
 
 let server: PreviewServer | undefined;
 
@@ -27,8 +27,8 @@ async function clearEmulators(): Promise<void> {
 }
 
 export async function setup(): Promise<void> {
-  const dist = join(ROOT, '.tmp', 'e2e-dist');
-  if (!existsSync(join(dist, 'index.html'))) throw new Error('Build the app first (npm test does): .tmp/e2e-dist is missing.');
+  const dist = E2E_DIST;
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`Build the app first (npm test does): ${dist} is missing.`);
   await clearEmulators();
   const { seedDemoData } = await import('../../../scripts/seed/seed.js');
   await seedDemoData();

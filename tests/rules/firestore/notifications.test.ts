@@ -22,7 +22,7 @@ import {
   type Query,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import { buildNotificationDocuments, type NewNotification } from '../../../src/features/notifications/recipients';
+import { buildNotificationDocuments, type NewNotification } from '../../../src/data/notifications/recipients';
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
 import { admin, colleague, dealer, inactive, manager, otherDealer, otherManager, peopleDocuments } from '../support/people';
 

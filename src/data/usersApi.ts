@@ -11,8 +11,8 @@ import {
   type FirestoreDataConverter,
   type WhereFilterOp,
 } from 'firebase/firestore';
-import { db } from '../../lib/firebase/firestore';
-import type { User } from '../../types/domain';
+import { db } from '../lib/firebase/firestore';
+import type { User } from '../types/domain';
 import { toUser } from './userDocument';
 
 export interface UserFilter {

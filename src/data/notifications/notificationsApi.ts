@@ -14,7 +14,7 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import { db } from '../../lib/firebase/firestore';
-import { getUser, queryUsers } from '../users/usersApi';
+import { getUser, queryUsers } from '../usersApi';
 import type { AppNotification, User } from '../../types/domain';
 import {
   MAX_WRITES_PER_BATCH,

@@ -1,7 +1,7 @@
 /** Data access for the `companies` collection: the only module that reads it through firebase/firestore. */
 import { doc, getDoc } from 'firebase/firestore';
-import { db } from '../../lib/firebase/firestore';
-import type { Company } from '../../types/domain';
+import { db } from '../lib/firebase/firestore';
+import type { Company } from '../types/domain';
 import { toCompany } from './companyDocument';
 
 /** The company document, or null when it does not exist. Errors propagate. */

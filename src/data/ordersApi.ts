@@ -1,7 +1,7 @@
 /** Data access for the `orders` collection: the only module that talks to Firestore about orders. */
 import { collection, getCountFromServer, query, where } from 'firebase/firestore';
-import { db } from '../../lib/firebase/firestore';
-import { ACTIVE_ORDER_STATUSES, type ActiveOrderStatus } from '../../reference/orders';
+import { db } from '../lib/firebase/firestore';
+import { ACTIVE_ORDER_STATUSES, type ActiveOrderStatus } from '../reference/orders';
 
 const COLLECTION = 'orders';
 

@@ -1,4 +1,4 @@
-import type { Address, Company, CountryCode, CurrencyCode } from '../../types/domain';
+import type { Address, Company, CountryCode, CurrencyCode } from '../types/domain';
 
 /** Turns a stored `companies` document into a Company; the document id is the source of truth for `id`. */
 export function toCompany(id: string, raw: Record<string, unknown>): Company {

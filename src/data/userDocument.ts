@@ -1,4 +1,4 @@
-import type { User, UserData } from '../../types/domain';
+import type { User, UserData } from '../types/domain';
 
 /**
  * Turns a stored `users` document into a User. Missing flags read as false so a partially written document never
