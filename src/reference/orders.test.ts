@@ -3,9 +3,12 @@ import {
   ACTIVE_ORDER_STATUSES,
   ORDER_STATUSES,
   isActiveOrderStatus,
+  isClosedStatus,
+  nextStatuses,
   isOrderStatus,
   orderStatusIndex,
   orderStatusLabel,
+  soNumberRequired,
 } from './orders';
 
 describe('order statuses', () => {
@@ -34,5 +37,40 @@ describe('order statuses', () => {
 
   it('labels statuses in title case', () => {
     expect(orderStatusLabel('drawings out for approval')).toBe('Drawings Out For Approval');
+  });
+});
+
+describe('status workflow', () => {
+  it('moves a pending order to any later status, cancelled included', () => {
+    const next = nextStatuses('pending');
+    expect(next).toEqual(ORDER_STATUSES.slice(1));
+    expect(next).toContain('cancelled');
+  });
+
+  it('never moves back or stays put', () => {
+    const next = nextStatuses('drawings stamped');
+    expect(next[0]).toBe('pre production');
+    expect(next).not.toContain('drawings stamped');
+    expect(next).not.toContain('order received');
+  });
+
+  it('allows cancelling only before shipping', () => {
+    expect(nextStatuses('ready for shipment')).toEqual(['shipped', 'delivered', 'cancelled']);
+    expect(nextStatuses('shipped')).toEqual(['delivered']);
+  });
+
+  it('leaves closed orders where they are', () => {
+    expect(nextStatuses('delivered')).toEqual([]);
+    expect(nextStatuses('cancelled')).toEqual([]);
+    expect(isClosedStatus('delivered')).toBe(true);
+    expect(isClosedStatus('cancelled')).toBe(true);
+    expect(isClosedStatus('shipped')).toBe(false);
+  });
+
+  it('requires an SO number from order received on, except for cancelling', () => {
+    expect(soNumberRequired('pending')).toBe(false);
+    expect(soNumberRequired('order received')).toBe(true);
+    expect(soNumberRequired('delivered')).toBe(true);
+    expect(soNumberRequired('cancelled')).toBe(false);
   });
 });

@@ -60,3 +60,25 @@ export function orderStatusIndex(status: string): number {
 export function orderStatusLabel(status: OrderStatus): string {
   return status.replace(/\b\w/g, (letter) => letter.toUpperCase());
 }
+
+const SHIPPED_INDEX = ORDER_STATUSES.indexOf('shipped');
+
+export function isClosedStatus(status: OrderStatus): boolean {
+  return (CLOSED_ORDER_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * Where an order may go from `from`: any later status (skipping steps is allowed), and 'cancelled' only before
+ * the order has shipped. A closed order goes nowhere.
+ */
+export function nextStatuses(from: OrderStatus): OrderStatus[] {
+  if (isClosedStatus(from)) return [];
+  const fromIndex = ORDER_STATUSES.indexOf(from);
+  const later = ORDER_STATUSES.filter((status, index) => index > fromIndex && status !== 'cancelled');
+  return fromIndex < SHIPPED_INDEX ? [...later, 'cancelled'] : later;
+}
+
+/** An SO number is needed once the order is received (every status after pending except 'cancelled'). */
+export function soNumberRequired(status: OrderStatus): boolean {
+  return status !== 'pending' && status !== 'cancelled';
+}
