@@ -1,4 +1,4 @@
-/** Notification lifecycle and message texts (spec sections 3 and 4); the status-change SMS text lives with SENDSMS in functions/src/smsText.ts. */
+/** Notification lifecycle and message texts (spec sections 3 and 4); the status-change SMS text is in sms.ts. */
 
 /** A notification exists only while unread: created 'active', deleted when marked read. */
 export const NOTIFICATION_STATUSES = ['active'] as const;

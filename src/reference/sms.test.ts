@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusChangeSmsText } from '../src/smsText.js';
+import { statusChangeSmsText } from './sms';
 
 describe('statusChangeSmsText', () => {
   it('builds the status-change text of spec section 9', () => {
@@ -8,7 +8,7 @@ describe('statusChangeSmsText', () => {
     );
   });
 
-  it('keeps the order number and status exactly as given', () => {
+  it('keeps the SO number and status exactly as given', () => {
     const text = statusChangeSmsText('Portal', 'SO-7/B', 'ready for shipment');
     expect(text).toContain('SO# SO-7/B ');
     expect(text).toContain('changed to ready for shipment.');
