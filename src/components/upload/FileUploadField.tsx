@@ -1,0 +1,262 @@
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Icon from '@mui/material/Icon';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { uploadFile } from '../../data/filesApi';
+import type { StoredFile } from '../../types/orders';
+import { contentTypeOf, formatBytes, refusalOf, uploadErrorMessage } from './fileRules';
+
+export interface FileUploadFieldProps {
+  label: string;
+  /** Content types allowed, e.g. ['image/jpeg', 'image/png']. */
+  accept: readonly string[];
+  maxBytes: number;
+  /** The files uploaded so far. */
+  value: StoredFile[];
+  onChange: (files: StoredFile[]) => void;
+  /** Where in Storage a chosen file goes. */
+  pathFor: (file: File) => string;
+  helperText?: ReactNode;
+  /** A message (or just the error state) from the form, e.g. 'Add at least one photo.'. */
+  error?: ReactNode;
+  multiple?: boolean;
+  disabled?: boolean;
+  /** Told whenever uploads start or all finish, so a form can wait before submitting. */
+  onUploadingChange?: (uploading: boolean) => void;
+}
+
+interface Upload {
+  key: number;
+  file: File;
+  progress: number;
+  /** null while uploading. */
+  error: string | null;
+  cancel: () => void;
+}
+
+/**
+ * Choose or drop files; each is checked (type, size), uploaded with a progress bar and added to the value.
+ * Removing a file only takes it off the list: the form that saves the list decides what the stored files mean.
+ */
+export function FileUploadField({
+  label,
+  accept,
+  maxBytes,
+  value,
+  onChange,
+  pathFor,
+  helperText,
+  error,
+  multiple = true,
+  disabled = false,
+  onUploadingChange,
+}: FileUploadFieldProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [refusals, setRefusals] = useState<string[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const nextKey = useRef(1);
+  // Several uploads may finish before the parent re-renders: each adds to the latest list, not a stale one.
+  const latestValue = useRef(value);
+  latestValue.current = value;
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
+  const cancels = useRef(new Map<number, () => void>());
+
+  const uploading = uploads.some((upload) => upload.error === null);
+  const reportUploading = useRef(onUploadingChange);
+  reportUploading.current = onUploadingChange;
+  useEffect(() => {
+    reportUploading.current?.(uploading);
+  }, [uploading]);
+
+  // Leaving the screen stops what is still uploading.
+  useEffect(() => {
+    const pending = cancels.current;
+    return () => pending.forEach((cancel) => cancel());
+  }, []);
+
+  function update(key: number, change: Partial<Upload> | null) {
+    setUploads((current) =>
+      change === null ? current.filter((u) => u.key !== key) : current.map((u) => (u.key === key ? { ...u, ...change } : u)),
+    );
+  }
+
+  function start(file: File, key = nextKey.current++) {
+    const path = pathFor(file);
+    const task = uploadFile(path, file, contentTypeOf(file), (fraction) => update(key, { progress: Math.round(fraction * 100) }));
+    cancels.current.set(key, task.cancel);
+    const upload: Upload = { key, file, progress: 0, error: null, cancel: task.cancel };
+    setUploads((current) => (current.some((u) => u.key === key) ? current.map((u) => (u.key === key ? upload : u)) : [...current, upload]));
+    task.done.then(
+      (stored) => {
+        cancels.current.delete(key);
+        update(key, null);
+        // A file of the same name replaces the earlier one (it went to the same path).
+        const next = [...latestValue.current.filter((f) => f.path !== stored.path), stored];
+        latestValue.current = next;
+        latestOnChange.current(next);
+      },
+      (reason: unknown) => {
+        cancels.current.delete(key);
+        const code = typeof reason === 'object' && reason !== null && 'code' in reason ? reason.code : '';
+        if (code === 'storage/canceled') update(key, null);
+        else update(key, { error: uploadErrorMessage(file.name, reason) });
+      },
+    );
+  }
+
+  function add(files: File[]) {
+    if (disabled) return;
+    const chosen = multiple ? files : files.slice(0, 1);
+    const refused: string[] = [];
+    for (const file of chosen) {
+      const refusal = refusalOf(file, accept, maxBytes);
+      if (refusal) refused.push(refusal);
+      else start(file);
+    }
+    setRefusals(refused);
+  }
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    add(Array.from(event.dataTransfer.files));
+  }
+
+  const hintId = `${id}-hint`;
+  const message = error && error !== true ? error : helperText;
+
+  return (
+    <FormControl component="fieldset" error={Boolean(error)} disabled={disabled} fullWidth>
+      <FormLabel component="legend">{label}</FormLabel>
+      <Box
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        sx={{
+          mt: 1,
+          p: 2,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 2,
+          border: 2,
+          borderStyle: 'dashed',
+          borderRadius: 1,
+          borderColor: dragging ? 'primary.main' : error ? 'error.main' : 'divider',
+          bgcolor: dragging ? 'action.hover' : undefined,
+        }}
+      >
+        <Button
+          variant="outlined"
+          startIcon={<Icon aria-hidden="true">upload_file</Icon>}
+          onClick={() => inputRef.current?.click()}
+          disabled={disabled}
+          aria-describedby={message ? hintId : undefined}
+        >
+          Choose files
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          or drop them here
+        </Typography>
+        <input
+          ref={inputRef}
+          type="file"
+          aria-label={label}
+          accept={accept.join(',')}
+          multiple={multiple}
+          disabled={disabled}
+          style={{ display: 'none' }}
+          onChange={(event) => {
+            add(Array.from(event.target.files ?? []));
+            // The same file may be chosen again after a removal or a failure.
+            event.target.value = '';
+          }}
+        />
+      </Box>
+      {message ? <FormHelperText id={hintId}>{message}</FormHelperText> : null}
+
+      {refusals.length > 0 && (
+        <Alert severity="error" onClose={() => setRefusals([])} sx={{ mt: 1 }}>
+          {refusals.map((refusal) => (
+            <div key={refusal}>{refusal}</div>
+          ))}
+        </Alert>
+      )}
+
+      {uploads.map((upload) =>
+        upload.error === null ? (
+          <Box key={upload.key} sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="body2" noWrap>
+                Uploading {upload.file.name} ({upload.progress}%)
+              </Typography>
+              <LinearProgress variant="determinate" value={upload.progress} aria-label={`Uploading ${upload.file.name}`} />
+            </Box>
+            <Button size="small" onClick={upload.cancel} aria-label={`Cancel upload of ${upload.file.name}`}>
+              Cancel
+            </Button>
+          </Box>
+        ) : (
+          <Alert
+            key={upload.key}
+            severity="error"
+            sx={{ mt: 1 }}
+            action={
+              <>
+                <Button color="inherit" size="small" onClick={() => start(upload.file, upload.key)} aria-label={`Retry ${upload.file.name}`}>
+                  Retry
+                </Button>
+                <Button color="inherit" size="small" onClick={() => update(upload.key, null)} aria-label={`Dismiss ${upload.file.name}`}>
+                  Dismiss
+                </Button>
+              </>
+            }
+          >
+            {upload.error}
+          </Alert>
+        ),
+      )}
+
+      {value.length > 0 && (
+        <List dense aria-label={`${label}: uploaded files`}>
+          {value.map((file) => (
+            <ListItem
+              key={file.path}
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={`Remove ${file.name}`}
+                  disabled={disabled}
+                  onClick={() => onChange(value.filter((f) => f.path !== file.path))}
+                >
+                  <Icon aria-hidden="true">delete</Icon>
+                </IconButton>
+              }
+            >
+              <Icon aria-hidden="true" color="action" sx={{ mr: 1 }}>
+                {file.contentType.startsWith('image/') ? 'image' : 'description'}
+              </Icon>
+              <ListItemText primary={file.name} secondary={formatBytes(file.size)} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </FormControl>
+  );
+}
