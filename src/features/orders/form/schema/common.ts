@@ -1,0 +1,253 @@
+/**
+ * Schema pieces every order form shares: lead source, PO reference and notes; the cover options of cover,
+ * building and VP orders; the series and width of cover and building orders. Form values are strings as typed
+ * (drafts store and restore them unchanged); each schema checks them and turns them into the stored shape.
+ * The field components that edit these pieces are re-exported at the bottom.
+ */
+import * as z from 'zod/mini';
+import { ORDER_LEAD_SOURCES, type OrderLeadSource } from '../../../../reference/orders';
+import {
+  COVER_STYLES,
+  CUSTOM_FABRIC_DROP,
+  FABRIC_DROPS,
+  FABRIC_NAMES,
+  SAME_AS_MAIN_COVER,
+  TRIM_COLOURS,
+  coloursForFabric,
+  type FabricName,
+} from '../../../../reference/fabrics';
+import { BUILDING_SERIES, type BuildingSeriesName } from '../../../../reference/series';
+import { REQUIRED_MESSAGE } from '../../../../reference/validation';
+import type { CoverOptions } from '../../../../types/orders';
+
+export const PO_REFERENCE_MAX_LENGTH = 60;
+export const NOTES_MAX_LENGTH = 2000;
+export const CUSTOM_FABRIC_DROP_MAX_LENGTH = 40;
+
+export const CHOOSE_LEAD_SOURCE_MESSAGE = 'Choose a lead source.';
+export const CHOOSE_STYLE_MESSAGE = 'Choose a cover style.';
+export const CHOOSE_FABRIC_MESSAGE = 'Choose a fabric.';
+export const CHOOSE_COLOUR_MESSAGE = 'Choose a colour for this fabric.';
+export const CHOOSE_TRIM_COLOUR_MESSAGE = 'Choose a trim colour.';
+export const CHOOSE_FABRIC_DROP_MESSAGE = 'Choose a fabric drop.';
+export const CUSTOM_DROP_REQUIRED_MESSAGE = 'Enter the custom fabric drop.';
+export const CHOOSE_SERIES_MESSAGE = 'Choose a series.';
+export const INACTIVE_SERIES_MESSAGE = 'This series is no longer offered; choose another.';
+export const CHOOSE_WIDTH_MESSAGE = 'Choose a width.';
+export const WIDTH_NOT_IN_SERIES_MESSAGE = 'This width is not available in the chosen series.';
+export const POSITIVE_NUMBER_MESSAGE = 'Enter a number greater than 0.';
+export const WHOLE_NUMBER_MESSAGE = 'Enter a whole number of at least 1.';
+
+function includes<T extends string>(values: readonly T[], value: string): value is T {
+  return (values as readonly string[]).includes(value);
+}
+
+/** Optional text, trimmed, up to maxLength characters. */
+export function optionalText(maxLength: number) {
+  return z.string().check(z.trim(), z.maxLength(maxLength, `At most ${maxLength} characters.`));
+}
+
+/** '12.5' -> 12.5; null for text that is not a plain positive decimal number. */
+export function parsePositiveNumber(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value > 0 && Number.isFinite(value) ? value : null;
+}
+
+/** '3' -> 3; null unless a whole number of at least 1. */
+export function parseWholeNumber(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value >= 1 && Number.isSafeInteger(value) ? value : null;
+}
+
+/** A positive number typed as text (e.g. a length in feet). */
+export function positiveNumberText() {
+  return z.pipe(
+    z.string().check(
+      z.trim(),
+      z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }),
+      z.refine((text) => parsePositiveNumber(text) !== null, POSITIVE_NUMBER_MESSAGE),
+    ),
+    z.transform((text) => parsePositiveNumber(text) as number),
+  );
+}
+
+/** A whole number of at least 1 typed as text (quantities). */
+export function wholeNumberText() {
+  return z.pipe(
+    z.string().check(
+      z.trim(),
+      z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }),
+      z.refine((text) => parseWholeNumber(text) !== null, WHOLE_NUMBER_MESSAGE),
+    ),
+    z.transform((text) => parseWholeNumber(text) as number),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lead source, PO reference, notes
+
+/** The fields every order type has, spread into each type's form schema. */
+export const commonOrderShape = {
+  leadSource: z.enum(ORDER_LEAD_SOURCES, { error: CHOOSE_LEAD_SOURCE_MESSAGE }),
+  poReference: optionalText(PO_REFERENCE_MAX_LENGTH),
+  notes: optionalText(NOTES_MAX_LENGTH),
+};
+
+export const commonOrderSchema = z.object(commonOrderShape);
+
+export interface CommonOrderFormValues {
+  /** '' until chosen. */
+  leadSource: string;
+  poReference: string;
+  notes: string;
+}
+
+export interface CommonOrderContent {
+  leadSource: OrderLeadSource;
+  poReference: string;
+  notes: string;
+}
+
+export const COMMON_ORDER_DEFAULTS: CommonOrderFormValues = { leadSource: '', poReference: '', notes: '' };
+
+export function commonFormFromContent(content: CommonOrderContent): CommonOrderFormValues {
+  return { leadSource: content.leadSource, poReference: content.poReference, notes: content.notes };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cover options (cover, building and VP orders)
+
+export interface CoverOptionsFormValues {
+  style: string;
+  fabric: string;
+  /** '' for a fabric without colours. */
+  colour: string;
+  trimColour: string;
+  fabricDrop: string;
+  /** Used only when fabricDrop is 'Custom'. */
+  customFabricDrop: string;
+}
+
+export const COVER_OPTIONS_DEFAULTS: CoverOptionsFormValues = {
+  style: '',
+  fabric: '',
+  colour: '',
+  trimColour: SAME_AS_MAIN_COVER,
+  fabricDrop: '',
+  customFabricDrop: '',
+};
+
+/**
+ * Every rule is checked in one pass so that all messages show at once, including the dependent ones: a colour
+ * is required (and must be one of the fabric's) when the fabric has colours; 'Custom' drop needs its value.
+ */
+export const coverOptionsSchema = z.pipe(
+  z
+    .object({
+      style: z.string(),
+      fabric: z.string(),
+      colour: z.string(),
+      trimColour: z.string(),
+      fabricDrop: z.string(),
+      customFabricDrop: z.string(),
+    })
+    .check(
+      z.superRefine((cover, context) => {
+        const issue = (path: keyof CoverOptionsFormValues, message: string) =>
+          context.addIssue({ code: 'custom', path: [path], message, input: cover[path] });
+        if (!includes(COVER_STYLES, cover.style)) issue('style', CHOOSE_STYLE_MESSAGE);
+        if (!includes(FABRIC_NAMES, cover.fabric)) issue('fabric', CHOOSE_FABRIC_MESSAGE);
+        else {
+          const colours = coloursForFabric(cover.fabric as FabricName);
+          if (colours.length > 0 && !includes(colours, cover.colour)) issue('colour', CHOOSE_COLOUR_MESSAGE);
+        }
+        if (!includes(TRIM_COLOURS, cover.trimColour)) issue('trimColour', CHOOSE_TRIM_COLOUR_MESSAGE);
+        if (!includes(FABRIC_DROPS, cover.fabricDrop)) issue('fabricDrop', CHOOSE_FABRIC_DROP_MESSAGE);
+        else if (cover.fabricDrop === CUSTOM_FABRIC_DROP) {
+          const custom = cover.customFabricDrop.trim();
+          if (custom === '') issue('customFabricDrop', CUSTOM_DROP_REQUIRED_MESSAGE);
+          else if (custom.length > CUSTOM_FABRIC_DROP_MAX_LENGTH) {
+            issue('customFabricDrop', `At most ${CUSTOM_FABRIC_DROP_MAX_LENGTH} characters.`);
+          }
+        }
+      }),
+    ),
+  z.transform(
+    (cover): CoverOptions => ({
+      style: cover.style,
+      fabric: cover.fabric,
+      colour: coloursForFabric(cover.fabric as FabricName).length > 0 ? cover.colour : null,
+      trimColour: cover.trimColour,
+      fabricDrop: cover.fabricDrop,
+      customFabricDrop: cover.fabricDrop === CUSTOM_FABRIC_DROP ? cover.customFabricDrop.trim() : null,
+    }),
+  ),
+);
+
+export function coverOptionsFormFromContent(cover: CoverOptions): CoverOptionsFormValues {
+  return {
+    style: cover.style,
+    fabric: cover.fabric,
+    colour: cover.colour ?? '',
+    trimColour: cover.trimColour,
+    fabricDrop: cover.fabricDrop,
+    customFabricDrop: cover.customFabricDrop ?? '',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Series and width (cover and building orders)
+
+export interface SeriesWidthFormValues {
+  series: string;
+  /** The width in feet as text ('42'); '' until chosen. */
+  width: string;
+}
+
+export interface SeriesWidth {
+  series: BuildingSeriesName;
+  width: number;
+}
+
+export const SERIES_WIDTH_DEFAULTS: SeriesWidthFormValues = { series: '', width: '' };
+
+/** Active series with preset widths: the ones a cover or building order may use (VP series are sized per project). */
+export function seriesWithWidths() {
+  return BUILDING_SERIES.filter((series) => series.active && series.widths.length > 0);
+}
+
+/** The series must be offered (active, with widths) and the width one of that series'. */
+export const seriesWidthSchema = z.pipe(
+  z.object({ series: z.string(), width: z.string() }).check(
+    z.superRefine((value, context) => {
+      const series = BUILDING_SERIES.find((candidate) => candidate.name === value.series);
+      if (!series || series.widths.length === 0) {
+        context.addIssue({ code: 'custom', path: ['series'], message: CHOOSE_SERIES_MESSAGE, input: value.series });
+        if (value.width === '') {
+          context.addIssue({ code: 'custom', path: ['width'], message: CHOOSE_WIDTH_MESSAGE, input: value.width });
+        }
+        return;
+      }
+      if (!series.active) {
+        context.addIssue({ code: 'custom', path: ['series'], message: INACTIVE_SERIES_MESSAGE, input: value.series });
+      }
+      if (value.width === '') {
+        context.addIssue({ code: 'custom', path: ['width'], message: CHOOSE_WIDTH_MESSAGE, input: value.width });
+      } else if (!(series.widths as readonly number[]).includes(Number(value.width))) {
+        context.addIssue({ code: 'custom', path: ['width'], message: WIDTH_NOT_IN_SERIES_MESSAGE, input: value.width });
+      }
+    }),
+  ),
+  z.transform((value): SeriesWidth => ({ series: value.series as BuildingSeriesName, width: Number(value.width) })),
+);
+
+export function seriesWidthFormFromContent(value: { series: string; width: number }): SeriesWidthFormValues {
+  return { series: value.series, width: String(value.width) };
+}
+
+export { CommonOrderFields, CoverOptionsFields, SeriesWidthFields } from '../fields/OrderFields';
+export type { OrderFieldsProps } from '../fields/OrderFields';
