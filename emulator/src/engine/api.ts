@@ -57,6 +57,12 @@ export interface RulesSource {
   files: { name?: string; content: string }[];
 }
 
+/** Documents served to clients since the last reset: in total and by collection id. */
+export interface ReadCount {
+  total: number;
+  byCollection: Record<string, number>;
+}
+
 /**
  * The seam between transports (REST, WebChannel, gRPC) and the engine.
  * Every method takes and returns proto3 JSON, and throws FirestoreError on failure.
@@ -102,4 +108,10 @@ export interface FirestoreApi {
   clear(project: string, database?: string): void;
   /** Emulator control: keep the rules source (evaluation comes later). */
   setRules(project: string, rules: RulesSource): void;
+  /**
+   * Emulator control: documents a project served (gets, queries, listings, and documents a Listen stream sent
+   * as added or changed), as Firestore bills reads; aggregations return no documents and are not counted.
+   */
+  readCount(project: string): ReadCount;
+  resetReadCount(project: string): void;
 }

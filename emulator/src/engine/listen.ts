@@ -21,6 +21,8 @@ export interface ListenBackend {
   snapshot(): Snapshot;
   /** The security rules check of a caller on a database (at a time, now by default); undefined when none apply. */
   rules(ctx: RequestContext, database: string, timeMicros?: number): RulesCheck | undefined;
+  /** Counts documents sent to the client (see FirestoreApi.readCount). */
+  countReads(database: string, documentNames: readonly string[]): void;
 }
 
 export class ListenSession implements StreamSession<ListenRequest, ListenResponse>, ListenClient {
@@ -61,6 +63,9 @@ export class ListenSession implements StreamSession<ListenRequest, ListenRespons
    * its own messages behind these; one that throws never disturbs the committer.
    */
   deliver(messages: ListenResponse[]): void {
+    // A document entering or changing in a target is a read; one leaving it is not.
+    const read = messages.filter((m) => m.documentChange?.targetIds?.length).map((m) => m.documentChange!.document.name);
+    if (read.length > 0 && this.database) this.backend.countReads(this.database, read);
     for (const message of messages) this.outbox.push(message);
     if (this.draining) return;
     this.draining = true;

@@ -10,6 +10,7 @@ import type {
   DocumentsPage,
   FirestoreApi,
   GetDocumentOptions,
+  ReadCount,
   ListDocumentsOptions,
   PageOptions,
   RulesSource,
@@ -88,6 +89,8 @@ export class FirestoreService implements FirestoreApi {
   /** Security rules by project; a project without rules allows every request, as the emulator does. */
   private readonly rules = new Map<string, { source: RulesSource; compiled: CompiledRules }>();
   private readonly changeListeners = new Set<() => void>();
+  /** Documents served per project and collection id (emulator control: readCount). */
+  private readonly reads = new Map<string, Map<string, number>>();
 
   // -------------------------------------------------------------------------------------------
   // Writes
@@ -188,6 +191,7 @@ export class FirestoreService implements FirestoreApi {
     if (transaction) recordRead(transaction, name, db.updateMicros(name));
     const doc = db.get(name);
     if (!doc) throw new FirestoreError('NOT_FOUND', `Document "${name}" not found.`);
+    this.countReads(parsed.name, [name]);
     return masked(doc, opts?.mask);
   }
 
@@ -207,6 +211,7 @@ export class FirestoreService implements FirestoreApi {
       const doc = db.get(d);
       return doc ? { found: masked(doc, req.mask), readTime } : { missing: d, readTime };
     });
+    this.countReads(name, responses.flatMap((r) => (r.found ? [r.found.name] : [])));
     return withNewTransaction(responses, req, transaction, readTime);
   }
 
@@ -218,6 +223,7 @@ export class FirestoreService implements FirestoreApi {
     const transaction = this.readTransaction(ctx, p.name, req);
     this.authorizeQuery(ctx, p, query);
     const { documents, skippedResults } = this.query(p, query, transaction);
+    this.countReads(p.name, documents.map((d) => d.name));
     const readTime = this.now();
     const responses: RunQueryResponse[] = documents.map((document) => ({ document, readTime }));
     if (responses.length === 0) responses.push({ readTime });
@@ -272,6 +278,7 @@ export class FirestoreService implements FirestoreApi {
     }
     const { documents, nextPageToken } = listDocumentsPage(db, p, collectionId, opts ?? {});
     if (transaction) for (const d of documents) if (d.updateTime) recordRead(transaction, d.name, db.updateMicros(d.name));
+    this.countReads(p.name, documents.filter((d) => d.updateTime).map((d) => d.name));
     const result: DocumentsPage = {
       // Missing documents (showMissing) are bare names: nothing to mask.
       documents: documents.map((d) => (d.updateTime ? masked(d, opts?.mask) : d)),
@@ -321,6 +328,7 @@ export class FirestoreService implements FirestoreApi {
         open: (database) => this.open(database),
         snapshot: () => snapshotAt(this.clock.readTime()),
         rules: (c, database, timeMicros) => this.rulesCheck(c, database, timeMicros),
+        countReads: (database, names) => this.countReads(database, names),
       },
       ctx,
     );
@@ -359,6 +367,27 @@ export class FirestoreService implements FirestoreApi {
       throw err;
     }
     this.rules.set(project, { source, compiled });
+  }
+
+  readCount(project: string): ReadCount {
+    const byCollection = Object.fromEntries(this.reads.get(project) ?? []);
+    return { total: Object.values(byCollection).reduce((sum, n) => sum + n, 0), byCollection };
+  }
+
+  resetReadCount(project: string): void {
+    this.reads.delete(project);
+  }
+
+  /** Adds served documents to their project's read count, by collection id. */
+  private countReads(database: string, documentNames: readonly string[]): void {
+    if (documentNames.length === 0) return;
+    const { project } = parseDatabaseName(database);
+    let counts = this.reads.get(project);
+    if (!counts) this.reads.set(project, (counts = new Map()));
+    for (const name of documentNames) {
+      const { collectionId } = parseDocumentName(name);
+      counts.set(collectionId, (counts.get(collectionId) ?? 0) + 1);
+    }
   }
 
   /** The rules source last loaded for a project. */

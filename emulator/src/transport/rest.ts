@@ -237,6 +237,14 @@ function controlEndpoint(api: FirestoreApi, method: string, raw: string[]): Endp
       api.setRules(parts[1], rulesFromBody(body));
       return sendJson(call.res, 200, {});
     }
+    // projects/{p}:readCount → documents served since the last reset (GET), reset (DELETE)
+    if (verb === 'readCount' && parts.length === 2) {
+      if (method === 'GET') return sendJson(call.res, 200, api.readCount(parts[1]));
+      if (method !== 'DELETE') throw new FirestoreError('NOT_FOUND', 'Use GET to read or DELETE to reset the read count.');
+      await readObject(call.req);
+      api.resetReadCount(parts[1]);
+      return sendJson(call.res, 200, {});
+    }
     throw new FirestoreError('NOT_FOUND', `No emulator control endpoint for ${method} /emulator/v1/${raw.join('/')}.`);
   };
 }
