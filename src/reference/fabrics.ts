@@ -39,4 +39,5 @@ export type CoverStyle = (typeof COVER_STYLES)[number];
 export const CUSTOM_FABRIC_DROP = 'Custom';
 
 /** 0' to 12' then Custom. */
+/** Not in the specification: chosen here; product owner to confirm. (The 1' step from 0' to 12'.) */
 export const FABRIC_DROPS: readonly string[] = [...feetRange(0, 12), CUSTOM_FABRIC_DROP];

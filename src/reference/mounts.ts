@@ -1,7 +1,8 @@
 /**
  * How a building is mounted (spec section 3). The spec fixes the ranges it names (wall heights, wall thicknesses,
  * wall counts, leg heights, foundation providers, pocket tensioning); subtypes, post heights and lengths, pier
- * diameters and steel-leg wall heights are not given, so they use the common sizes of fabric-building foundations.
+ * diameters, steel-leg wall heights and the thickness step are not given, so they use the common sizes of
+ * fabric-building foundations; each such value is marked 'Not in the specification' where it is chosen.
  */
 import type { BuildingSeriesName } from './series';
 import { feetRange, inchRange, numberRange } from './measurements';
@@ -32,19 +33,25 @@ export interface MountOptions {
   foundationProviders?: readonly FoundationProvider[];
 }
 
+/** Not in the specification: chosen here; product owner to confirm. */
 const PIER_DIAMETERS = inchRange(18, 36, 6);
 /** Wall thicknesses come in the 2" steps of standard concrete forms. */
+/** Not in the specification: chosen here; product owner to confirm. */
 const THICKNESS_STEP_INCHES = 2;
 
 export const MOUNTS: Record<MountType, MountOptions> = {
   'Wood Post': {
+    /** Not in the specification: chosen here; product owner to confirm. */
     subtypes: ['Embedded Post', 'Post on Pier', 'Post on Bracket'],
+    /** Not in the specification: chosen here; product owner to confirm. */
     postHeights: feetRange(4, 12),
     pierDiameters: PIER_DIAMETERS,
+    /** Not in the specification: chosen here; product owner to confirm. */
     postLengths: feetRange(8, 20, 2),
     pocketTensioning: ['Inclusive', 'Interior'],
   },
   Concrete: {
+    /** Not in the specification: chosen here; product owner to confirm. */
     subtypes: ['Poured Wall', 'Block Wall', 'Precast Block', 'Slab'],
     wallHeights: feetRange(2, 14),
     wallThicknesses: inchRange(8, 20, THICKNESS_STEP_INCHES),
@@ -53,11 +60,17 @@ export const MOUNTS: Record<MountType, MountOptions> = {
     pocketTensioning: ['Inclusive', 'Interior'],
   },
   'Steel Leg': {
+    /** Not in the specification: chosen here; product owner to confirm. */
     subtypes: ['Leg on Pier', 'Leg on Wall', 'Leg on Slab'],
+    /** Up to 12' on HT buildings only: steelLegHeightsForSeries gives a series' list. */
     legHeights: feetRange(2, 12),
+    /** The spec gives no range for steel-leg walls: the concrete range. */
+    /** Not in the specification: chosen here; product owner to confirm. */
     wallHeights: feetRange(2, 14),
     wallThicknesses: inchRange(8, 18, THICKNESS_STEP_INCHES),
     wallCounts: WALL_COUNTS,
+    /** The spec names Calhoun or Other for concrete only; steel legs use the same two. */
+    /** Not in the specification: chosen here; product owner to confirm. */
     foundationProviders: FOUNDATION_PROVIDERS,
     pierDiameters: PIER_DIAMETERS,
     pocketTensioning: ['Inclusive', 'Interior', 'Fabric Wall'],
@@ -65,6 +78,7 @@ export const MOUNTS: Record<MountType, MountOptions> = {
 };
 
 /** Steel legs go up to 12' only on HT buildings; every other series stops at 11'. */
+/** Not in the specification: chosen here; product owner to confirm. (11' as the top for other series.) */
 export function steelLegHeightsForSeries(series: BuildingSeriesName): string[] {
   return feetRange(2, series === 'HT' ? 12 : 11);
 }
