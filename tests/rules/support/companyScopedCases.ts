@@ -7,7 +7,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, getDoc } from 'firebase/firestore';
 import type { CollectionAccess } from './collections';
 import type { RulesHarness } from './rulesTestEnvironment';
-import { admin, dealer, inactive, manager } from './people';
+import { admin, dealer, inactive, manager, newcomer, otherDealer, otherManager } from './people';
 
 export interface CompanyDocuments {
   /** Of the dealer's and manager's company: the dealer reads it back exactly as seeded. */
@@ -30,8 +30,9 @@ const suffix = (noun?: string) => (noun ? ` ${noun}` : '');
 export function companyScopedGetCases(rules: RulesHarness, access: CollectionAccess, documents: CompanyDocuments, nouns: CaseNouns = {}): void {
   const { own, ownForManager, foreign } = documents;
 
-  it('denies a visitor who is not signed in', async () => {
+  it('denies a visitor who is not signed in, and an account without a user document', async () => {
     await assertFails(getDoc(access.ref(rules.guestDb(), own.id)));
+    await assertFails(getDoc(access.ref(rules.db(newcomer), own.id)));
   });
 
   it(`denies an inactive user reading their company's${suffix(nouns.one)}`, async () => {
@@ -41,6 +42,8 @@ export function companyScopedGetCases(rules: RulesHarness, access: CollectionAcc
   it(`denies a dealer and a manager reading another company's${suffix(nouns.one)}`, async () => {
     await assertFails(getDoc(access.ref(rules.db(dealer), foreign.id)));
     await assertFails(getDoc(access.ref(rules.db(manager), foreign.id)));
+    await assertFails(getDoc(access.ref(rules.db(otherDealer), own.id)));
+    await assertFails(getDoc(access.ref(rules.db(otherManager), own.id)));
   });
 
   it(`lets a dealer and a manager read their company's${suffix(nouns.many)}`, async () => {
@@ -56,6 +59,8 @@ export function companyScopedGetCases(rules: RulesHarness, access: CollectionAcc
 /** Asserts that nobody, from a visitor to an admin, deletes the document `id`. */
 export async function expectNobodyDeletes(rules: RulesHarness, access: CollectionAccess, id: string): Promise<void> {
   await assertFails(deleteDoc(access.ref(rules.guestDb(), id)));
+  await assertFails(deleteDoc(access.ref(rules.db(newcomer), id)));
+  await assertFails(deleteDoc(access.ref(rules.db(otherDealer), id)));
   await assertFails(deleteDoc(access.ref(rules.db(inactive), id)));
   await assertFails(deleteDoc(access.ref(rules.db(dealer), id)));
   await assertFails(deleteDoc(access.ref(rules.db(manager), id)));

@@ -29,6 +29,8 @@ export interface RulesHarness {
   guestStorage(): FirebaseStorage;
   /** Writes documents (keyed by path) with rules disabled, in one commit. */
   seed(documents: Record<string, DocumentData>): Promise<void>;
+  /** Deletes documents (by path) with rules disabled. */
+  remove(paths: readonly string[]): Promise<void>;
   /** Uploads objects with rules disabled. */
   upload(objects: readonly StoredObject[]): Promise<void>;
   /**
@@ -123,6 +125,13 @@ export function useRulesTestEnvironment(name: string, options: HarnessOptions = 
         const db = modularFirestore(context);
         const batch = writeBatch(db);
         for (const [path, data] of Object.entries(documents)) batch.set(doc(db, path), data);
+        await batch.commit();
+      }),
+    remove: (paths) =>
+      requireEnv().withSecurityRulesDisabled(async (context) => {
+        const db = modularFirestore(context);
+        const batch = writeBatch(db);
+        for (const path of paths) batch.delete(doc(db, path));
         await batch.commit();
       }),
     clearBucket: () =>
