@@ -1,0 +1,25 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Icon from '@mui/material/Icon';
+import Typography from '@mui/material/Typography';
+
+/** An unknown id and another company's order look the same: nothing here, and the way back. */
+export function OrderNotFound({ id }: { id: string }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, py: 6, px: 2 }}>
+      <Icon aria-hidden="true" color="disabled" sx={{ fontSize: 56 }}>
+        search_off
+      </Icon>
+      <Typography variant="h4" component="h1">
+        Order not found
+      </Typography>
+      <Typography color="text.secondary">
+        There is no order {id} for you to see: it may not exist, or it belongs to another dealer.
+      </Typography>
+      <Button component={RouterLink} to="/orders" variant="contained">
+        Back to active orders
+      </Button>
+    </Box>
+  );
+}

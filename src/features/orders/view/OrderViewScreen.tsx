@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageHeader } from '../../../components/PageHeader';
+import { actorOf } from '../../../data/ordersApi';
+import { ORDER_TYPE_LABELS } from '../../../reference/orders';
+import { useSessionStore } from '../../../store/session';
+import type { User } from '../../../types/domain';
+import type { Order } from '../../../types/orders';
+import { OrderStatusChip } from '../OrderStatusChip';
+import { AttachmentsList } from './AttachmentsList';
+import { FieldList } from './FieldList';
+import { OrderActionsBar } from './OrderActionsBar';
+import { OrderChangeRequests } from './OrderChangeRequests';
+import { OrderNotFound } from './OrderNotFound';
+import { orderActions } from './orderActions';
+import { commonFields, detailGroups } from './orderFields';
+import { PartsLinesTable } from './PartsLinesTable';
+import { PrintStyles } from './PrintStyles';
+import { Section } from './Section';
+import { StatusChangeDialog } from './status/StatusChangeDialog';
+import { StatusTimeline } from './StatusTimeline';
+import { useOrder, useOrderRelations } from './useOrderView';
+
+/** /orders/view/{id}: the whole order, live, with what the reader may do with it. */
+export default function OrderViewScreen() {
+  const { id = '' } = useParams();
+  const user = useSessionStore((state) => state.currentUser);
+  const load = useOrder(id);
+  if (load.kind === 'loading' || !user) return <LoadingState label="Loading the order…" />;
+  if (load.kind === 'notFound') return <OrderNotFound id={id} />;
+  if (load.kind === 'error') {
+    return (
+      <Alert severity="error" role="alert">
+        The order could not be loaded. Check your connection and reload the page.
+      </Alert>
+    );
+  }
+  return <OrderView order={load.order} user={user} />;
+}
+
+function OrderView({ order, user }: { order: Order; user: User }) {
+  const [statusDialogOpen, setStatusDialogOpen] = useState(false);
+  const { history, changeRequests, warranties } = useOrderRelations(order);
+  const actions = orderActions(order, user, warranties.kind === 'ready' ? warranties.value : []);
+  return (
+    <>
+      <PrintStyles />
+      <PageHeader
+        title={`Order ${order.number}`}
+        subtitle={
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            {ORDER_TYPE_LABELS[order.type]} · {order.companyName} <OrderStatusChip status={order.status} />
+          </Box>
+        }
+        actions={<OrderActionsBar actions={actions} onChangeStatus={() => setStatusDialogOpen(true)} />}
+      />
+      <Stack spacing={3}>
+        {changeRequests.kind === 'ready' ? <OrderChangeRequests requests={changeRequests.value} admin={user.data.admin} /> : null}
+        <Section title="Order">
+          <FieldList rows={commonFields(order)} />
+        </Section>
+        {order.type === 'parts' ? (
+          <Section title="Parts">
+            <PartsLinesTable order={order as Order<'parts'>} />
+          </Section>
+        ) : null}
+        {detailGroups(order).map((group) => (
+          <Section key={group.title} title={group.title}>
+            <FieldList rows={group.rows} />
+          </Section>
+        ))}
+        <Section title="Attachments">
+          <AttachmentsList files={order.attachments} />
+        </Section>
+        <Section title="Status history">
+          {history.kind === 'loading' ? <LoadingState label="Loading the history…" /> : null}
+          {history.kind === 'error' ? <Alert severity="error">The history could not be loaded.</Alert> : null}
+          {history.kind === 'ready' ? <StatusTimeline entries={history.value} /> : null}
+        </Section>
+      </Stack>
+      {user.data.admin ? (
+        <StatusChangeDialog open={statusDialogOpen} order={order} actor={actorOf(user)} onClose={() => setStatusDialogOpen(false)} />
+      ) : null}
+    </>
+  );
+}

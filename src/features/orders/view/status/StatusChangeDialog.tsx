@@ -1,0 +1,144 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FormSelectField } from '../../../../components/form/FormSelectField';
+import { FormTextField } from '../../../../components/form/FormTextField';
+import { useZodForm } from '../../../../components/form/useZodForm';
+import { LoadingState } from '../../../../components/LoadingState';
+import { listActiveUsersByCompany } from '../../../../data/usersApi';
+import type { Actor } from '../../../../data/ordersApi';
+import { orderStatusLabel, soNumberRequired, type OrderStatus } from '../../../../reference/orders';
+import type { Order } from '../../../../types/orders';
+import {
+  initialStatusChangeValues,
+  outcomeMessage,
+  SO_NUMBER_MAX_LENGTH,
+  smsRecipientsOf,
+  statusChangeSchema,
+  statusOptions,
+  statusSmsText,
+  type SmsRecipient,
+} from './statusChange';
+import { applyStatusChange } from './statusChangeFlow';
+import { SmsRecipientsField } from './SmsRecipientsField';
+
+export interface StatusChangeDialogProps {
+  open: boolean;
+  order: Order;
+  actor: Actor;
+  onClose: () => void;
+}
+
+/** Admins move an order on: the dialog loads who gets a text message each time it opens. */
+export function StatusChangeDialog({ open, order, actor, onClose }: StatusChangeDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>Change the status of order {order.number}</DialogTitle>
+      {open ? <RecipientsLoader order={order} actor={actor} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function RecipientsLoader({ order, actor, onClose }: Omit<StatusChangeDialogProps, 'open'>) {
+  const [recipients, setRecipients] = useState<SmsRecipient[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    // A failed load is logged by usersApi and reads as nobody to text (spec section 8).
+    void listActiveUsersByCompany(order.company).then((users) => {
+      if (current) setRecipients(smsRecipientsOf(users));
+    });
+    return () => {
+      current = false;
+    };
+  }, [order.company]);
+  if (!recipients) {
+    return (
+      <DialogContent>
+        <LoadingState label="Loading text message recipients…" />
+      </DialogContent>
+    );
+  }
+  return <StatusChangeForm order={order} actor={actor} recipients={recipients} onClose={onClose} />;
+}
+
+interface StatusChangeFormProps {
+  order: Order;
+  actor: Actor;
+  recipients: SmsRecipient[];
+  onClose: () => void;
+}
+
+function StatusChangeForm({ order, actor, recipients, onClose }: StatusChangeFormProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(() => statusChangeSchema(order.status), [order.status]);
+  const { control, handleSubmit, formState } = useZodForm(schema, {
+    defaultValues: initialStatusChangeValues(order, recipients),
+    mode: 'onTouched',
+  });
+  const [to, soNumber, ticked] = useWatch({ control, name: ['to', 'soNumber', 'smsRecipients'] });
+  const status = to as OrderStatus;
+  const busy = formState.isSubmitting;
+  const options = statusOptions(order.status);
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const outcome = await applyStatusChange({ order, values, recipients, actor });
+      const { message, variant } = outcomeMessage(outcome);
+      enqueueSnackbar(message, { variant });
+      onClose();
+    } catch (error) {
+      console.error('Unable to change the order status', error);
+      // The dialog stays open with everything typed, so trying again costs nothing.
+      setFailure(`The status could not be changed. ${error instanceof Error ? error.message : ''}`.trim());
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Change status">
+      <DialogContent>
+        <Stack spacing={2.5}>
+          <Typography>
+            Current status: <strong>{orderStatusLabel(order.status)}</strong>
+          </Typography>
+          <FormSelectField control={control} name="to" label="New status" options={options} required disabled={busy} />
+          <FormTextField
+            control={control}
+            name="soNumber"
+            label="SO number"
+            required={options.some((option) => option.value === status) && soNumberRequired(status)}
+            disabled={busy}
+            htmlInput={{ maxLength: SO_NUMBER_MAX_LENGTH }}
+            fullWidth
+          />
+          <FormTextField control={control} name="note" label="Note" multiline minRows={2} disabled={busy} fullWidth />
+          <SmsRecipientsField control={control} recipients={recipients} companyName={order.companyName} disabled={busy} />
+          {recipients.length > 0 && ticked.length > 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              Text: {statusSmsText(soNumber.trim() || null, order.number, status)}
+            </Typography>
+          ) : null}
+          {failure ? <Alert severity="error">{failure}</Alert> : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={busy}>
+          Change status
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * An admin's status change end to end: one atomic write of the order and its history (the data layer), then the
+ * company's users hear of it in the portal and, if they opted in, by text message. The write decides success;
+ * notifying is reported alongside, never undoing it.
+ */
+import { changeOrderStatus, type Actor } from '../../../../data/ordersApi';
+import { createNotifications } from '../../../../data/notifications/notificationsApi';
+import { sendSms } from '../../../notifications/smsApi';
+import { ORDER_TYPE_LABELS, orderStatusLabel, type OrderStatus } from '../../../../reference/orders';
+import type { Order } from '../../../../types/orders';
+import { smsTargetsOf, statusSmsText, type SmsRecipient, type StatusChangeOutcome, type StatusChangeValues } from './statusChange';
+
+export interface StatusChangeInput {
+  order: Order;
+  /** Checked by statusChangeSchema: trimmed, an allowed status, an SO number where one is required. */
+  values: StatusChangeValues;
+  recipients: readonly SmsRecipient[];
+  actor: Actor;
+}
+
+export async function applyStatusChange({ order, values, recipients, actor }: StatusChangeInput): Promise<StatusChangeOutcome> {
+  const to = values.to as OrderStatus;
+  const updated = await changeOrderStatus({
+    orderId: order.id,
+    to,
+    note: values.note,
+    soNumber: values.soNumber === '' ? null : values.soNumber,
+    actor,
+  });
+  // The stored SO number (kept from before when none was typed for a cancellation) is the one people know.
+  const { soNumber } = updated;
+
+  const label = orderStatusLabel(to);
+  const body: Record<string, unknown> = { order: order.number, type: ORDER_TYPE_LABELS[order.type], status: label };
+  if (soNumber) body.soNumber = soNumber;
+  if (values.note) body.note = values.note;
+  const targets = smsTargetsOf(recipients, values.smsRecipients);
+  const [notified, sms] = await Promise.all([
+    createNotifications({
+      recipients: { company: order.company },
+      subject: `Order ${order.number} is now ${label}`,
+      body,
+      link: `/orders/view/${order.id}`,
+      sender: { id: actor.id, name: actor.name },
+    }),
+    targets.length > 0 ? sendSms(targets, statusSmsText(soNumber, order.number, to)) : Promise.resolve({ sent: 0, failed: 0 }),
+  ]);
+  return { notified, sms };
+}
