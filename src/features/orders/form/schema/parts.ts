@@ -1,0 +1,88 @@
+/** The parts order form: lines picked from the parts inventory, whole quantities, prices in the company's currency. */
+import * as z from 'zod/mini';
+import type { OrderContent, PartsOrderLine } from '../../../../types/orders';
+import { COMMON_ORDER_DEFAULTS, commonFormFromContent, commonOrderShape, parseWholeNumber, wholeNumberText, type CommonOrderFormValues } from './common';
+
+export const NO_LINES_MESSAGE = 'Add at least one part.';
+
+export interface PartsLineFormValues {
+  partId: string;
+  partNumber: string;
+  name: string;
+  unit: string;
+  /** Price of one unit in the company's currency when the part was added. */
+  unitPrice: number;
+  /** As typed. */
+  quantity: string;
+}
+
+export interface PartsFormValues extends CommonOrderFormValues {
+  lines: PartsLineFormValues[];
+}
+
+export const PARTS_FORM_DEFAULTS: PartsFormValues = { ...COMMON_ORDER_DEFAULTS, lines: [] };
+
+const partsLineSchema = z.object({
+  partId: z.string().check(z.minLength(1)),
+  partNumber: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  unitPrice: z.number().check(z.nonnegative()),
+  quantity: wholeNumberText(),
+});
+
+export const partsFormSchema = z.object({
+  ...commonOrderShape,
+  lines: z.array(partsLineSchema).check(z.minLength(1, NO_LINES_MESSAGE)),
+});
+
+export type PartsFormOutput = z.output<typeof partsFormSchema>;
+
+/** Cents, so that 3 × 0.1 reads 0.3 and totals add up as printed. */
+export function roundMoney(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}
+
+/** quantity × unit price; 0 while the quantity is not a whole number yet. */
+export function linePrice(line: Pick<PartsLineFormValues, 'quantity' | 'unitPrice'>): number {
+  const quantity = parseWholeNumber(line.quantity);
+  return quantity === null ? 0 : roundMoney(quantity * line.unitPrice);
+}
+
+export function partsTotal(lines: readonly Pick<PartsLineFormValues, 'quantity' | 'unitPrice'>[]): number {
+  return roundMoney(lines.reduce((sum, line) => sum + linePrice(line), 0));
+}
+
+export function partsContentFromForm(values: PartsFormOutput): OrderContent<'parts'> {
+  const lines: PartsOrderLine[] = values.lines.map((line) => ({
+    partId: line.partId,
+    partNumber: line.partNumber,
+    name: line.name,
+    unit: line.unit,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+  }));
+  return {
+    type: 'parts',
+    leadSource: values.leadSource,
+    poReference: values.poReference,
+    notes: values.notes,
+    customer: null,
+    details: { lines, total: roundMoney(lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0)) },
+    attachments: [],
+  };
+}
+
+export function partsFormFromContent(content: OrderContent<'parts'>): PartsFormValues {
+  return {
+    ...commonFormFromContent(content),
+    lines: content.details.lines.map((line) => ({ ...line, quantity: String(line.quantity) })),
+  };
+}
+
+/** '3 parts, 12 items' for the drafts list. */
+export function partsSummary(values: PartsFormValues): string {
+  const items = values.lines.reduce((sum, line) => sum + (parseWholeNumber(line.quantity) ?? 0), 0);
+  if (values.lines.length === 0) return 'No parts yet';
+  return `${values.lines.length} part${values.lines.length === 1 ? '' : 's'}, ${items} item${items === 1 ? '' : 's'}`;
+}

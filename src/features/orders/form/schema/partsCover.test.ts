@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { errorsByPath } from '../../../../test/schemaErrors';
+import { POSITIVE_NUMBER_MESSAGE, WHOLE_NUMBER_MESSAGE, WIDTH_NOT_IN_SERIES_MESSAGE } from './common';
+import { COVER_FORM_DEFAULTS, coverContentFromForm, coverFormFromContent, coverFormSchema, coverSummary } from './cover';
+import {
+  NO_LINES_MESSAGE,
+  PARTS_FORM_DEFAULTS,
+  linePrice,
+  partsContentFromForm,
+  partsFormFromContent,
+  partsFormSchema,
+  partsSummary,
+  partsTotal,
+} from './parts';
+
+const line = { partId: 'p1', partNumber: 'BP-100', name: 'Base plate', unit: 'each', unitPrice: 12.5, quantity: '3' };
+
+describe('parts order schema', () => {
+  it('needs at least one line and a lead source', () => {
+    expect(errorsByPath(partsFormSchema, PARTS_FORM_DEFAULTS)).toEqual({
+      leadSource: 'Choose a lead source.',
+      lines: NO_LINES_MESSAGE,
+    });
+  });
+
+  it('accepts whole quantities of at least 1 only', () => {
+    const form = { ...PARTS_FORM_DEFAULTS, leadSource: 'Own Lead' };
+    for (const quantity of ['0', '1.5', '-2', 'two']) {
+      expect(errorsByPath(partsFormSchema, { ...form, lines: [{ ...line, quantity }] })).toEqual({ 'lines.0.quantity': WHOLE_NUMBER_MESSAGE });
+    }
+    expect(errorsByPath(partsFormSchema, { ...form, lines: [{ ...line, quantity: '' }] })).toEqual({ 'lines.0.quantity': 'This field is required.' });
+  });
+
+  it('prices lines and totals to the cent, and builds the order content', () => {
+    const lines = [line, { ...line, partId: 'p2', partNumber: 'F-7', unitPrice: 0.1, quantity: '3' }];
+    expect(linePrice(lines[1])).toBe(0.3);
+    expect(partsTotal(lines)).toBe(37.8);
+    expect(linePrice({ unitPrice: 5, quantity: 'x' })).toBe(0);
+    const content = partsContentFromForm(z.parse(partsFormSchema, { ...PARTS_FORM_DEFAULTS, leadSource: 'Calhoun', lines }));
+    expect(content.details.total).toBe(37.8);
+    expect(content.details.lines[0]).toEqual({ ...line, quantity: 3 });
+    expect(content.customer).toBeNull();
+    expect(partsFormFromContent(content).lines[1].quantity).toBe('3');
+    expect(partsSummary({ ...PARTS_FORM_DEFAULTS, lines })).toBe('2 parts, 6 items');
+  });
+});
+
+describe('cover order schema', () => {
+  const valid = {
+    ...COVER_FORM_DEFAULTS,
+    leadSource: 'Own Lead',
+    size: { series: 'CC', width: '42' },
+    length: '80',
+    cover: { ...COVER_FORM_DEFAULTS.cover, style: 'Bag Cover', fabric: 'NON-FR', colour: 'Tan', fabricDrop: 'Custom', customFabricDrop: "2' 9\"" },
+    quantity: '2',
+  };
+
+  it('accepts a complete cover order and round-trips it through the stored content', () => {
+    const content = coverContentFromForm(z.parse(coverFormSchema, valid));
+    expect(content.details).toEqual({
+      series: 'CC',
+      width: 42,
+      length: 80,
+      quantity: 2,
+      style: 'Bag Cover',
+      fabric: 'NON-FR',
+      colour: 'Tan',
+      trimColour: 'Same as main cover',
+      fabricDrop: 'Custom',
+      customFabricDrop: "2' 9\"",
+    });
+    expect(coverFormFromContent(content)).toEqual(valid);
+    expect(coverSummary(valid)).toBe('Cover CC 42 × 80');
+  });
+
+  it('reports nested and dependent errors together with the field paths the form uses', () => {
+    const errors = errorsByPath(coverFormSchema, {
+      ...valid,
+      size: { series: 'GB', width: '42' },
+      length: '0',
+      cover: { ...valid.cover, colour: '', customFabricDrop: '' },
+      quantity: '0',
+    });
+    expect(errors).toEqual({
+      length: POSITIVE_NUMBER_MESSAGE,
+      'cover.colour': 'Choose a colour for this fabric.',
+      'cover.customFabricDrop': 'Enter the custom fabric drop.',
+      quantity: WHOLE_NUMBER_MESSAGE,
+    });
+    expect(errorsByPath(coverFormSchema, { ...valid, size: { series: 'GB', width: '16' } })).toEqual({ 'size.width': WIDTH_NOT_IN_SERIES_MESSAGE });
+  });
+});
