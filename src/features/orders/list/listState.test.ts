@@ -44,9 +44,9 @@ describe('filters', () => {
   it('keeps dealers and managers to their company whatever the URL says', () => {
     const state = read('dealer=other-company&q=%20Smith%20&from=2026-03-01&to=2026-03-31');
     const filter = toOrderFilter(state, { scope: 'active', company: 'mine', isAdmin: false });
-    expect(filter).toMatchObject({ scope: 'active', company: 'mine', search: 'smith', status: null, type: null });
+    expect(filter).toMatchObject({ scope: 'active', company: 'mine', search: 'Smith', status: null, type: null });
     expect(filter.from).toEqual(new Date(2026, 2, 1));
-    expect(filter.to).toEqual(new Date(2026, 2, 31, 23, 59, 59, 999));
+    expect(filter.to).toEqual(new Date(2026, 2, 31));
   });
 
   it('shows admins every company, or the chosen dealer', () => {

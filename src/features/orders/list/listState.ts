@@ -98,14 +98,10 @@ export function clearFilters(state: ListState): ListState {
   return { ...defaultListState(), sort: state.sort, pageSize: state.pageSize };
 }
 
-/** The search term as stored in `searchKeys`: the first word typed, in lower case. */
-export function searchTerm(search: string): string {
-  return search.trim().toLowerCase();
-}
-
-function localDay(day: string, endOfDay: boolean): Date {
+/** Local midnight of a 'YYYY-MM-DD' day. */
+export function dayToDate(day: string): Date {
   const [y, m, d] = day.split('-').map(Number);
-  return endOfDay ? new Date(y, m - 1, d, 23, 59, 59, 999) : new Date(y, m - 1, d);
+  return new Date(y, m - 1, d);
 }
 
 export interface ListFilterInput {
@@ -117,7 +113,7 @@ export interface ListFilterInput {
 
 /**
  * The data layer's filter for a list state: dealers and managers always see their own company, admins
- * everyone's or one dealer's. Both days count whole: `from` at its first moment, `to` at its last.
+ * everyone's or one dealer's. `from` and `to` are calendar days that the data layer counts whole.
  */
 export function toOrderFilter(state: ListState, { scope, company, isAdmin }: ListFilterInput): OrderListFilter {
   return {
@@ -125,8 +121,8 @@ export function toOrderFilter(state: ListState, { scope, company, isAdmin }: Lis
     company: isAdmin ? state.dealer : company,
     status: state.status,
     type: state.type,
-    from: state.from ? localDay(state.from, false) : null,
-    to: state.to ? localDay(state.to, true) : null,
-    search: searchTerm(state.search),
+    from: state.from ? dayToDate(state.from) : null,
+    to: state.to ? dayToDate(state.to) : null,
+    search: state.search.trim(),
   };
 }

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Icon from '@mui/material/Icon';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { fetchAllOrders, type OrderListFilter, type OrderSort } from '../../../data/ordersApi';
+import { csvFileName, ordersCsv } from './orderRows';
+
+export interface ExportCsvButtonProps {
+  scope: 'active' | 'history';
+  filter: OrderListFilter;
+  sort: OrderSort;
+  /** How many orders the filter matches, for the progress bar (null while unknown). */
+  total: number | null;
+  includeDealer: boolean;
+}
+
+function download(text: string, fileName: string): void {
+  // A byte order mark lets spreadsheet programs read the file as UTF-8.
+  const url = URL.createObjectURL(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Exports every order the filter matches, in the list's order (not only the page on screen). */
+export function ExportCsvButton({ scope, filter, sort, total, includeDealer }: ExportCsvButtonProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [loaded, setLoaded] = useState<number | null>(null);
+  const exporting = loaded !== null;
+
+  const exportCsv = async () => {
+    setLoaded(0);
+    try {
+      const orders = await fetchAllOrders(filter, sort, setLoaded);
+      download(ordersCsv(orders, { includeDealer }), csvFileName(scope, new Date()));
+      enqueueSnackbar(`Exported ${orders.length.toLocaleString('en-US')} ${orders.length === 1 ? 'order' : 'orders'}.`, { variant: 'success' });
+    } catch (error) {
+      console.error('Unable to export orders', error);
+      enqueueSnackbar('The orders could not be exported. Please try again.', { variant: 'error' });
+    } finally {
+      setLoaded(null);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 160 }}>
+      <Button variant="outlined" startIcon={<Icon aria-hidden="true">download</Icon>} onClick={exportCsv} disabled={exporting || total === 0}>
+        {exporting ? 'Exporting…' : 'Export CSV'}
+      </Button>
+      {exporting ? (
+        <Box role="status" aria-live="polite">
+          <LinearProgress
+            variant={total ? 'determinate' : 'indeterminate'}
+            value={total ? Math.min(100, (loaded / total) * 100) : undefined}
+            aria-label="Export progress"
+          />
+          <Typography variant="caption" color="text.secondary">
+            {total ? `${loaded.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} orders` : `${loaded.toLocaleString('en-US')} orders`}
+          </Typography>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
