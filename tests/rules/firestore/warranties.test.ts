@@ -1,0 +1,212 @@
+/**
+ * firestore.rules, `warranties`: a company's active users apply in their own name, now, pending and undecided,
+ * for a delivered order of their company; only admins decide, once: an approval carries the warranty number
+ * and a coverage period, a rejection says why. The company and admins read them; nobody deletes them.
+ */
+import { describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { Timestamp, getDoc, serverTimestamp, setDoc, updateDoc, where, type DocumentData, type Firestore } from 'firebase/firestore';
+import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
+import { collectionAccess, sortedIds as ids } from '../support/collections';
+import { companyScopedGetCases, expectNobodyDeletes } from '../support/companyScopedCases';
+import { appliedWarranty, buildingContent, day, orderDocument, seededOrder, warrantyDocument } from '../support/documents';
+import type { Order } from '../../../src/types/orders';
+import {
+  CA,
+  US,
+  admin,
+  colleague,
+  companyDocuments,
+  dealer,
+  inactive,
+  manager,
+  newcomer,
+  otherDealer,
+  otherManager,
+  peopleDocuments,
+  type Person,
+} from '../support/people';
+
+const caDelivered = orderDocument({ number: 1004, status: 'delivered', content: buildingContent() });
+const caShipped = orderDocument({ number: 1005, status: 'shipped' });
+const caCancelled = orderDocument({ number: 1006, status: 'cancelled', soNumber: null });
+const usDelivered = orderDocument({ number: 1007, status: 'delivered', by: otherDealer });
+
+const caClaim = warrantyDocument(caDelivered, { id: 'ca-pending', createdBy: colleague.uid });
+const usClaim = warrantyDocument(usDelivered, { id: 'us-pending' });
+const caApproved = warrantyDocument(caDelivered, {
+  id: 'ca-approved', status: 'approved', warrantyNumber: 'W-2026-001', coverageStart: day(15), coverageEnd: Timestamp.fromDate(new Date(Date.UTC(2036, 9, 15))),
+  decidedBy: admin.uid, decidedByName: 'Alex Morgan', decidedDate: day(25),
+});
+const seededClaims = [caClaim, usClaim, caApproved];
+
+const rules = useRulesTestEnvironment('warranties', {
+  beforeEachTest: (harness) =>
+    harness.seed({
+      ...peopleDocuments(),
+      ...companyDocuments(),
+      ...Object.assign({}, ...[caDelivered, caShipped, caCancelled, usDelivered].map(seededOrder)),
+      ...Object.fromEntries(seededClaims.map((w) => [`warranties/${w.id}`, w])),
+    }),
+});
+
+const warranties = collectionAccess('warranties');
+const { ref: warrantyRef, list: listWarranties } = warranties;
+const apply = (db: Firestore, order: Order, by: Person, overrides: DocumentData = {}, id = 'new-claim') =>
+  setDoc(warrantyRef(db, id), { ...appliedWarranty(order, id, by), ...overrides });
+
+const coverage = { coverageStart: day(15), coverageEnd: Timestamp.fromDate(new Date(Date.UTC(2036, 9, 15))) };
+const approval = (by: Person, overrides: DocumentData = {}) => ({
+  status: 'approved', warrantyNumber: 'W-2026-002', ...coverage, decidedBy: by.uid, decidedByName: 'Alex Morgan',
+  decidedDate: serverTimestamp(), decisionNote: '', ...overrides,
+});
+const rejection = (by: Person, overrides: DocumentData = {}) => ({
+  status: 'rejected', decidedBy: by.uid, decidedByName: 'Alex Morgan', decidedDate: serverTimestamp(),
+  decisionNote: 'Damage from misuse.', ...overrides,
+});
+
+describe('warranties: get', () => {
+  companyScopedGetCases(rules, warranties, { own: caClaim, ownForManager: caApproved, foreign: usClaim }, { one: 'warranty' });
+});
+
+describe('warranties: list', () => {
+  it('denies a visitor and an account without a user document', async () => {
+    await assertFails(listWarranties(rules.guestDb(), where('company', '==', CA)));
+    await assertFails(listWarranties(rules.db(newcomer), where('company', '==', CA)));
+  });
+
+  // Each query matches another company's warranty too (see changeRequests.test.ts).
+  it('denies dealers and managers of either company listing without the company filter', async () => {
+    for (const who of [dealer, manager, otherDealer, otherManager]) {
+      await assertFails(listWarranties(rules.db(who)));
+      await assertFails(listWarranties(rules.db(who), where('status', '==', 'pending')));
+    }
+  });
+
+  it('denies listing another company, and a disabled user their own', async () => {
+    await assertFails(listWarranties(rules.db(dealer), where('company', '==', US)));
+    await assertFails(listWarranties(rules.db(otherDealer), where('company', '==', CA)));
+    await assertFails(listWarranties(rules.db(inactive), where('company', '==', CA)));
+  });
+
+  it("lets a dealer and a manager list their company's, for one order too", async () => {
+    expect(ids(await assertSucceeds(listWarranties(rules.db(dealer), where('company', '==', CA))))).toEqual([caApproved.id, caClaim.id]);
+    const ofOrder = await assertSucceeds(listWarranties(rules.db(manager), where('company', '==', CA), where('order', '==', caDelivered.id)));
+    expect(ofOrder.size).toBe(2);
+  });
+
+  it("lets an admin list every company's pending ones", async () => {
+    expect(ids(await assertSucceeds(listWarranties(rules.db(admin), where('status', '==', 'pending'))))).toEqual([caClaim.id, usClaim.id]);
+  });
+});
+
+describe('warranties: create', () => {
+  it('denies a visitor, an account without a user document and a disabled user', async () => {
+    await assertFails(apply(rules.guestDb(), caDelivered, dealer));
+    await assertFails(apply(rules.db(newcomer), caDelivered, dealer, { createdBy: newcomer.uid }));
+    await assertFails(apply(rules.db(inactive), caDelivered, inactive));
+  });
+
+  it("denies applying for another company's order, in either company's name", async () => {
+    await assertFails(apply(rules.db(otherDealer), caDelivered, otherDealer));
+    await assertFails(apply(rules.db(otherManager), caDelivered, otherManager, { company: US }));
+    await assertFails(apply(rules.db(dealer), usDelivered, dealer, { company: CA }));
+  });
+
+  it('denies an order that is not delivered, or does not exist', async () => {
+    const db = rules.db(dealer);
+    await assertFails(apply(db, caShipped, dealer));
+    await assertFails(apply(db, caCancelled, dealer));
+    await assertFails(apply(db, { ...caDelivered, id: '9999', number: 9999 }, dealer));
+  });
+
+  it('denies applying in somebody else’s name or at another time', async () => {
+    await assertFails(apply(rules.db(dealer), caDelivered, colleague));
+    await assertFails(apply(rules.db(dealer), caDelivered, dealer, { createdDate: day(20) }));
+  });
+
+  it('denies applying for one already decided, numbered or covered', async () => {
+    const db = rules.db(dealer);
+    await assertFails(apply(db, caDelivered, dealer, { status: 'approved' }));
+    await assertFails(apply(db, caDelivered, dealer, { warrantyNumber: 'W-1' }));
+    await assertFails(apply(db, caDelivered, dealer, coverage));
+    await assertFails(apply(db, caDelivered, dealer, { decidedBy: dealer.uid, decidedDate: serverTimestamp() }));
+    await assertFails(apply(db, caDelivered, dealer, { decisionNote: 'Approved.' }));
+  });
+
+  it("denies a number or type that is not the order's, and fields or values of the wrong shape", async () => {
+    const db = rules.db(dealer);
+    await assertFails(apply(db, caDelivered, dealer, { orderNumber: 1007 }));
+    await assertFails(apply(db, caDelivered, dealer, { orderType: 'parts' }));
+    await assertFails(apply(db, caDelivered, dealer, { installDate: '2026-10-15' }));
+    await assertFails(apply(db, caDelivered, dealer, { approvedBy: dealer.uid }));
+    await assertFails(apply(db, caDelivered, dealer, { id: 'other-id' }));
+  });
+
+  it("lets the company's dealers and managers apply for a delivered order", async () => {
+    await assertSucceeds(apply(rules.db(dealer), caDelivered, dealer));
+    await assertSucceeds(apply(rules.db(manager), caDelivered, manager, { fabric: null }, 'second'));
+    await assertSucceeds(apply(rules.db(otherDealer), usDelivered, otherDealer, {}, 'third'));
+    expect((await getDoc(warrantyRef(rules.db(dealer), 'new-claim'))).data()).toMatchObject({ status: 'pending', warrantyNumber: null });
+  });
+});
+
+describe('warranties: update (decisions)', () => {
+  it('denies a visitor, an account without a user document and a disabled user', async () => {
+    await assertFails(updateDoc(warrantyRef(rules.guestDb(), caClaim.id), approval(admin)));
+    await assertFails(updateDoc(warrantyRef(rules.db(newcomer), caClaim.id), rejection(admin)));
+    await assertFails(updateDoc(warrantyRef(rules.db(inactive), caClaim.id), rejection(inactive)));
+  });
+
+  it("denies dealers and managers approving, rejecting or editing one, their company's included", async () => {
+    for (const who of [dealer, colleague, manager, otherDealer, otherManager]) {
+      const db = rules.db(who);
+      await assertFails(updateDoc(warrantyRef(db, caClaim.id), approval(who)));
+      await assertFails(updateDoc(warrantyRef(db, caClaim.id), rejection(who)));
+      await assertFails(updateDoc(warrantyRef(db, caClaim.id), { installer: 'Another crew' }));
+      await assertFails(updateDoc(warrantyRef(db, caClaim.id), { photos: [] }));
+    }
+  });
+
+  it('denies an approval without a warranty number or a coverage period', async () => {
+    const db = rules.db(admin);
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), approval(admin, { warrantyNumber: null })));
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), approval(admin, { warrantyNumber: ' ' })));
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), approval(admin, { coverageStart: null })));
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), approval(admin, { coverageEnd: null })));
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), approval(admin, { coverageEnd: day(1) })));
+  });
+
+  it('denies a rejection without a note, or with a warranty number', async () => {
+    const db = rules.db(admin);
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), rejection(admin, { decisionNote: '' })));
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), rejection(admin, { decisionNote: '  ' })));
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), rejection(admin, { warrantyNumber: 'W-9' })));
+  });
+
+  it('denies a decision in somebody else’s name, at another time, or changing the application', async () => {
+    const db = rules.db(admin);
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), approval(admin, { decidedBy: dealer.uid })));
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), approval(admin, { decidedDate: day(21) })));
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), approval(admin, { installDate: day(1) })));
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), approval(admin, { company: US })));
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), { installer: 'Another crew' }));
+  });
+
+  it('denies deciding a warranty again', async () => {
+    await assertFails(updateDoc(warrantyRef(rules.db(admin), caApproved.id), rejection(admin)));
+    await assertFails(updateDoc(warrantyRef(rules.db(admin), caApproved.id), approval(admin, { warrantyNumber: 'W-2026-009' })));
+  });
+
+  it('lets an admin approve with a number and coverage, or reject with a note', async () => {
+    await assertSucceeds(updateDoc(warrantyRef(rules.db(admin), caClaim.id), approval(admin)));
+    expect((await getDoc(warrantyRef(rules.db(dealer), caClaim.id))).data()).toMatchObject({ status: 'approved', warrantyNumber: 'W-2026-002' });
+    await assertSucceeds(updateDoc(warrantyRef(rules.db(admin), usClaim.id), rejection(admin)));
+  });
+});
+
+describe('warranties: delete', () => {
+  it('denies everyone, admins included', async () => {
+    await expectNobodyDeletes(rules, warranties, caClaim.id);
+  });
+});
