@@ -1,0 +1,18 @@
+/** Deciding a change request: the data layer applies or rejects it atomically, then the requester hears of it. */
+import { approveChangeRequest, rejectChangeRequest } from '../../data/changeRequestsApi';
+import { createNotifications } from '../../data/notifications/notificationsApi';
+import type { Actor } from '../../data/ordersApi';
+import type { ChangeRequest } from '../../types/orders';
+import { decisionMessage, type Decision } from './decision';
+
+/** Rejects as the data layer does (ChangeConflictError when the order moved on); resolves whether the requester was notified. */
+export async function decideChangeRequest(request: ChangeRequest, decision: Decision, note: string, actor: Actor): Promise<{ notified: boolean }> {
+  if (decision === 'approve') await approveChangeRequest(request.id, actor, note);
+  else await rejectChangeRequest(request.id, actor, note);
+  const notified = await createNotifications({
+    recipients: [request.createdBy],
+    ...decisionMessage(request, decision, note),
+    sender: { id: actor.id, name: actor.name },
+  });
+  return { notified };
+}
