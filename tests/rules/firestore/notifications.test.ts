@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
+  Timestamp,
   collection,
   deleteDoc,
   doc,
@@ -14,10 +15,12 @@ import {
   onSnapshot,
   orderBy,
   query,
+  serverTimestamp,
   setDoc,
   updateDoc,
   where,
   writeBatch,
+  type FieldValue,
   type Firestore,
   type Query,
   type QuerySnapshot,
@@ -27,11 +30,14 @@ import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
 import { admin, colleague, dealer, inactive, manager, otherDealer, otherManager, peopleDocuments } from '../support/people';
 
 const sentAt = Date.UTC(2026, 9, 10);
-const fromAdmin = (recipient: string, createdDate: number): NewNotification =>
-  buildNotificationDocuments([recipient], { subject: 'Price book updated', body: { message: 'The 2027 price book is out.' } },
-    { id: admin.uid, name: 'Alex Morgan' }, createdDate)[0];
+/** The documents as stored: `data.createdDate` is the server's timestamp of the write. */
+const stamped = (documents: NewNotification[], createdDate: Timestamp | FieldValue) =>
+  documents.map((d) => ({ ...d, data: { ...d.data, createdDate } }));
+const fromAdmin = (recipient: string, createdDate: number) =>
+  stamped(buildNotificationDocuments([recipient], { subject: 'Price book updated', body: { message: 'The 2027 price book is out.' } },
+    { id: admin.uid, name: 'Alex Morgan' }, createdDate), Timestamp.fromMillis(createdDate))[0];
 
-const seeded: Record<string, NewNotification> = {
+const seeded: Record<string, ReturnType<typeof fromAdmin>> = {
   'notifications/dealer-older': fromAdmin(dealer.uid, sentAt),
   'notifications/dealer-newer': fromAdmin(dealer.uid, sentAt + 60_000),
   'notifications/colleague': fromAdmin(colleague.uid, sentAt),
@@ -122,7 +128,7 @@ describe('notifications: list', () => {
 describe('notifications: create', () => {
   const message = { subject: 'New order', body: { message: 'Order 10412 was submitted.' }, link: '/orders' };
   const from = (sender: { uid: string }, recipients: string[]) =>
-    buildNotificationDocuments(recipients, message, { id: sender.uid, name: 'Sender Name' }, Date.now());
+    stamped(buildNotificationDocuments(recipients, message, { id: sender.uid, name: 'Sender Name' }, Date.now()), serverTimestamp());
 
   it('denies a visitor who is not signed in', async () => {
     const [document] = from(dealer, [admin.uid]);
@@ -137,6 +143,13 @@ describe('notifications: create', () => {
   it('denies sending in somebody else’s name', async () => {
     const [document] = from(admin, [colleague.uid]);
     await assertFails(setDoc(doc(notifications(rules.db(dealer))), document));
+  });
+
+  it('denies a creation date other than the time of the write', async () => {
+    const [document] = from(dealer, [admin.uid]);
+    await assertFails(setDoc(doc(notifications(rules.db(dealer))), { ...document, data: { ...document.data, createdDate: Timestamp.fromMillis(sentAt) } }));
+    await assertFails(setDoc(doc(notifications(rules.db(admin))), { ...document, data: { ...document.data, createdDate: Date.now() } }));
+    await assertFails(setDoc(doc(notifications(rules.db(admin))), { ...document, data: { ...document.data, createdBy: admin.uid, createdDate: null } }));
   });
 
   it('denies a notification that is not created active', async () => {
