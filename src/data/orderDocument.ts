@@ -210,3 +210,17 @@ export function toHistoryEntry(id: string, raw: Record<string, unknown>): OrderH
     changes: toFieldChanges(raw.changes),
   };
 }
+
+/** Exactly the content fields of an order, normalised: what submissions, edits and approvals write. */
+export function orderContentFields(content: OrderContent): OrderContent {
+  const clean = toOrderContent(content as unknown as Record<string, unknown>);
+  return {
+    type: clean.type,
+    leadSource: clean.leadSource,
+    poReference: clean.poReference,
+    notes: clean.notes,
+    customer: clean.customer,
+    details: clean.details,
+    attachments: clean.attachments,
+  } as OrderContent;
+}

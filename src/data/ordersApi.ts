@@ -40,7 +40,7 @@ import {
 import type { Company, User } from '../types/domain';
 import type { FieldChange, Order, OrderContent, OrderHistoryEntry } from '../types/orders';
 import { asNumber } from './documentValues';
-import { toHistoryEntry, toOrder, toOrderContent } from './orderDocument';
+import { orderContentFields, toHistoryEntry, toOrder } from './orderDocument';
 import { normaliseSearchTerm, orderSearchKeys } from './orderSearchKeys';
 
 export { orderSearchKeys } from './orderSearchKeys';
@@ -94,20 +94,6 @@ function orderFromSnapshot(snapshot: DocumentSnapshot<DocumentData>): Order {
   return toOrder(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' }) ?? {});
 }
 
-/** Exactly the content fields, normalised: nothing undefined or unexpected reaches Firestore. */
-function contentFields(content: OrderContent): Record<string, unknown> {
-  const clean = toOrderContent(content as unknown as Record<string, unknown>);
-  return {
-    type: clean.type,
-    leadSource: clean.leadSource,
-    poReference: clean.poReference,
-    notes: clean.notes,
-    customer: clean.customer,
-    details: clean.details,
-    attachments: clean.attachments,
-  };
-}
-
 /** The stored history entry (its id is String(seq)). */
 function historyFields(entry: Omit<OrderHistoryEntry, 'id' | 'at'>): Record<string, unknown> {
   return { ...entry, at: serverTimestamp() };
@@ -118,7 +104,7 @@ function historyFields(entry: Omit<OrderHistoryEntry, 'id' | 'at'>): Record<stri
  * creates `orders/{number}` (pending) and its first history entry. Resolves to the stored order.
  */
 export async function submitOrder(content: OrderContent, actor: Actor, company: Company): Promise<Order> {
-  const fields = contentFields(content);
+  const fields = orderContentFields(content);
   const number = await runTransaction(db, async (transaction) => {
     const counter = await transaction.get(counterRef());
     const next = asNumber(counter.data()?.next);
@@ -200,7 +186,7 @@ export async function updatePendingOrder(
   changes: FieldChange[],
   actor: Actor,
 ): Promise<void> {
-  const fields = contentFields(content);
+  const fields = orderContentFields(content);
   await runTransaction(db, async (transaction) => {
     const snapshot = await transaction.get(orderRef(orderId));
     if (!snapshot.exists()) throw new OrderNotFoundError(orderId);

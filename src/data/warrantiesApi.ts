@@ -1,0 +1,202 @@
+/**
+ * Data access for `warranties`: a dealer applies for a delivered order (photos uploaded first, see filesApi),
+ * an admin approves with a warranty number and coverage, or rejects with a note.
+ */
+import {
+  Timestamp,
+  collection,
+  doc,
+  getDoc,
+  onSnapshot,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  setDoc,
+  where,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Unsubscribe,
+} from 'firebase/firestore';
+import { db } from '../lib/firebase/firestore';
+import { ORDER_TYPES } from '../reference/orders';
+import { orderFabric } from '../reference/warranty';
+import type { DecisionStatus, EndCustomer, Order, StoredFile, Warranty } from '../types/orders';
+import {
+  asNumber,
+  asString,
+  asStringOrNull,
+  asTimestamp,
+  asTimestampOrNull,
+  oneOf,
+} from './documentValues';
+import { toEndCustomer, toStoredFiles } from './orderDocument';
+import type { Actor } from './ordersApi';
+
+const COLLECTION = 'warranties';
+const DECISION_STATUSES: readonly DecisionStatus[] = ['pending', 'approved', 'rejected'];
+
+/** The warranty was decided by someone else in the meantime. */
+export class WarrantyDecidedError extends Error {
+  constructor(status: DecisionStatus) {
+    super(`This warranty application was already ${status}.`);
+    this.name = 'WarrantyDecidedError';
+  }
+}
+
+const warrantiesCollection = () => collection(db, COLLECTION);
+const warrantyRef = (id: string) => doc(db, COLLECTION, id);
+
+/** A date a person picked, stored as a Timestamp at local midnight. */
+function calendarDay(date: Date): Timestamp {
+  return Timestamp.fromDate(new Date(date.getFullYear(), date.getMonth(), date.getDate()));
+}
+
+export function toWarranty(id: string, raw: Record<string, unknown>): Warranty {
+  return {
+    id,
+    order: asString(raw.order),
+    orderNumber: asNumber(raw.orderNumber),
+    orderType: oneOf(raw.orderType, ORDER_TYPES, 'parts'),
+    company: asString(raw.company),
+    companyName: asString(raw.companyName),
+    createdBy: asString(raw.createdBy),
+    createdByName: asString(raw.createdByName),
+    createdDate: asTimestamp(raw.createdDate),
+    status: oneOf(raw.status, DECISION_STATUSES, 'pending'),
+    endCustomer: toEndCustomer(raw.endCustomer),
+    installDate: asTimestamp(raw.installDate),
+    installer: asString(raw.installer),
+    photos: toStoredFiles(raw.photos),
+    fabric: asStringOrNull(raw.fabric),
+    warrantyNumber: asStringOrNull(raw.warrantyNumber),
+    coverageStart: asTimestampOrNull(raw.coverageStart),
+    coverageEnd: asTimestampOrNull(raw.coverageEnd),
+    decidedBy: asStringOrNull(raw.decidedBy),
+    decidedByName: asStringOrNull(raw.decidedByName),
+    decidedDate: asTimestampOrNull(raw.decidedDate),
+    decisionNote: asString(raw.decisionNote),
+  };
+}
+
+function fromSnapshot(snapshot: DocumentSnapshot<DocumentData>): Warranty {
+  return toWarranty(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' }) ?? {});
+}
+
+/** An id known before the photos are uploaded, since they are stored under it. */
+export function newWarrantyId(): string {
+  return doc(warrantiesCollection()).id;
+}
+
+/** Writes the pending application in the actor's name; the photos must already be in Storage. */
+export async function applyForWarranty(input: {
+  id: string;
+  order: Order;
+  endCustomer: EndCustomer;
+  installDate: Date;
+  installer: string;
+  photos: StoredFile[];
+  actor: Actor;
+}): Promise<void> {
+  const { order, actor } = input;
+  await setDoc(warrantyRef(input.id), {
+    order: order.id,
+    orderNumber: order.number,
+    orderType: order.type,
+    company: order.company,
+    companyName: order.companyName,
+    createdBy: actor.id,
+    createdByName: actor.name,
+    createdDate: serverTimestamp(),
+    status: 'pending',
+    endCustomer: toEndCustomer(input.endCustomer),
+    installDate: calendarDay(input.installDate),
+    installer: input.installer.trim(),
+    photos: toStoredFiles(input.photos),
+    fabric: orderFabric(order),
+    warrantyNumber: null,
+    coverageStart: null,
+    coverageEnd: null,
+    decidedBy: null,
+    decidedByName: null,
+    decidedDate: null,
+    decisionNote: '',
+  });
+}
+
+export function subscribeToWarranty(
+  id: string,
+  onChange: (warranty: Warranty | null) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return onSnapshot(warrantyRef(id), (snapshot) => onChange(snapshot.exists() ? fromSnapshot(snapshot) : null), onError);
+}
+
+/** One order's applications, newest first (filtered by company too, as the rules require of dealers). */
+export function subscribeToOrderWarranties(
+  order: Pick<Order, 'id' | 'company'>,
+  onChange: (warranties: Warranty[]) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return onSnapshot(
+    query(
+      warrantiesCollection(),
+      where('company', '==', order.company),
+      where('order', '==', order.id),
+      orderBy('createdDate', 'desc'),
+    ),
+    (snapshot) => onChange(snapshot.docs.map(fromSnapshot)),
+    onError,
+  );
+}
+
+/** Every pending application (admins), oldest first. */
+export function subscribeToPendingWarranties(
+  onChange: (warranties: Warranty[]) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return onSnapshot(
+    query(warrantiesCollection(), where('status', '==', 'pending'), orderBy('createdDate', 'asc')),
+    (snapshot) => onChange(snapshot.docs.map(fromSnapshot)),
+    onError,
+  );
+}
+
+/** Decides a pending warranty in a transaction, so two admins cannot both decide it. */
+async function decide(id: string, fields: Record<string, unknown>): Promise<Warranty> {
+  await runTransaction(db, async (transaction) => {
+    const snapshot = await transaction.get(warrantyRef(id));
+    if (!snapshot.exists()) throw new Error(`Warranty ${id} does not exist.`);
+    const warranty = fromSnapshot(snapshot);
+    if (warranty.status !== 'pending') throw new WarrantyDecidedError(warranty.status);
+    transaction.update(warrantyRef(id), fields);
+  });
+  const snapshot = await getDoc(warrantyRef(id));
+  return fromSnapshot(snapshot);
+}
+
+function decidedBy(actor: Actor, note: string) {
+  return { decidedBy: actor.id, decidedByName: actor.name, decidedDate: serverTimestamp(), decisionNote: note.trim() };
+}
+
+export async function approveWarranty(
+  id: string,
+  actor: Actor,
+  decision: { warrantyNumber: string; coverageStart: Date; coverageEnd: Date; note: string },
+): Promise<Warranty> {
+  const warrantyNumber = decision.warrantyNumber.trim();
+  if (!warrantyNumber) throw new Error('A warranty number is required to approve.');
+  return decide(id, {
+    status: 'approved',
+    warrantyNumber,
+    coverageStart: calendarDay(decision.coverageStart),
+    coverageEnd: calendarDay(decision.coverageEnd),
+    ...decidedBy(actor, decision.note),
+  });
+}
+
+/** Rejects with a note saying why (required). */
+export async function rejectWarranty(id: string, actor: Actor, note: string): Promise<Warranty> {
+  if (!note.trim()) throw new Error('Say why the warranty is rejected.');
+  return decide(id, { status: 'rejected', ...decidedBy(actor, note) });
+}
