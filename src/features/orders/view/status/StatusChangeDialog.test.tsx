@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fireEvent } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createNotifications } from '../../../../data/notifications/notificationsApi';
+import { changeOrderStatus, type Actor } from '../../../../data/ordersApi';
+import { listActiveUsersByCompany } from '../../../../data/usersApi';
+import { renderWithProviders } from '../../../../test/render';
+import { testUser } from '../../../../test/users';
+import type { User } from '../../../../types/domain';
+import type { Order } from '../../../../types/orders';
+import { sendSms } from '../../../notifications/smsApi';
+import { buildingOrder, partsOrder } from '../testing/orderFixtures';
+import { SO_NUMBER_REQUIRED_MESSAGE } from './statusChange';
+import { StatusChangeDialog } from './StatusChangeDialog';
+
+vi.mock('../../../../data/usersApi', () => ({ listActiveUsersByCompany: vi.fn() }));
+vi.mock('../../../../data/ordersApi', () => ({ changeOrderStatus: vi.fn() }));
+vi.mock('../../../../data/notifications/notificationsApi', () => ({ createNotifications: vi.fn(async () => true) }));
+vi.mock('../../../notifications/smsApi', () => ({ sendSms: vi.fn() }));
+
+const actor: Actor = { id: 'admin-1', name: 'Ada Admin', company: 'hq' };
+
+function companyUser(id: string, firstname: string, phone: string, sms: boolean): User {
+  const user = testUser({ id });
+  return { ...user, data: { ...user.data, firstname, lastname: 'Field', phone, sms } };
+}
+
+const onClose = vi.fn();
+// No pointer-events checks: they make every click walk the styles of its ancestors, slow in jsdom.
+const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+
+function renderDialog(order: Order) {
+  return renderWithProviders(<StatusChangeDialog open order={order} actor={actor} onClose={onClose} />);
+}
+
+async function dialog() {
+  const found = await screen.findByRole('dialog', { name: /Change the status of order/ });
+  await within(found).findByRole('button', { name: 'Change status' });
+  return found;
+}
+
+async function optionsOf(select: HTMLElement): Promise<string[]> {
+  await user.click(select);
+  const listbox = await screen.findByRole('listbox');
+  const labels = within(listbox).getAllByRole('option').map((option) => option.textContent ?? '');
+  return labels;
+}
+
+beforeEach(() => {
+  vi.mocked(listActiveUsersByCompany).mockResolvedValue([
+    companyUser('u-bo', 'Bo', '306-555-0101', true),
+    companyUser('u-al', 'Al', '306-555-0102', true),
+    companyUser('u-cy', 'Cy', '306-555-0103', false),
+  ]);
+  vi.mocked(changeOrderStatus).mockImplementation(async (input) => ({ ...buildingOrder(), status: input.to, soNumber: input.soNumber }));
+  vi.mocked(sendSms).mockImplementation(async (targets) => ({ sent: targets.length, failed: 0 }));
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+// MUI dialogs and menus render slowly in jsdom on a busy machine; each test takes about a second alone.
+describe('StatusChangeDialog', { timeout: 20_000 }, () => {
+  it('offers every later status and cancelling before shipped, the next status first', async () => {
+    renderDialog(buildingOrder({ status: 'drawings stamped' }));
+    const select = within(await dialog()).getByRole('combobox', { name: /New status/ });
+    expect(select).toHaveTextContent('Pre Production');
+    expect(await optionsOf(select)).toEqual([
+      'Pre Production',
+      'Post Production',
+      'Ready For Shipment',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+    ]);
+  });
+
+  it('no longer offers cancelling once shipped', async () => {
+    renderDialog(buildingOrder({ status: 'shipped' }));
+    const select = within(await dialog()).getByRole('combobox', { name: /New status/ });
+    expect(await optionsOf(select)).toEqual(['Delivered']);
+  });
+
+  it("requires an SO number from 'Order Received' on, but not to cancel a pending order", async () => {
+    renderDialog(partsOrder({ status: 'pending', soNumber: null }));
+    const found = await dialog();
+    expect(within(found).getByRole('textbox', { name: /SO number/ })).toHaveValue('');
+    await user.click(within(found).getByRole('button', { name: 'Change status' }));
+    expect(await within(found).findByText(SO_NUMBER_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(changeOrderStatus).not.toHaveBeenCalled();
+
+    await user.click(within(found).getByRole('combobox', { name: /New status/ }));
+    await user.click(await screen.findByRole('option', { name: 'Cancelled' }));
+    await user.click(within(found).getByRole('button', { name: 'Change status' }));
+    await waitFor(() => expect(changeOrderStatus).toHaveBeenCalledWith({ orderId: '100004', to: 'cancelled', note: '', soNumber: null, actor }));
+  });
+
+  it('prefills the SO number and texts only the recipients left ticked', async () => {
+    const order = buildingOrder({ status: 'drawings stamped', soNumber: 'SO-5512' });
+    renderDialog(order);
+    const found = await dialog();
+    expect(within(found).getByRole('textbox', { name: /SO number/ })).toHaveValue('SO-5512');
+
+    const recipients = within(found).getByRole('group', { name: 'Text message to' });
+    const boxes = within(recipients).getAllByRole('checkbox');
+    // Opted-in users only, by name, all ticked at first.
+    expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual(['Al Field (306-555-0102)', 'Bo Field (306-555-0101)']);
+    expect(boxes.every((box) => (box as HTMLInputElement).checked)).toBe(true);
+
+    await user.click(within(recipients).getByRole('checkbox', { name: 'Al Field (306-555-0102)' }));
+    fireEvent.change(within(found).getByRole('textbox', { name: 'Note' }), { target: { value: 'On schedule' } });
+    await user.click(within(found).getByRole('button', { name: 'Change status' }));
+
+    expect(await screen.findByText('Status changed; 1 text message sent')).toBeInTheDocument();
+    expect(changeOrderStatus).toHaveBeenCalledWith({ orderId: '100007', to: 'pre production', note: 'On schedule', soNumber: 'SO-5512', actor });
+    expect(sendSms).toHaveBeenCalledWith(
+      [{ userId: 'u-bo', phone: '306-555-0101' }],
+      'Dealer Portal: The order status for SO# SO-5512 has changed to pre production. For questions, please contact your Calhoun Representative.',
+    );
+    expect(createNotifications).toHaveBeenCalledWith(
+      expect.objectContaining({
+        recipients: { company: 'company-1' },
+        subject: 'Order 100007 is now Pre Production',
+        link: '/orders/view/100007',
+        sender: { id: 'admin-1', name: 'Ada Admin' },
+      }),
+    );
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says which text messages failed and keeps the dialog open when the change itself fails', async () => {
+    vi.mocked(sendSms).mockResolvedValueOnce({ sent: 1, failed: 1 });
+    renderDialog(buildingOrder());
+    const found = await dialog();
+    await user.click(within(found).getByRole('button', { name: 'Change status' }));
+    expect(await screen.findByText('Status changed; 1 text message sent, 1 text message failed')).toBeInTheDocument();
+
+    onClose.mockClear();
+    vi.mocked(changeOrderStatus).mockRejectedValueOnce(new Error('Missing or insufficient permissions.'));
+    await user.click(within(found).getByRole('button', { name: 'Change status' }));
+    expect(await within(found).findByText(/The status could not be changed\. Missing or insufficient permissions\./)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

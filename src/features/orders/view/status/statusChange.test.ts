@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { testUser } from '../../../../test/users';
+import type { User } from '../../../../types/domain';
+import {
+  SO_NUMBER_REQUIRED_MESSAGE,
+  initialStatusChangeValues,
+  outcomeMessage,
+  smsRecipientsOf,
+  smsTargetsOf,
+  statusChangeSchema,
+  statusOptions,
+  statusSmsText,
+} from './statusChange';
+
+function person(id: string, name: string, data: Partial<User['data']>, active = true): User {
+  const user = testUser({ id, active });
+  return { ...user, data: { ...user.data, firstname: name, lastname: 'X', ...data } };
+}
+
+describe('statusOptions', () => {
+  it('lists later statuses with their labels, cancelling only before shipped, nothing once closed', () => {
+    expect(statusOptions('pending').map((option) => option.value)).toEqual([
+      'order received',
+      'drawings in engineering',
+      'drawings out for approval',
+      'drawings out for analysis',
+      'drawings stamped',
+      'pre production',
+      'post production',
+      'ready for shipment',
+      'shipped',
+      'delivered',
+      'cancelled',
+    ]);
+    expect(statusOptions('ready for shipment')).toEqual([
+      { value: 'shipped', label: 'Shipped' },
+      { value: 'delivered', label: 'Delivered' },
+      { value: 'cancelled', label: 'Cancelled' },
+    ]);
+    expect(statusOptions('shipped').map((option) => option.value)).toEqual(['delivered']);
+    expect(statusOptions('delivered')).toEqual([]);
+    expect(statusOptions('cancelled')).toEqual([]);
+  });
+});
+
+describe('statusChangeSchema', () => {
+  const values = { to: 'order received', soNumber: '', note: '', smsRecipients: [] };
+  const errors = (from: Parameters<typeof statusChangeSchema>[0], input: typeof values) => {
+    const result = statusChangeSchema(from).safeParse(input);
+    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it('needs an SO number from order received on, not for cancelling', () => {
+    expect(errors('pending', values)).toEqual([`soNumber: ${SO_NUMBER_REQUIRED_MESSAGE}`]);
+    expect(errors('pending', { ...values, soNumber: '   ' })).toEqual([`soNumber: ${SO_NUMBER_REQUIRED_MESSAGE}`]);
+    expect(errors('pending', { ...values, soNumber: ' SO-1 ' })).toEqual([]);
+    expect(errors('pending', { ...values, to: 'cancelled' })).toEqual([]);
+  });
+
+  it('refuses a status the order may not move to', () => {
+    expect(errors('shipped', { ...values, to: 'cancelled', soNumber: 'SO-1' })).toEqual(['to: Choose the new status.']);
+    expect(errors('drawings stamped', { ...values, to: 'order received', soNumber: 'SO-1' })).toEqual(['to: Choose the new status.']);
+  });
+
+  it('trims what it accepts', () => {
+    const result = statusChangeSchema('pending').parse({ ...values, soNumber: ' SO-9 ', note: ' ok ' });
+    expect(result).toMatchObject({ soNumber: 'SO-9', note: 'ok' });
+  });
+});
+
+describe('recipients', () => {
+  const users = [
+    person('b', 'Bo', { sms: true, phone: '306-555-0101' }),
+    person('a', 'Al', { sms: true, phone: ' 306-555-0102 ' }),
+    person('c', 'Cy', { sms: false, phone: '306-555-0103' }),
+    person('d', 'Di', { sms: true, phone: '' }),
+    person('e', 'Ed', { sms: true, phone: '306-555-0101' }, false),
+    person('f', 'Fay', { sms: true, phone: '306-555-0101' }),
+  ];
+
+  it('lists active opted-in users with a phone, by name, all ticked at first', () => {
+    const recipients = smsRecipientsOf(users);
+    expect(recipients).toEqual([
+      { userId: 'a', name: 'Al X', phone: '306-555-0102' },
+      { userId: 'b', name: 'Bo X', phone: '306-555-0101' },
+      { userId: 'f', name: 'Fay X', phone: '306-555-0101' },
+    ]);
+    expect(initialStatusChangeValues({ status: 'pending', soNumber: null }, recipients)).toEqual({
+      to: 'order received',
+      soNumber: '',
+      note: '',
+      smsRecipients: ['a', 'b', 'f'],
+    });
+  });
+
+  it('texts the ticked ones once per phone number', () => {
+    const recipients = smsRecipientsOf(users);
+    expect(smsTargetsOf(recipients, ['b', 'f'])).toEqual([{ userId: 'b', phone: '306-555-0101' }]);
+    expect(smsTargetsOf(recipients, ['a', 'f'])).toEqual([
+      { userId: 'a', phone: '306-555-0102' },
+      { userId: 'f', phone: '306-555-0101' },
+    ]);
+    expect(smsTargetsOf(recipients, [])).toEqual([]);
+  });
+});
+
+describe('statusSmsText', () => {
+  it('uses the SO number and the status as the spec writes it, or the order number without an SO number', () => {
+    expect(statusSmsText('SO-1', 100001, 'order received')).toBe(
+      'Dealer Portal: The order status for SO# SO-1 has changed to order received. For questions, please contact your Calhoun Representative.',
+    );
+    expect(statusSmsText(null, 100001, 'cancelled')).toContain('SO# 100001 has changed to cancelled.');
+  });
+});
+
+describe('outcomeMessage', () => {
+  it('reports texts sent and failed, and a failed in-app notification', () => {
+    expect(outcomeMessage({ notified: true, sms: { sent: 0, failed: 0 } })).toEqual({ message: 'Status changed', variant: 'success' });
+    expect(outcomeMessage({ notified: true, sms: { sent: 2, failed: 0 } })).toEqual({
+      message: 'Status changed; 2 text messages sent',
+      variant: 'success',
+    });
+    expect(outcomeMessage({ notified: true, sms: { sent: 1, failed: 2 } })).toEqual({
+      message: 'Status changed; 1 text message sent, 2 text messages failed',
+      variant: 'warning',
+    });
+    expect(outcomeMessage({ notified: false, sms: { sent: 0, failed: 1 } })).toEqual({
+      message: 'Status changed; 0 text messages sent, 1 text message failed; the in-app notification could not be sent',
+      variant: 'warning',
+    });
+  });
+});
