@@ -78,6 +78,7 @@ export async function requestChange(input: {
   if (input.proposed.type !== order.type) throw new Error('A change request cannot change the order type.');
   const ref = doc(requestsCollection());
   await setDoc(ref, {
+    id: ref.id,
     order: order.id,
     orderNumber: order.number,
     orderType: order.type,
@@ -173,6 +174,7 @@ export async function approveChangeRequest(requestId: string, actor: Actor, note
       updatedDate: serverTimestamp(),
     });
     transaction.set(doc(db, 'orders', order.id, 'history', String(seq)), {
+      id: String(seq),
       seq,
       kind: 'change approved',
       by: actor.id,

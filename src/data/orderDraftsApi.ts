@@ -66,6 +66,7 @@ export async function saveDraft(
   draft: { id: string; type: OrderType; values: Record<string, unknown>; summary: string },
 ): Promise<void> {
   await setDoc(doc(draftsOf(uid), draft.id), {
+    id: draft.id,
     type: draft.type,
     values: toStoredValues(draft.values),
     summary: draft.summary,

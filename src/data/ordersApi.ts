@@ -94,9 +94,9 @@ function orderFromSnapshot(snapshot: DocumentSnapshot<DocumentData>): Order {
   return toOrder(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' }) ?? {});
 }
 
-/** The stored history entry (its id is String(seq)). */
+/** The stored history entry: its document id and `id` field are String(seq). */
 function historyFields(entry: Omit<OrderHistoryEntry, 'id' | 'at'>): Record<string, unknown> {
-  return { ...entry, at: serverTimestamp() };
+  return { id: String(entry.seq), ...entry, at: serverTimestamp() };
 }
 
 /**
@@ -113,6 +113,7 @@ export async function submitOrder(content: OrderContent, actor: Actor, company: 
     transaction.update(counterRef(), { next: next + 1 });
     transaction.set(orderRef(id), {
       ...fields,
+      id,
       number: next,
       company: company.id,
       companyName: company.name,

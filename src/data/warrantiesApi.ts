@@ -100,6 +100,7 @@ export async function applyForWarranty(input: {
 }): Promise<void> {
   const { order, actor } = input;
   await setDoc(warrantyRef(input.id), {
+    id: input.id,
     order: order.id,
     orderNumber: order.number,
     orderType: order.type,
