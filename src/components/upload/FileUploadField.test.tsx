@@ -124,6 +124,20 @@ describe('FileUploadField', () => {
     expect(onChange).toHaveBeenLastCalledWith([stored('barn.png')]);
   });
 
+  it('tells the form while files are uploading', async () => {
+    const calls = controllableUpload();
+    const onUploadingChange = vi.fn();
+    render(
+      <FileUploadField label="Photos" accept={IMAGES} maxBytes={TEN_MB} value={[]} onChange={vi.fn()} pathFor={(f) => f.name} onUploadingChange={onUploadingChange} />,
+    );
+    await userEvent.upload(screen.getByLabelText('Photos'), [fileOf('a.png', 'image/png'), fileOf('b.png', 'image/png')]);
+    expect(onUploadingChange.mock.calls).toEqual([[true]]);
+    await act(async () => calls[0].resolve(stored('a.png')));
+    expect(onUploadingChange.mock.calls).toEqual([[true]]);
+    await act(async () => calls[1].reject(new Error('offline')));
+    expect(onUploadingChange.mock.calls).toEqual([[true], [false]]);
+  });
+
   it('cancels an upload without an error', async () => {
     const calls = controllableUpload();
     render(<Harness />);

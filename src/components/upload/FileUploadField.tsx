@@ -74,12 +74,9 @@ export function FileUploadField({
   latestOnChange.current = onChange;
   const cancels = useRef(new Map<number, () => void>());
 
-  const uploading = uploads.some((upload) => upload.error === null);
+  // Reported as uploads start and settle (not from an effect), so a submit right after the last one sees it.
   const reportUploading = useRef(onUploadingChange);
   reportUploading.current = onUploadingChange;
-  useEffect(() => {
-    reportUploading.current?.(uploading);
-  }, [uploading]);
 
   // Leaving the screen stops what is still uploading.
   useEffect(() => {
@@ -97,11 +94,16 @@ export function FileUploadField({
     const path = pathFor(file);
     const task = uploadFile(path, file, contentTypeOf(file), (fraction) => update(key, { progress: Math.round(fraction * 100) }));
     cancels.current.set(key, task.cancel);
+    if (cancels.current.size === 1) reportUploading.current?.(true);
+    const settle = () => {
+      cancels.current.delete(key);
+      if (cancels.current.size === 0) reportUploading.current?.(false);
+    };
     const upload: Upload = { key, file, progress: 0, error: null, cancel: task.cancel };
     setUploads((current) => (current.some((u) => u.key === key) ? current.map((u) => (u.key === key ? upload : u)) : [...current, upload]));
     task.done.then(
       (stored) => {
-        cancels.current.delete(key);
+        settle();
         update(key, null);
         // A file of the same name replaces the earlier one (it went to the same path).
         const next = [...latestValue.current.filter((f) => f.path !== stored.path), stored];
@@ -109,7 +111,7 @@ export function FileUploadField({
         latestOnChange.current(next);
       },
       (reason: unknown) => {
-        cancels.current.delete(key);
+        settle();
         const code = typeof reason === 'object' && reason !== null && 'code' in reason ? reason.code : '';
         if (code === 'storage/canceled') update(key, null);
         else update(key, { error: uploadErrorMessage(file.name, reason) });

@@ -1,0 +1,170 @@
+import { useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { EndCustomerFields } from '../../components/form/EndCustomerFields';
+import { FormDateField } from '../../components/form/FormDateField';
+import { FormTextField } from '../../components/form/FormTextField';
+import { useZodForm } from '../../components/form/useZodForm';
+import { FileUploadField } from '../../components/upload/FileUploadField';
+import { formatBytes } from '../../components/upload/fileRules';
+import { createNotifications } from '../../data/notifications/notificationsApi';
+import { actorOf } from '../../data/ordersApi';
+import { applyForWarranty } from '../../data/warrantiesApi';
+import { endCustomerFromValues, endCustomerToInput } from '../../lib/schemas/endCustomer';
+import { INSTALLER_MAX_LENGTH, WARRANTY_PHOTO_MAX_BYTES, WARRANTY_PHOTO_TYPES } from '../../reference/warranty';
+import type { CountryCode, User } from '../../types/domain';
+import type { Order } from '../../types/orders';
+import { applicationSchema, type ApplicationInput, type ApplicationValues } from './applicationSchema';
+import { saveErrorMessage } from './dataErrors';
+import { applicationNotice } from './warrantyNotifications';
+
+export interface ApplyWarrantyFormProps {
+  order: Order;
+  user: User;
+  /** Made once per visit: the photos are stored under it before the warranty is written with it. */
+  warrantyId: string;
+  /** Preset country for a new end customer (the dealer's own). */
+  country: CountryCode;
+}
+
+const UPLOADING_MESSAGE = 'Wait until the photos have finished uploading.';
+
+/** The application: end customer and site, installation, photos; sends it and tells the admins. */
+export function ApplyWarrantyForm({ order, user, warrantyId, country }: ApplyWarrantyFormProps) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  // Read when submitting; no render depends on it.
+  const uploading = useRef(false);
+  const orderDate = order.createdDate.toDate();
+  // Made once: 'today' is the day the form opened.
+  const [schema] = useState(() => applicationSchema(orderDate));
+  const { control, handleSubmit, formState } = useZodForm<ApplicationInput, ApplicationValues>(schema, {
+    defaultValues: { customer: endCustomerToInput(order.customer, country), installDate: null, installer: '', photos: [] },
+  });
+
+  async function submit(values: ApplicationValues) {
+    if (uploading.current) {
+      enqueueSnackbar(UPLOADING_MESSAGE, { variant: 'error' });
+      return;
+    }
+    const actor = actorOf(user);
+    const endCustomer = endCustomerFromValues(values.customer);
+    try {
+      await applyForWarranty({
+        id: warrantyId,
+        order,
+        endCustomer,
+        installDate: values.installDate,
+        installer: values.installer,
+        photos: values.photos,
+        actor,
+      });
+    } catch (error) {
+      // The form keeps everything typed and uploaded: sending again reuses the same warranty id and photos.
+      enqueueSnackbar(saveErrorMessage(error, 'Sending the warranty request'), { variant: 'error' });
+      return;
+    }
+    // The request is stored; a failed notice is not worth failing it for (createNotifications logs it).
+    await createNotifications({
+      recipients: 'admins',
+      sender: { id: actor.id, name: actor.name },
+      ...applicationNotice({
+        warrantyId,
+        orderNumber: order.number,
+        companyName: order.companyName,
+        applicant: actor.name,
+        customerName: endCustomer.name,
+        installDate: values.installDate.toLocaleDateString('en-US', { dateStyle: 'medium' }),
+        installer: values.installer,
+      }),
+    });
+    enqueueSnackbar('Warranty request sent.', { variant: 'success' });
+    navigate(`/orders/warranty/apply/success/${warrantyId}`);
+  }
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(submit)} aria-label="Warranty application">
+      <Card variant="outlined">
+        <CardHeader title="End Customer and Site" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+        <CardContent>
+          <EndCustomerFields control={control} namePrefix="customer" disabled={formState.isSubmitting} />
+        </CardContent>
+      </Card>
+
+      <Card variant="outlined">
+        <CardHeader title="Installation" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+        <CardContent>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormDateField
+                control={control}
+                name="installDate"
+                label="Install Date"
+                required
+                disableFuture
+                minDate={orderDate}
+                disabled={formState.isSubmitting}
+                helperText="The day the building was completed."
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="installer"
+                label="Installer"
+                required
+                fullWidth
+                disabled={formState.isSubmitting}
+                helperText="The company or crew that installed it."
+                htmlInput={{ maxLength: INSTALLER_MAX_LENGTH }}
+                autoComplete="off"
+              />
+            </Grid>
+          </Grid>
+        </CardContent>
+      </Card>
+
+      <Card variant="outlined">
+        <CardHeader title="Photos" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+        <CardContent>
+          <Controller
+            control={control}
+            name="photos"
+            render={({ field, fieldState }) => (
+              <FileUploadField
+                label="Photos of the installed building"
+                helperText={`JPEG, PNG or WebP, up to ${formatBytes(WARRANTY_PHOTO_MAX_BYTES)} each. At least one.`}
+                error={fieldState.error?.message}
+                accept={WARRANTY_PHOTO_TYPES}
+                maxBytes={WARRANTY_PHOTO_MAX_BYTES}
+                value={field.value}
+                onChange={field.onChange}
+                pathFor={(file) => `warranties/${user.company}/${warrantyId}/${file.name}`}
+                disabled={formState.isSubmitting}
+                onUploadingChange={(busy) => {
+                  uploading.current = busy;
+                }}
+              />
+            )}
+          />
+        </CardContent>
+      </Card>
+
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button component={RouterLink} to={`/orders/view/${order.id}`}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+          Apply for Warranty
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

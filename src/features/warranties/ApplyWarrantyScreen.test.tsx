@@ -1,0 +1,172 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { resetSessionStore, signInAs, signOutAndRestoreMocks } from '../../test/session';
+import type { Company, User } from '../../types/domain';
+import type { Order, StoredFile } from '../../types/orders';
+import ApplyWarrantyScreen from './ApplyWarrantyScreen';
+import { PHOTOS_REQUIRED_MESSAGE } from './applicationSchema';
+
+vi.mock('../../data/warrantiesApi', () => ({ newWarrantyId: vi.fn(() => 'w-123'), applyForWarranty: vi.fn() }));
+vi.mock('../../data/ordersApi', () => ({
+  getOrder: vi.fn(),
+  actorOf: (user: User) => ({ id: user.id, name: `${user.data.firstname} ${user.data.lastname}`, company: user.company }),
+}));
+vi.mock('../../data/filesApi', () => ({ uploadFile: vi.fn() }));
+vi.mock('../../data/notifications/notificationsApi', () => ({ createNotifications: vi.fn(async () => true) }));
+
+const { applyForWarranty } = await import('../../data/warrantiesApi');
+const { getOrder } = await import('../../data/ordersApi');
+const { uploadFile } = await import('../../data/filesApi');
+const { createNotifications } = await import('../../data/notifications/notificationsApi');
+
+const dealer: User = {
+  id: 'u-dana',
+  company: 'acme',
+  active: true,
+  data: { firstname: 'Dana', lastname: 'Dealer', email: 'dana@acme.test', phone: '', sms: false, admin: false, manager: false },
+};
+const company: Company = {
+  id: 'acme',
+  name: 'Acme Buildings',
+  address: { street: '1 Main', city: 'Regina', state: 'SK', zip: 'S4P 3Y2', country: 'CA' },
+  currency: 'CAD',
+  active: true,
+};
+const customer = {
+  name: 'Prairie Cattle Co.',
+  phone: '306-555-0142',
+  email: '',
+  site: { street: '12 Range Road 300', city: 'Saskatoon', state: 'SK', zip: 'S7K 1A1', country: 'CA' as const },
+};
+const at = (date: Date) => ({ toDate: () => date }) as Order['createdDate'];
+
+function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: '100001',
+    number: 100001,
+    type: 'building',
+    company: 'acme',
+    companyName: 'Acme Buildings',
+    status: 'delivered',
+    customer,
+    createdDate: at(new Date(2026, 0, 10)),
+    details: { cover: { fabric: 'FR' } },
+    ...overrides,
+  } as Order;
+}
+
+const delivered = order();
+const photo: StoredFile = { path: 'warranties/acme/w-123/barn.png', name: 'barn.png', contentType: 'image/png', size: 3 };
+
+function renderScreen() {
+  return renderWithProviders(<ApplyWarrantyScreen />, {
+    path: '/orders/warranty/apply/100001',
+    route: '/orders/warranty/apply/:id',
+    otherRoutes: { '/orders/warranty/apply/success/:id': <p>Submitted</p> },
+  });
+}
+
+/** Enters a date as autofill or a paste does: the picker's hidden input takes the whole text at once. */
+function enterDate(name: string, mmddyyyy: string) {
+  const input = document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+  fireEvent.change(input, { target: { value: mmddyyyy } });
+}
+
+function choosePhoto(name: string) {
+  fireEvent.change(screen.getByLabelText('Photos of the installed building'), {
+    target: { files: [new File(['png'], name, { type: 'image/png' })] },
+  });
+}
+
+beforeEach(() => {
+  resetSessionStore();
+  signInAs(dealer, company);
+  vi.mocked(getOrder).mockResolvedValue(delivered);
+});
+afterEach(signOutAndRestoreMocks);
+
+// The whole form (MUI X date picker included) renders in each test: generous on a busy machine.
+describe('ApplyWarrantyScreen', { timeout: 20_000 }, () => {
+  it("prefills the order's end customer and reports every missing field", async () => {
+    renderScreen();
+    expect(await screen.findByLabelText(/Customer Name/)).toHaveValue('Prairie Cattle Co.');
+    expect(screen.getByText(/Order 100001 · Building Order/)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Apply for Warranty' }));
+
+    expect(await screen.findByText(PHOTOS_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Installer/)).toHaveAccessibleDescription('This field is required.');
+    // The installer's and the install date's: the prefilled customer is complete.
+    expect(screen.getAllByText('This field is required.')).toHaveLength(2);
+    expect(applyForWarranty).not.toHaveBeenCalled();
+  });
+
+  it('refuses an install date in the future', async () => {
+    renderScreen();
+    await screen.findByLabelText(/Customer Name/);
+    enterDate('installDate', '01/01/2099');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply for Warranty' }));
+    expect(await screen.findByText('The install date cannot be in the future.')).toBeInTheDocument();
+  });
+
+  it('sends a complete application, tells the admins and shows the confirmation', async () => {
+    vi.mocked(uploadFile).mockImplementation((path) => ({ done: Promise.resolve({ ...photo, path }), cancel: vi.fn() }));
+    vi.mocked(applyForWarranty).mockResolvedValue(undefined);
+    renderScreen();
+    await screen.findByLabelText(/Customer Name/);
+    enterDate('installDate', '03/15/2026');
+    fireEvent.change(screen.getByLabelText(/Installer/), { target: { value: 'Northern Installs' } });
+    choosePhoto('barn.png');
+    expect(await screen.findByRole('button', { name: 'Remove barn.png' })).toBeInTheDocument();
+    expect(uploadFile).toHaveBeenCalledWith('warranties/acme/w-123/barn.png', expect.any(File), 'image/png', expect.any(Function));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Apply for Warranty' }));
+
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/orders/warranty/apply/success/w-123'), { timeout: 5000 });
+    expect(applyForWarranty).toHaveBeenCalledWith({
+      id: 'w-123',
+      order: delivered,
+      endCustomer: customer,
+      installDate: new Date(2026, 2, 15),
+      installer: 'Northern Installs',
+      photos: [photo],
+      actor: { id: 'u-dana', name: 'Dana Dealer', company: 'acme' },
+    });
+    expect(createNotifications).toHaveBeenCalledWith(
+      expect.objectContaining({ recipients: 'admins', subject: 'Warranty request for order 100001', link: '/admin/warranties' }),
+    );
+  });
+
+  it('keeps everything typed when sending fails', async () => {
+    vi.mocked(uploadFile).mockImplementation((path) => ({ done: Promise.resolve({ ...photo, path }), cancel: vi.fn() }));
+    vi.mocked(applyForWarranty).mockRejectedValue(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    renderScreen();
+    await screen.findByLabelText(/Customer Name/);
+    enterDate('installDate', '03/15/2026');
+    fireEvent.change(screen.getByLabelText(/Installer/), { target: { value: 'Northern Installs' } });
+    choosePhoto('barn.png');
+    await screen.findByRole('button', { name: 'Remove barn.png' });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply for Warranty' }));
+
+    expect(await screen.findByText(/Sending the warranty request failed/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Installer/)).toHaveValue('Northern Installs');
+    expect(screen.getByRole('button', { name: 'Remove barn.png' })).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/orders/warranty/apply/100001');
+    expect(createNotifications).not.toHaveBeenCalled();
+  });
+
+  it('refuses an order that is not delivered yet', async () => {
+    vi.mocked(getOrder).mockResolvedValue(order({ status: 'shipped' }));
+    renderScreen();
+    expect(await screen.findByText('Warranty can only be applied for once the order is delivered')).toBeInTheDocument();
+    expect(screen.getByText('Order 100001 is shipped.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply for Warranty' })).not.toBeInTheDocument();
+  });
+
+  it("treats another company's order as not found", async () => {
+    vi.mocked(getOrder).mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    renderScreen();
+    expect(await screen.findByText('Order not found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { LoadingState } from '../../components/LoadingState';
+import { PageHeader } from '../../components/PageHeader';
+import { getOrder } from '../../data/ordersApi';
+import { newWarrantyId } from '../../data/warrantiesApi';
+import { formatDate } from '../../lib/dates';
+import { ORDER_TYPE_LABELS, orderStatusLabel } from '../../reference/orders';
+import { WARRANTY_ORDER_STATUS } from '../../reference/warranty';
+import { useSessionStore } from '../../store/session';
+import type { Order } from '../../types/orders';
+import { ApplyWarrantyForm } from './ApplyWarrantyForm';
+import { isPermissionDenied } from './dataErrors';
+import { MessagePage } from './MessagePage';
+
+type OrderState =
+  | { status: 'loading' }
+  | { status: 'ready'; order: Order }
+  | { status: 'missing' }
+  | { status: 'error'; message: string };
+
+function useOrder(id: string): OrderState {
+  const [state, setState] = useState<{ id: string; value: OrderState }>({ id, value: { status: 'loading' } });
+  useEffect(() => {
+    let current = true;
+    getOrder(id).then(
+      (order) => current && setState({ id, value: order ? { status: 'ready', order } : { status: 'missing' } }),
+      (error: unknown) => {
+        if (!current) return;
+        setState({
+          id,
+          value: isPermissionDenied(error)
+            ? { status: 'missing' }
+            : { status: 'error', message: 'The order could not be loaded. Check your connection and reload the page.' },
+        });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [id]);
+  return state.id === id ? state.value : { status: 'loading' };
+}
+
+/** /orders/warranty/apply/{orderId}: a dealer applies for warranty on a delivered order of their company. */
+export default function ApplyWarrantyScreen() {
+  const { id = '' } = useParams();
+  const user = useSessionStore((state) => state.currentUser);
+  const country = useSessionStore((state) => state.company?.address.country) ?? 'CA';
+  const state = useOrder(id);
+  // One id per visit: photos uploaded now and the warranty written later share it.
+  const [warrantyId] = useState(() => newWarrantyId());
+
+  if (state.status === 'loading' || !user) return <LoadingState label="Loading the order…" />;
+  if (state.status === 'error') {
+    return (
+      <Stack sx={{ maxWidth: 960, mx: 'auto' }}>
+        <PageHeader title="Apply for Warranty" />
+        <Alert severity="error">{state.message}</Alert>
+      </Stack>
+    );
+  }
+  if (state.status === 'missing' || state.order.company !== user.company) {
+    return (
+      <MessagePage
+        title="Apply for Warranty"
+        heading="Order not found"
+        message={`There is no order ${id} among your company's orders.`}
+        links={[['Order History', '/orders/history'], ['Active Orders', '/orders']]}
+      />
+    );
+  }
+  const { order } = state;
+  if (order.status !== WARRANTY_ORDER_STATUS) {
+    return (
+      <MessagePage
+        title="Apply for Warranty"
+        icon="local_shipping"
+        heading="Warranty can only be applied for once the order is delivered"
+        message={`Order ${order.number} is ${orderStatusLabel(order.status).toLowerCase()}.`}
+        links={[[`View Order ${order.number}`, `/orders/view/${order.id}`], ['Active Orders', '/orders']]}
+      />
+    );
+  }
+  return (
+    <Stack sx={{ maxWidth: 960, mx: 'auto' }}>
+      <PageHeader
+        title="Apply for Warranty"
+        subtitle={`Order ${order.number} · ${ORDER_TYPE_LABELS[order.type]} · ordered ${formatDate(order.createdDate)}`}
+      />
+      <ApplyWarrantyForm order={order} user={user} warrantyId={warrantyId} country={country} />
+    </Stack>
+  );
+}
