@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { errorsByPath } from '../../../../test/schemaErrors';
+import { LEG_HEIGHT_HT_ONLY_MESSAGE } from './mount';
+import { VP_FORM_DEFAULTS, createVpFormSchema, vpContentFromForm, vpFormFromContent, vpSummary, type VpFormValues } from './vp';
+
+const schema = createVpFormSchema(() => new Date(2026, 10, 26));
+const errorsOf = (input: unknown) => errorsByPath(schema, input);
+
+const validVp: VpFormValues = {
+  leadSource: 'Calhoun',
+  poReference: '',
+  notes: '',
+  series: 'VPr',
+  width: '80',
+  length: '150.5',
+  eaveHeight: '24',
+  use: 'IND - Manufacturing',
+  riskCategory: 'Low - CAT I',
+  sideWalls: 'Cladding (By Others)',
+  mount: {
+    type: 'Concrete',
+    subtype: 'Block Wall',
+    postHeight: '',
+    postLength: '',
+    pierDiameter: '',
+    legHeight: '',
+    wallHeight: "8'",
+    wallThickness: '16"',
+    wallCount: '3',
+    foundationProvider: 'Other',
+    pocketTensioning: 'Inclusive',
+  },
+  cover: { style: 'Keder Panel System', fabric: 'PVC', colour: '', trimColour: 'NON-FR - Red', fabricDrop: "3'", customFabricDrop: '' },
+  customer: {
+    name: 'Red River Fabrication',
+    phone: '(701) 555-0199',
+    email: 'plant@redriver.example',
+    site: { street: '400 Industrial Ave', city: 'Fargo', state: 'ND', zip: '58102', country: 'US' },
+  },
+  requestedDate: new Date(2027, 2, 15),
+  attachments: [],
+};
+
+describe('vpFormSchema', () => {
+  it('turns a complete form into the stored VP content', () => {
+    const content = vpContentFromForm(schema.parse(validVp));
+    expect(content.type).toBe('vp');
+    expect(content.customer?.site).toEqual(validVp.customer.site);
+    expect(content.details).toEqual({
+      series: 'VPr',
+      width: 80,
+      length: 150.5,
+      eaveHeight: 24,
+      use: 'IND - Manufacturing',
+      riskCategory: 'Low - CAT I',
+      sideWalls: 'Cladding (By Others)',
+      mount: {
+        type: 'Concrete',
+        subtype: 'Block Wall',
+        postHeight: null,
+        postLength: null,
+        pierDiameter: null,
+        legHeight: null,
+        wallHeight: "8'",
+        wallThickness: '16"',
+        wallCount: 3,
+        foundationProvider: 'Other',
+        pocketTensioning: 'Inclusive',
+      },
+      cover: { style: 'Keder Panel System', fabric: 'PVC', colour: null, trimColour: 'NON-FR - Red', fabricDrop: "3'", customFabricDrop: null },
+      requestedDate: new Date(2027, 2, 15),
+    });
+  });
+
+  it('takes only VPe or VPr', () => {
+    expect(errorsOf({ ...validVp, series: 'HT' })).toEqual({ series: 'Choose VPe or VPr.' });
+    expect(errorsOf({ ...validVp, series: 'VPe' })).toEqual({});
+  });
+
+  it('keeps width, length and eave height positive and within the limits', () => {
+    expect(errorsOf({ ...validVp, width: '', length: '-5', eaveHeight: 'tall' })).toEqual({
+      width: 'This field is required.',
+      length: 'Enter a number greater than 0.',
+      eaveHeight: 'Enter a number greater than 0.',
+    });
+    expect(errorsOf({ ...validVp, width: '4200', length: '10', eaveHeight: '61' })).toEqual({
+      width: "Width must be from 20' to 300'.",
+      length: "Length must be from 20' to 1000'.",
+      eaveHeight: "Eave height must be from 8' to 60'.",
+    });
+    expect(errorsOf({ ...validVp, width: '300', length: '20', eaveHeight: '8' })).toEqual({});
+  });
+
+  it("refuses 12' steel legs (VP is not HT) and a past requested date", () => {
+    const steel = { ...validVp.mount, type: 'Steel Leg', subtype: 'Leg on Slab', legHeight: "12'", pierDiameter: '18"', wallThickness: '8"' };
+    expect(errorsOf({ ...validVp, mount: steel, requestedDate: new Date(2026, 10, 25) })).toEqual({
+      'mount.legHeight': LEG_HEIGHT_HT_ONLY_MESSAGE,
+      requestedDate: 'The requested date cannot be in the past.',
+    });
+  });
+
+  it('asks for everything on an empty form', () => {
+    const errors = errorsOf(VP_FORM_DEFAULTS);
+    for (const field of ['series', 'width', 'length', 'eaveHeight', 'use', 'mount.type', 'customer.name', 'requestedDate']) {
+      expect(errors).toHaveProperty([field]);
+    }
+  });
+
+  it('round-trips form → content → form', () => {
+    const content = vpContentFromForm(schema.parse(validVp));
+    const form = vpFormFromContent(content);
+    expect(form).toEqual(validVp);
+    expect(vpContentFromForm(schema.parse(form))).toEqual(content);
+    expect(vpSummary(validVp)).toBe('VP building VPr 80 × 150.5');
+  });
+});
