@@ -3,13 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Icon from '@mui/material/Icon';
 import Typography from '@mui/material/Typography';
-import { useSessionStore } from '../store/session';
-import { HOME_PATH, LOGIN_PATH } from './guard';
+import { HOME_PATH } from './guard';
 
-/** Every path outside the route table, including routes whose screens are not built yet. */
+/**
+ * Every path outside the route table, including routes whose screens are not built yet. Only signed-in users get
+ * here: the guard sends a visitor on such a path to /login (src/app/guard.ts).
+ */
 export default function NotFoundScreen() {
   const { pathname } = useLocation();
-  const signedIn = useSessionStore((state) => state.authStatus === 'signedIn' && state.currentUser !== null);
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', my: 6, px: 2, textAlign: 'center', display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'center' }}>
       <Icon aria-hidden="true" color="primary" sx={{ fontSize: 64 }}>
@@ -21,15 +22,9 @@ export default function NotFoundScreen() {
       <Typography color="text.secondary">
         There is no page at <Box component="code" sx={{ wordBreak: 'break-all' }}>{pathname}</Box>.
       </Typography>
-      {signedIn ? (
-        <Button component={RouterLink} to={HOME_PATH} variant="contained">
-          Go to the dashboard
-        </Button>
-      ) : (
-        <Button component={RouterLink} to={LOGIN_PATH} variant="contained">
-          Go to the login page
-        </Button>
-      )}
+      <Button component={RouterLink} to={HOME_PATH} variant="contained">
+        Go to the dashboard
+      </Button>
     </Box>
   );
 }

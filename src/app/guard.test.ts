@@ -63,10 +63,20 @@ describe('decideGuard without a session', () => {
     expect(decide(path, SIGNED_OUT)).toEqual({ type: 'redirect', to: '/login', rememberRejected: path });
   });
 
-  it('shows the login page, public pages and the not-found page', () => {
+  it('shows the login page and public pages', () => {
     expect(decide('/login', SIGNED_OUT).type).toBe('allow');
     expect(decide('/register/abc', SIGNED_OUT).type).toBe('allow');
-    expect(decide('/nowhere', SIGNED_OUT).type).toBe('allow');
+  });
+
+  it.each(['/nowhere', '/foo/bar', '/orders/history', '/register'])(
+    'treats %s, a path with or without a screen, as login-required rather than showing it',
+    (path) => {
+      expect(decide(path, SIGNED_OUT)).toEqual({ type: 'redirect', to: '/login', rememberRejected: path });
+    },
+  );
+
+  it('sends a user who signs out on an unknown path to /login without remembering it', () => {
+    expect(decide('/nowhere', SIGNED_OUT, { event: 'signOut' })).toEqual({ type: 'redirect', to: '/login' });
   });
 
   it('sends a user who signs out on a protected route to /login without remembering it', () => {
@@ -162,6 +172,11 @@ describe('decideGuard when a user signs in', () => {
   it('stays on the not-found page', () => {
     expect(onSignIn('/nowhere', DEALER).type).toBe('allow');
   });
+
+  it('goes to a remembered path without a screen, where the signed-in user sees the not-found page', () => {
+    expect(onSignIn('/login', DEALER, '/foo/bar')).toEqual({ type: 'redirect', to: '/foo/bar' });
+    expect(decide('/foo/bar', signedIn(DEALER), { rejectedRoute: '/foo/bar' })).toEqual({ type: 'allow', clearRejected: true });
+  });
 });
 
 describe('sessionEvent', () => {
@@ -206,9 +221,9 @@ describe('roles', () => {
     expect(hasAccess('auth', DEALER)).toBe(true);
   });
 
-  it('never sends a signed-in user back to the login page or to an unknown path', () => {
+  it('never sends a signed-in user back to the login page, but does to the unknown path they asked for', () => {
     expect(signInTarget('/login', DEALER, accessOf)).toBe('/dashboard');
-    expect(signInTarget('/nowhere', DEALER, accessOf)).toBe('/dashboard');
+    expect(signInTarget('/nowhere', DEALER, accessOf)).toBe('/nowhere');
     expect(signInTarget('/manager/users', MANAGER, accessOf)).toBe('/manager/users');
   });
 });

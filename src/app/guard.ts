@@ -45,10 +45,6 @@ export type GuardDecision =
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/dashboard';
 
-export function requiresAuth(access: Access | null): boolean {
-  return access === 'auth' || access === 'manager' || access === 'admin';
-}
-
 export function hasAccess(access: Access, roles: Roles): boolean {
   switch (access) {
     case 'admin':
@@ -60,11 +56,20 @@ export function hasAccess(access: Access, roles: Roles): boolean {
   }
 }
 
-/** Where a user goes after signing in: the remembered route when it suits their roles, otherwise the dashboard. */
+/** Without a session only the login page and public pages (e.g. /register/{id}) are reachable (spec section 6). */
+export function reachableSignedOut(access: Access | null): boolean {
+  return access === 'guest' || access === 'public';
+}
+
+/**
+ * Where a user goes after signing in: the remembered route when it suits their roles, otherwise the dashboard.
+ * A remembered path outside the route table is honoured too: the user asked for it, and now sees the not-found page.
+ */
 export function signInTarget(rejectedRoute: string | null, roles: Roles, accessOf: GuardInput['accessOf']): string {
   if (rejectedRoute === null) return HOME_PATH;
   const access = accessOf(rejectedRoute);
-  if (access === null || access === 'guest' || !hasAccess(access, roles)) return HOME_PATH;
+  if (access === null) return rejectedRoute;
+  if (access === 'guest' || !hasAccess(access, roles)) return HOME_PATH;
   return rejectedRoute;
 }
 
@@ -78,7 +83,8 @@ export function decideGuard(input: GuardInput): GuardDecision {
   }
 
   if (session.status === 'signedOut') {
-    if (!requiresAuth(access)) return allow();
+    // Every other path, with or without a screen, is a login-required route to a visitor.
+    if (reachableSignedOut(access)) return allow();
     // Signing out on a protected page is not a visit to remember.
     if (event === 'signOut') return { type: 'redirect', to: LOGIN_PATH };
     return { type: 'redirect', to: LOGIN_PATH, rememberRejected: path };

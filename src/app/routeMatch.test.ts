@@ -3,15 +3,16 @@ import { accessOf, findRoute } from './routeMatch';
 import { appRoutes } from './routes';
 
 describe('route table', () => {
-  it('holds the screens that exist today with their access levels', () => {
-    expect(appRoutes.map((route) => [route.path, route.access])).toEqual([
-      ['/login', 'guest'],
-      ['/register/:id', 'public'],
-      ['/dashboard', 'auth'],
-      ['/notifications', 'auth'],
-      ['/user', 'auth'],
-      ['/admin/notification/send', 'admin'],
-    ]);
+  it('holds every route with a screen, with its access level', () => {
+    const access = new Map(appRoutes.map((route) => [route.path, route.access]));
+    expect(access.get('/login')).toBe('guest');
+    expect(access.get('/register/:id')).toBe('public');
+    for (const path of ['/dashboard', '/notifications', '/user', '/orders', '/orders/history', '/orders/view/:id']) {
+      expect(access.get(path)).toBe('auth');
+    }
+    for (const path of ['/admin/notification/send', '/admin/warranties', '/admin/changerequests']) {
+      expect(access.get(path)).toBe('admin');
+    }
   });
 
   it('gives every route a unique name', () => {
@@ -25,10 +26,16 @@ describe('route table', () => {
     expect(accessOf('/dashboard#orders')).toBe('auth');
   });
 
-  it('resolves routes without a screen yet to nothing (the not-found page)', () => {
-    expect(findRoute('/orders')).toBeNull();
+  it('resolves paths without a screen to nothing (the not-found page)', () => {
+    expect(findRoute('/foo/bar')).toBeNull();
     expect(findRoute('/manager/users')).toBeNull();
     expect(findRoute('/register')).toBeNull();
     expect(findRoute('/dashboard/extra')).toBeNull();
+    expect(accessOf('/foo/bar')).toBeNull();
+  });
+
+  it('lets every visitor pass the root path, which only forwards to /login', () => {
+    expect(accessOf('/')).toBe('public');
+    expect(accessOf('/?from=mail')).toBe('public');
   });
 });

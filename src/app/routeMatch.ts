@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import type { Access } from './guard';
-import { appRoutes, type AppRoute } from './routes';
+import { appRoutes, ROOT_REDIRECT, type AppRoute } from './routes';
 
 /** The route-table entry that a path (optionally with query and hash) resolves to, if any. */
 export function findRoute(path: string, routes: readonly AppRoute[] = appRoutes): AppRoute | null {
@@ -8,6 +8,12 @@ export function findRoute(path: string, routes: readonly AppRoute[] = appRoutes)
   return routes.find((route) => matchPath({ path: route.path, end: true }, pathname) !== null) ?? null;
 }
 
+/** The root path only forwards to /login, so every visitor may pass through it and none is remembered asking for it. */
+export const ROOT_ACCESS: Access = 'public';
+
+/** The access level of a path; null for a path outside the route table (the not-found page). */
 export function accessOf(path: string): Access | null {
-  return findRoute(path)?.access ?? null;
+  const pathname = path.split(/[?#]/, 1)[0] ?? path;
+  if (pathname === ROOT_REDIRECT.path) return ROOT_ACCESS;
+  return findRoute(pathname)?.access ?? null;
 }

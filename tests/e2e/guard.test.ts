@@ -56,6 +56,34 @@ describe('signed-out visitors', () => {
     });
   });
 
+  it('opening a path without a screen are sent to /login too, and see the not-found page there after signing in', async () => {
+    await withPage(browser, async (page) => {
+      await openApp(page, '/foo/bar');
+      await waitForPath(page, '/login');
+      await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
+      expect(await rememberedRoute(page)).toBe('/foo/bar');
+
+      await signIn(page, dealer.email, dealer.password);
+      await waitForPath(page, '/foo/bar');
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+      await mainNavigation(page).waitFor();
+      await eventually(() => rememberedRoute(page)).toBeNull();
+    });
+  });
+
+  it('opening order history are sent to /login and it is remembered', async () => {
+    await withPage(browser, async (page) => {
+      await openApp(page, '/orders/history');
+      await waitForPath(page, '/login');
+      await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
+      expect(await rememberedRoute(page)).toBe('/orders/history');
+      await signIn(page, dealer.email, dealer.password);
+      await waitForPath(page, '/orders/history');
+    });
+  });
+
   it('who asked for an admin route land on the dashboard when a dealer signs in', async () => {
     await withPage(browser, async (page) => {
       await openApp(page, '/admin/notification/send');

@@ -144,18 +144,33 @@ describe('routing and the route guard', () => {
     expect(currentPath(router)).toBe('/login');
   });
 
-  it('shows the not-found page for routes without a screen, with a way back', async () => {
+  it('shows a signed-in user the not-found page for paths without a screen, with a way back', async () => {
     signInAs(testUser());
-    renderAt('/orders/history');
+    renderAt('/foo/bar');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(document.title).toBe('Not Found | Dealer Portal');
   });
 
-  it('offers the login page from the not-found page when nobody is signed in', async () => {
-    renderAt('/nowhere');
+  it('sends a visitor on a path without a screen to /login, and there after sign-in', async () => {
+    const router = renderAt('/foo/bar?x=1');
     signOutNow();
-    expect(await screen.findByRole('link', { name: 'Go to the login page' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('heading', { name: 'login screen' })).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/login');
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+    expect(useSessionStore.getState().rejectedRoute).toBe('/foo/bar?x=1');
+
+    signInAs(testUser());
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/foo/bar?x=1');
+    await waitFor(() => expect(useSessionStore.getState().rejectedRoute).toBeNull());
+  });
+
+  it('sends a visitor on a login-required route whose screen is built by someone else to /login too', async () => {
+    const router = renderAt('/orders/history');
+    signOutNow();
+    await waitFor(() => expect(currentPath(router)).toBe('/login'));
+    expect(useSessionStore.getState().rejectedRoute).toBe('/orders/history');
   });
 
   it('titles the page after the route and scrolls to the top after every navigation', async () => {
