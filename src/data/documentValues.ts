@@ -29,9 +29,13 @@ export function asArray(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
-/** A Timestamp from either SDK (anything with toMillis), else null. */
+/**
+ * A Timestamp from either SDK (anything with toMillis), else null. A JS Date (the requested date of building and
+ * VP order content as the forms produce it, see OrderContentWithDates) is stored as the Timestamp of that instant.
+ */
 export function asTimestampOrNull(value: unknown): Timestamp | null {
   if (value instanceof Timestamp) return value;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : Timestamp.fromDate(value);
   if (isRecord(value) && typeof value.toMillis === 'function') {
     return Timestamp.fromMillis((value as { toMillis: () => number }).toMillis());
   }
