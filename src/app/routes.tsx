@@ -27,7 +27,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/notifications',
-    name: 'notifications',
+    name: 'notification dashboard',
     access: 'auth',
     load: () => import('../features/notifications/NotificationsScreen'),
   },

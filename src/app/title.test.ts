@@ -3,7 +3,7 @@ import { documentTitle, toTitleCase } from './title';
 
 describe('document title', () => {
   it('is the route name in Title Case followed by the product name', () => {
-    expect(documentTitle('notifications')).toBe('Notifications | Dealer Portal');
+    expect(documentTitle('notification dashboard')).toBe('Notification Dashboard | Dealer Portal');
     expect(documentTitle('send notification')).toBe('Send Notification | Dealer Portal');
     expect(documentTitle('not found')).toBe('Not Found | Dealer Portal');
   });

@@ -43,7 +43,7 @@ describe('signed-out visitors', () => {
       await signIn(page, dealer.email, dealer.password);
       await waitForPath(page, '/notifications');
       await page.getByRole('heading', { name: 'Notification Dashboard' }).waitFor();
-      await eventually(() => page.title()).toBe('Notifications | Dealer Portal');
+      await eventually(() => page.title()).toBe('Notification Dashboard | Dealer Portal');
       await eventually(() => rememberedRoute(page)).toBeNull();
 
       // Forgotten: the next sign-in goes to the dashboard.
@@ -150,7 +150,7 @@ describe('a signed-in dealer', () => {
         expect(await page.getByRole('alert').count()).toBe(0);
 
         // The blocked attempt leaves navigation working.
-        await page.getByRole('link', { name: /^All Notifications/ }).click();
+        await page.getByRole('link', { name: /^Notification Dashboard/ }).click();
         await waitForPath(page, '/notifications');
         await page.getByRole('heading', { name: 'Notification Dashboard' }).waitFor();
       });

@@ -100,9 +100,10 @@ describe('sending and reading a notification', () => {
 
     // Clearing the rest from the Notification Dashboard leaves the empty state everywhere.
     await bell(dealerPage).click();
-    await dealerPage.getByRole('menuitem', { name: 'View all notifications' }).click();
+    await dealerPage.getByRole('menuitem', { name: 'Notification Dashboard' }).click();
     await waitForPath(dealerPage, '/notifications');
     await dealerPage.getByRole('heading', { name: 'Notification Dashboard' }).waitFor();
+    await eventually(() => dealerPage.title()).toBe('Notification Dashboard | Dealer Portal');
     if (before > 0) {
       await dealerPage.getByRole('button', { name: 'Mark all as read' }).click();
       const confirm = dealerPage.getByRole('dialog', { name: 'Mark all as read?' });

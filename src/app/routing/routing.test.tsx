@@ -60,7 +60,7 @@ describe('routing and the route guard', () => {
     expect(window.sessionStorage.getItem('dealer-portal.rejected-route')).toBe('/notifications');
 
     signInAs(testUser());
-    expect(await screen.findByRole('heading', { name: 'notifications screen' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'notification dashboard screen' })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/notifications');
     await waitFor(() => expect(useSessionStore.getState().rejectedRoute).toBeNull());
   });
@@ -77,7 +77,7 @@ describe('routing and the route guard', () => {
   it('keeps a restored session on the login-required route it was loaded on', async () => {
     const router = renderAt('/notifications');
     signInAs(testUser());
-    expect(await screen.findByRole('heading', { name: 'notifications screen' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'notification dashboard screen' })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/notifications');
   });
 
@@ -121,7 +121,7 @@ describe('routing and the route guard', () => {
   it('goes to /login on sign-out from a protected route without remembering it', async () => {
     signInAs(testUser());
     const router = renderAt('/notifications');
-    await screen.findByRole('heading', { name: 'notifications screen' });
+    await screen.findByRole('heading', { name: 'notification dashboard screen' });
     signOutNow();
     expect(await screen.findByRole('heading', { name: 'login screen' })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/login');
@@ -183,8 +183,8 @@ describe('routing and the route guard', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'to notifications' }));
 
-    await screen.findByRole('heading', { name: 'notifications screen' });
-    expect(document.title).toBe('Notifications | Dealer Portal');
+    await screen.findByRole('heading', { name: 'notification dashboard screen' });
+    expect(document.title).toBe('Notification Dashboard | Dealer Portal');
     expect(scrollTo.mock.calls.length).toBeGreaterThan(scrollsBefore);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });

@@ -33,7 +33,7 @@ export function RecentNotificationsCard() {
               <ListItem key={notification.id} disableGutters>
                 <ListItemText
                   primary={notification.data.subject || '(no subject)'}
-                  secondary={`${notification.data.createdByName || 'Unknown sender'} · ${new Date(notification.data.createdDate).toLocaleDateString()}`}
+                  secondary={`${notification.data.createdByName || 'Unknown sender'} · ${notification.data.createdDate.toDate().toLocaleDateString()}`}
                 />
               </ListItem>
             ))}
@@ -42,7 +42,7 @@ export function RecentNotificationsCard() {
       </CardContent>
       <CardActions>
         <Button component={RouterLink} to="/notifications">
-          All Notifications{notifications.length > RECENT_COUNT ? ` (${notifications.length})` : ''}
+          Notification Dashboard{notifications.length > RECENT_COUNT ? ` (${notifications.length})` : ''}
         </Button>
       </CardActions>
     </Card>

@@ -94,7 +94,7 @@ describe('NotificationBell', () => {
     renderWithProviders(<NotificationBell />);
     emit([]);
     await userEvent.click(bell());
-    await userEvent.click(screen.getByRole('menuitem', { name: 'View all notifications' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Notification Dashboard' }));
     expect(screen.getByTestId('current-path')).toHaveTextContent('/notifications');
   });
 

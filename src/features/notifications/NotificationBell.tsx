@@ -110,7 +110,7 @@ export function NotificationBell() {
         ))}
         <Divider />
         <MenuItem onClick={openDashboard} sx={{ justifyContent: 'center', color: 'secondary.main', fontWeight: 500 }}>
-          View all notifications
+          Notification Dashboard
         </MenuItem>
       </Menu>
       <NotificationDialog notification={selected} onClose={() => setSelected(null)} />
