@@ -1,6 +1,6 @@
 /** Orders, history entries and change requests for the view's tests. */
 import type { Timestamp } from 'firebase/firestore';
-import type { ChangeRequest, MountDetails, Order, OrderHistoryEntry } from '../../../../types/orders';
+import type { ChangeRequest, MountDetails, Order, OrderHistoryEntry } from '../types/orders';
 
 /** Enough of a Firestore Timestamp for display code. */
 export function at(iso: string): Timestamp {

@@ -3,7 +3,7 @@ import { testUser } from '../../../test/users';
 import type { OrderStatus, OrderType } from '../../../reference/orders';
 import type { Warranty } from '../../../types/orders';
 import { orderActions, type OrderActionKind } from './orderActions';
-import { at } from './testing/orderFixtures';
+import { at } from '../../../test/orderFixtures';
 
 const dealer = testUser({ company: 'company-1' });
 const otherDealer = testUser({ id: 'user-2', company: 'company-2' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commonFields, detailGroups, mountFields, partsLineRows } from './orderFields';
-import { buildingOrder, concreteMount, partsOrder } from './testing/orderFixtures';
+import { buildingOrder, concreteMount, partsOrder } from '../../../test/orderFixtures';
 
 const asObject = (rows: { label: string; value: string }[]) => Object.fromEntries(rows.map((row) => [row.label, row.value]));
 

@@ -10,7 +10,7 @@ import { testUser } from '../../../../test/users';
 import type { User } from '../../../../types/domain';
 import type { Order } from '../../../../types/orders';
 import { sendSms } from '../../../notifications/smsApi';
-import { buildingOrder, partsOrder } from '../testing/orderFixtures';
+import { buildingOrder, partsOrder } from '../../../../test/orderFixtures';
 import { SO_NUMBER_REQUIRED_MESSAGE } from './statusChange';
 import { StatusChangeDialog } from './StatusChangeDialog';
 

@@ -1,0 +1,105 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ChangeConflictError,
+  approveChangeRequest,
+  rejectChangeRequest,
+  subscribeToPendingChangeRequests,
+} from '../../data/changeRequestsApi';
+import { createNotifications } from '../../data/notifications/notificationsApi';
+import { renderWithProviders } from '../../test/render';
+import { signInAs, signOutAndRestoreMocks } from '../../test/session';
+import { testUser } from '../../test/users';
+import type { ChangeRequest } from '../../types/orders';
+import { changeRequest } from '../../test/orderFixtures';
+import { CONFLICT_MESSAGE } from './decision';
+import PendingChangeRequestsScreen from './PendingChangeRequestsScreen';
+
+vi.mock('../../data/changeRequestsApi', () => ({
+  ChangeConflictError: class ChangeConflictError extends Error {},
+  subscribeToPendingChangeRequests: vi.fn(),
+  approveChangeRequest: vi.fn(),
+  rejectChangeRequest: vi.fn(),
+}));
+vi.mock('../../data/notifications/notificationsApi', () => ({ createNotifications: vi.fn(async () => true) }));
+
+const admin = testUser({ id: 'admin-1', company: 'hq', admin: true });
+const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+
+function showRequests(requests: ChangeRequest[]) {
+  vi.mocked(subscribeToPendingChangeRequests).mockImplementation((onChange) => {
+    onChange(requests);
+    return () => undefined;
+  });
+}
+
+beforeEach(() => {
+  signInAs({ ...admin, data: { ...admin.data, firstname: 'Ada', lastname: 'Admin' } });
+  showRequests([changeRequest()]);
+});
+
+afterEach(signOutAndRestoreMocks);
+
+describe('PendingChangeRequestsScreen', { timeout: 20_000 }, () => {
+  it('shows each request with its order, people, reason and the changes side by side', async () => {
+    renderWithProviders(<PendingChangeRequestsScreen />);
+    const card = await screen.findByRole('article', { name: /Order 100007/ });
+    expect(within(card).getByRole('link', { name: 'Order 100007' })).toHaveAttribute('href', '/orders/view/100007');
+    expect(card).toHaveTextContent('Prairie Shelters Ltd. · requested by Dana Dealer on Mar 10, 2026');
+    expect(card).toHaveTextContent('Reason: The customer wants a longer building.');
+
+    const table = within(card).getByRole('table', { name: 'Requested changes to order 100007' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Field', 'Current value', 'Requested value'],
+      ['Length', '80', '100'],
+      ['Notes', '—', 'Call before delivery'],
+    ]);
+  });
+
+  it('shows an empty state when nothing waits', async () => {
+    showRequests([]);
+    renderWithProviders(<PendingChangeRequestsScreen />);
+    expect(await screen.findByText('No pending change requests')).toBeInTheDocument();
+  });
+
+  it('rejects only with a note, then notifies the requester', async () => {
+    vi.mocked(rejectChangeRequest).mockResolvedValue(changeRequest({ status: 'rejected' }));
+    renderWithProviders(<PendingChangeRequestsScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Reject the change request for order 100007' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the change request for order 100007?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
+    expect(rejectChangeRequest).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason for rejecting/ }), { target: { value: 'Drawings are stamped.' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Change request for order 100007 rejected; Dana Dealer was notified.')).toBeInTheDocument();
+    expect(rejectChangeRequest).toHaveBeenCalledWith('cr-1', { id: 'admin-1', name: 'Ada Admin', company: 'hq' }, 'Drawings are stamped.');
+    expect(createNotifications).toHaveBeenCalledWith({
+      recipients: ['user-1'],
+      subject: 'Change request for order 100007 rejected',
+      body: {
+        message: 'Your change request for order 100007 was rejected.',
+        reason: 'The customer wants a longer building.',
+        note: 'Drawings are stamped.',
+      },
+      link: '/orders/view/100007',
+      sender: { id: 'admin-1', name: 'Ada Admin' },
+    });
+  });
+
+  it('explains a request the order has outgrown and keeps the dialog open', async () => {
+    vi.mocked(approveChangeRequest).mockRejectedValue(new ChangeConflictError('revision moved on'));
+    renderWithProviders(<PendingChangeRequestsScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Approve the change request for order 100007' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the change request for order 100007?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(CONFLICT_MESSAGE);
+    expect(CONFLICT_MESSAGE).toMatch(/^The order changed since this request was made/);
+    expect(createNotifications).not.toHaveBeenCalled();
+  });
+});
