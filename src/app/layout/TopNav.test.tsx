@@ -76,6 +76,7 @@ describe('TopNav', () => {
     expect(within(bar()).queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
     const account = await openAccountMenu(user);
     expect(within(account).getByRole('menuitem', { name: 'Manage Users' })).toHaveAttribute('href', '/manager/users');
+    expect(within(account).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Sign Out', 'Manage Users']);
   });
 
   it('gives an admin the Admin menu with its seven entries', async () => {

@@ -73,13 +73,13 @@ describe('navigation model', () => {
     }
   });
 
-  it('puts Profile and Sign Out in Account, and Manage Users for managers only', () => {
+  it('puts Profile and Sign Out in Account, then Manage Users for managers only, in the spec order', () => {
     expect(labels(buildAccountMenu(DEALER).items)).toEqual(['Profile', 'Sign Out']);
     expect(labels(buildAccountMenu(ADMIN).items)).toEqual(['Profile', 'Sign Out']);
     expect(buildAccountMenu(MANAGER).items).toEqual([
       { kind: 'route', label: 'Profile', to: '/user' },
-      { kind: 'route', label: 'Manage Users', to: '/manager/users' },
       { kind: 'signOut', label: 'Sign Out' },
+      { kind: 'route', label: 'Manage Users', to: '/manager/users' },
     ]);
   });
 });

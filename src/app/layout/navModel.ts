@@ -77,10 +77,9 @@ export function buildNavEntries(roles: Roles): NavEntry[] {
   return entries;
 }
 
-/** Account: Profile always, Manage Users for managers (the manager flag), Sign Out. */
+/** Account, in the spec's order: Profile always, Sign Out, then Manage Users for managers (the manager flag). */
 export function buildAccountMenu(roles: Roles): NavEntry & { kind: 'menu' } {
-  const items: NavItem[] = [route('Profile', '/user')];
+  const items: NavItem[] = [route('Profile', '/user'), { kind: 'signOut', label: 'Sign Out' }];
   if (roles.manager) items.push(route('Manage Users', '/manager/users'));
-  items.push({ kind: 'signOut', label: 'Sign Out' });
   return { kind: 'menu', id: 'account', label: 'Account', items };
 }
