@@ -26,6 +26,7 @@ const ADMIN_MENU_ITEMS = [
   'Pending Warranty Requests',
   'Pending Change Requests',
   'Reports',
+  'Send Notification',
 ];
 
 let browser: Browser;

@@ -79,7 +79,7 @@ describe('TopNav', () => {
     expect(within(account).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Sign Out', 'Manage Users']);
   });
 
-  it('gives an admin the Admin menu with its seven entries', async () => {
+  it("gives an admin the Admin menu with the spec's seven entries and Send Notification", async () => {
     signInAs(testUser({ admin: true }));
     const user = renderNav();
     const adminButton = within(bar()).getByRole('button', { name: 'Admin' });
@@ -95,6 +95,7 @@ describe('TopNav', () => {
       ['Pending Warranty Requests', '/admin/warranties'],
       ['Pending Change Requests', '/admin/changerequests'],
       ['Reports', '/admin/reports'],
+      ['Send Notification', '/admin/notification/send'],
     ]);
   });
 

@@ -18,7 +18,7 @@ describe('navigation model', () => {
     expect(buildNavEntries(MANAGER).map((entry) => entry.label)).toEqual(['Sales', 'Resources', 'Rewards', 'University', 'Support']);
   });
 
-  it('adds the Admin menu with its seven entries for admins only', () => {
+  it("adds the Admin menu with the spec's seven entries, then Send Notification, for admins only", () => {
     const entries = buildNavEntries(ADMIN);
     expect(entries.map((entry) => entry.label)).toEqual(['Sales', 'Resources', 'Rewards', 'University', 'Support', 'Admin']);
     expect(menu(entries, 'admin')).toEqual([
@@ -29,6 +29,7 @@ describe('navigation model', () => {
       { kind: 'route', label: 'Pending Warranty Requests', to: '/admin/warranties' },
       { kind: 'route', label: 'Pending Change Requests', to: '/admin/changerequests' },
       { kind: 'route', label: 'Reports', to: '/admin/reports' },
+      { kind: 'route', label: 'Send Notification', to: '/admin/notification/send' },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Timestamp } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppNotification, Company, User } from '../../types/domain';
 import { useSessionStore } from '../../store/session';
@@ -33,7 +34,7 @@ function notification(id: string, subject: string): AppNotification {
     id,
     recipient: 'user-1',
     status: 'active',
-    data: { subject, body: {}, createdBy: 'a', createdByName: 'Ada Admin', createdDate: Date.now() },
+    data: { subject, body: {}, createdBy: 'a', createdByName: 'Ada Admin', createdDate: Timestamp.now() },
   };
 }
 
@@ -99,7 +100,6 @@ describe('DashboardScreen', () => {
       '/orders/new',
       '/orders',
       '/orders/history',
-      '/resources/marketing',
       '/user',
     ]);
     await screen.findByText('You have no active orders.');
