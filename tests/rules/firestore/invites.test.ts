@@ -7,7 +7,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, getDoc, setDoc, updateDoc, where } from 'firebase/firestore';
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
 import { collectionAccess, sortedIds as ids } from '../support/collections';
-import { inviteDocument } from '../support/documents';
+import { day, inviteDocument } from '../support/documents';
 import { CA, US, admin, dealer, inactive, manager, newcomer, otherManager, peopleDocuments } from '../support/people';
 
 const caInvite = inviteDocument({ id: 'invite-ca-5k2j8d', email: newcomer.email });
@@ -19,7 +19,7 @@ const rules = useRulesTestEnvironment('invites', {
 });
 
 const { ref: inviteRef, list: listInvites } = collectionAccess('invites');
-const fresh = (overrides: Parameters<typeof inviteDocument>[0]) => inviteDocument({ createdDate: Date.UTC(2026, 9, 5), ...overrides });
+const fresh = (overrides: Parameters<typeof inviteDocument>[0]) => inviteDocument({ createdDate: day(5), ...overrides });
 
 describe('invites: get', () => {
   it('lets anyone holding the link read the invite, signed in or not (the id is the secret)', async () => {

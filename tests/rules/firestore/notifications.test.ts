@@ -20,7 +20,6 @@ import {
   updateDoc,
   where,
   writeBatch,
-  type FieldValue,
   type Firestore,
   type Query,
   type QuerySnapshot,
@@ -30,14 +29,11 @@ import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
 import { admin, colleague, dealer, inactive, manager, otherDealer, otherManager, peopleDocuments } from '../support/people';
 
 const sentAt = Date.UTC(2026, 9, 10);
-/** The documents as stored: `data.createdDate` is the server's timestamp of the write. */
-const stamped = (documents: NewNotification[], createdDate: Timestamp | FieldValue) =>
-  documents.map((d) => ({ ...d, data: { ...d.data, createdDate } }));
-const fromAdmin = (recipient: string, createdDate: number) =>
-  stamped(buildNotificationDocuments([recipient], { subject: 'Price book updated', body: { message: 'The 2027 price book is out.' } },
-    { id: admin.uid, name: 'Alex Morgan' }, createdDate), Timestamp.fromMillis(createdDate))[0];
+const fromAdmin = (recipient: string, createdDate: number): NewNotification =>
+  buildNotificationDocuments([recipient], { subject: 'Price book updated', body: { message: 'The 2027 price book is out.' } },
+    { id: admin.uid, name: 'Alex Morgan' }, Timestamp.fromMillis(createdDate))[0];
 
-const seeded: Record<string, ReturnType<typeof fromAdmin>> = {
+const seeded: Record<string, NewNotification> = {
   'notifications/dealer-older': fromAdmin(dealer.uid, sentAt),
   'notifications/dealer-newer': fromAdmin(dealer.uid, sentAt + 60_000),
   'notifications/colleague': fromAdmin(colleague.uid, sentAt),
@@ -128,7 +124,7 @@ describe('notifications: list', () => {
 describe('notifications: create', () => {
   const message = { subject: 'New order', body: { message: 'Order 10412 was submitted.' }, link: '/orders' };
   const from = (sender: { uid: string }, recipients: string[]) =>
-    stamped(buildNotificationDocuments(recipients, message, { id: sender.uid, name: 'Sender Name' }, Date.now()), serverTimestamp());
+    buildNotificationDocuments(recipients, message, { id: sender.uid, name: 'Sender Name' }, serverTimestamp());
 
   it('denies a visitor who is not signed in', async () => {
     const [document] = from(dealer, [admin.uid]);

@@ -23,7 +23,7 @@ export function inviteDocument(overrides: Partial<Invite> & Pick<Invite, 'id' | 
     manager: false,
     used: false,
     createdBy: manager.uid,
-    createdDate: Date.UTC(2026, 9, 1),
+    createdDate: day(1),
     ...overrides,
   };
 }
