@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { preview, type PreviewServer } from 'vite';
-import { E2E_DIST, PROJECT_ID, TEST_PORTS } from '../../../scripts/stack.js';
+import { E2E_DIST, PROJECT_ID, ROOT, TEST_PORTS } from '../../../scripts/stack.js';
 
 let server: PreviewServer | undefined;
 
