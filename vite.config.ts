@@ -14,6 +14,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // A component test takes 1-2 s alone; on two busy cores, three or four times that. A hang still fails.
+          testTimeout: 15_000,
+          hookTimeout: 15_000,
         },
       },
       {

@@ -5,6 +5,7 @@ import { useSessionStore } from '../../store/session';
 import { resetSessionStore } from '../../test/session';
 import { signIn } from './authApi';
 import LoginScreen from './LoginScreen';
+import { enterText } from '../../test/typing';
 
 vi.mock('./authApi');
 
@@ -56,7 +57,7 @@ describe('LoginScreen', () => {
     await user.tab();
     await waitFor(() => expect(email).toHaveAccessibleDescription('This field is required.'));
 
-    await user.type(email, 'not-an-email');
+    await enterText(user, email, 'not-an-email');
     await user.tab();
     await waitFor(() => expect(email).toHaveAccessibleDescription('This must be a valid email address.'));
 
@@ -65,14 +66,14 @@ describe('LoginScreen', () => {
     await waitFor(() => expect(password).toHaveAccessibleDescription('This field is required.'));
 
     await user.clear(email);
-    await user.type(email, 'dana@example.com');
+    await enterText(user, email, 'dana@example.com');
     await user.tab();
     await waitFor(() => expect(email).not.toHaveAccessibleDescription());
   });
 
   it('shows no message before a field is left', async () => {
     const { user, email } = setup();
-    await user.type(email, 'dana@');
+    await enterText(user, email, 'dana@');
     expect(email).not.toHaveAccessibleDescription();
     expect(screen.queryByText('This must be a valid email address.')).not.toBeInTheDocument();
   });
@@ -80,12 +81,12 @@ describe('LoginScreen', () => {
   it('keeps Login disabled until the form is valid', async () => {
     const { user, email, password, loginButton } = setup();
     expect(loginButton).toBeDisabled();
-    await user.type(email, 'dana@example.com');
+    await enterText(user, email, 'dana@example.com');
     expect(loginButton).toBeDisabled();
-    await user.type(password, 'secret');
+    await enterText(user, password, 'secret');
     expect(loginButton).toBeEnabled();
     await user.clear(email);
-    await user.type(email, 'dana@example');
+    await enterText(user, email, 'dana@example');
     expect(loginButton).toBeDisabled();
   });
 
@@ -101,8 +102,8 @@ describe('LoginScreen', () => {
     const call = deferred<never>();
     signInMock.mockReturnValue(call.promise);
     const { user, email, password, loginButton } = setup();
-    await user.type(email, 'dana@example.com');
-    await user.type(password, 'secret');
+    await enterText(user, email, 'dana@example.com');
+    await enterText(user, password, 'secret');
     await user.click(loginButton);
 
     expect(signInMock).toHaveBeenCalledWith('dana@example.com', 'secret');
@@ -113,16 +114,17 @@ describe('LoginScreen', () => {
   it('submits with the Enter key', async () => {
     signInMock.mockReturnValue(new Promise(() => undefined));
     const { user, email, password } = setup();
-    await user.type(email, 'dana@example.com');
-    await user.type(password, 'secret{Enter}');
+    await enterText(user, email, 'dana@example.com');
+    await enterText(user, password, 'secret');
+    await user.keyboard('{Enter}');
     expect(signInMock).toHaveBeenCalledWith('dana@example.com', 'secret');
   });
 
   it('shows the sign-in error in a closable alert and ends the loading state', async () => {
     signInMock.mockRejectedValue(new Error('Firebase: Error (auth/invalid-credential).'));
     const { user, email, password, loginButton } = setup();
-    await user.type(email, 'dana@example.com');
-    await user.type(password, 'wrong');
+    await enterText(user, email, 'dana@example.com');
+    await enterText(user, password, 'wrong');
     await user.click(loginButton);
 
     const alert = await screen.findByRole('alert');
@@ -136,8 +138,8 @@ describe('LoginScreen', () => {
   it('shows why the portal ended a session (e.g. a disabled account) and stops loading', async () => {
     signInMock.mockResolvedValue({} as Awaited<ReturnType<typeof signIn>>);
     const { user, email, password, loginButton } = setup();
-    await user.type(email, 'dana@example.com');
-    await user.type(password, 'secret');
+    await enterText(user, email, 'dana@example.com');
+    await enterText(user, password, 'secret');
     await user.click(loginButton);
     // Signed in with the auth service: still loading while the account is checked.
     expect(within(loginButton).getByRole('progressbar')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStore } from '../../test/session';
 import { sendRecoveryEmail } from './authApi';
 import LoginScreen from './LoginScreen';
+import { enterText } from '../../test/typing';
 
 vi.mock('./authApi');
 
@@ -39,12 +40,12 @@ describe('Recover Password dialog', () => {
     expect(send).toBeDisabled();
 
     const email = within(dialog).getByLabelText('Email');
-    await user.type(email, 'dana');
+    await enterText(user, email, 'dana');
     await user.tab();
     expect(await within(dialog).findByText('This must be a valid email address.')).toBeInTheDocument();
     expect(send).toBeDisabled();
 
-    await user.type(email, '@example.com');
+    await enterText(user, email, '@example.com');
     expect(send).toBeEnabled();
   });
 
@@ -52,7 +53,7 @@ describe('Recover Password dialog', () => {
     let finish!: () => void;
     sendMock.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
     const { user, dialog } = await openDialog();
-    await user.type(within(dialog).getByLabelText('Email'), 'dana@example.com');
+    await enterText(user, within(dialog).getByLabelText('Email'), 'dana@example.com');
     const send = within(dialog).getByRole('button', { name: 'send password recovery email' });
     await user.click(send);
 
@@ -71,7 +72,7 @@ describe('Recover Password dialog', () => {
     sendMock.mockRejectedValue(failure);
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, dialog } = await openDialog();
-    await user.type(within(dialog).getByLabelText('Email'), 'nobody@example.com');
+    await enterText(user, within(dialog).getByLabelText('Email'), 'nobody@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'send password recovery email' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Firebase: Error (auth/user-not-found).');
@@ -82,7 +83,7 @@ describe('Recover Password dialog', () => {
   it('clears the success view when closed', async () => {
     sendMock.mockResolvedValue();
     const { user, dialog } = await openDialog();
-    await user.type(within(dialog).getByLabelText('Email'), 'dana@example.com');
+    await enterText(user, within(dialog).getByLabelText('Email'), 'dana@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'send password recovery email' }));
     await within(dialog).findByText('Password recovery email sent.');
 
@@ -99,7 +100,7 @@ describe('Recover Password dialog', () => {
     sendMock.mockRejectedValue(new Error('Network down'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, dialog } = await openDialog();
-    await user.type(within(dialog).getByLabelText('Email'), 'dana@example.com');
+    await enterText(user, within(dialog).getByLabelText('Email'), 'dana@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'send password recovery email' }));
     await within(dialog).findByRole('alert');
 

@@ -8,6 +8,7 @@ import SendNotificationScreen from './SendNotificationScreen';
 import { sendSms } from './smsApi';
 import { aUser } from './testing/fixtures';
 import { renderWithProviders } from '../../test/render';
+import { enterText } from '../../test/typing';
 
 vi.mock('../../data/notifications/notificationsApi', () => ({
   createNotifications: vi.fn(async () => true),
@@ -30,9 +31,9 @@ afterEach(() => {
 
 async function compose({ subject = 'Office closed', message = 'Closed on Friday.', link = '' } = {}) {
   await userEvent.click(screen.getByRole('radio', { name: 'All admins' }));
-  await userEvent.type(screen.getByLabelText(/Subject/), subject);
-  await userEvent.type(screen.getByLabelText(/Message/), message);
-  if (link) await userEvent.type(screen.getByLabelText(/Link/), link);
+  await enterText(userEvent, screen.getByLabelText(/Subject/), subject);
+  await enterText(userEvent, screen.getByLabelText(/Message/), message);
+  if (link) await enterText(userEvent, screen.getByLabelText(/Link/), link);
 }
 
 describe('SendNotificationScreen', () => {
@@ -82,9 +83,9 @@ describe('SendNotificationScreen', () => {
 
   it('requires a user when sending to one user, and an in-app link', async () => {
     renderWithProviders(<SendNotificationScreen />);
-    await userEvent.type(screen.getByLabelText(/Subject/), 'Hi');
-    await userEvent.type(screen.getByLabelText(/Message/), 'Hello');
-    await userEvent.type(screen.getByLabelText(/Link/), 'www.example.com');
+    await enterText(userEvent, screen.getByLabelText(/Subject/), 'Hi');
+    await enterText(userEvent, screen.getByLabelText(/Message/), 'Hello');
+    await enterText(userEvent, screen.getByLabelText(/Link/), 'www.example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Notification' }));
 
     expect(await screen.findByText('Choose the user to notify.')).toBeInTheDocument();

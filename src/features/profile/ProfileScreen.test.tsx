@@ -8,6 +8,7 @@ import { signInAs, signOutAndRestoreMocks } from '../../test/session';
 import { updateUserProfile } from '../../data/usersApi';
 import { changePassword } from './passwordApi';
 import ProfileScreen from './ProfileScreen';
+import { enterText } from '../../test/typing';
 
 vi.mock('../../data/usersApi', () => ({
   updateUserProfile: vi.fn(async () => undefined),
@@ -43,7 +44,7 @@ describe('ProfileScreen', () => {
 
   it('saves the profile and updates the session', async () => {
     renderScreen();
-    await userEvent.type(screen.getByLabelText('Phone'), '555-123-4567');
+    await enterText(userEvent, screen.getByLabelText('Phone'), '555-123-4567');
     await userEvent.click(screen.getByRole('checkbox', { name: /text messages/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
 
@@ -61,7 +62,7 @@ describe('ProfileScreen', () => {
     vi.mocked(updateUserProfile).mockRejectedValueOnce(new Error('offline'));
     renderScreen();
     await userEvent.clear(screen.getByLabelText(/First Name/));
-    await userEvent.type(screen.getByLabelText(/First Name/), 'Danielle');
+    await enterText(userEvent, screen.getByLabelText(/First Name/), 'Danielle');
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
 
     expect(await screen.findByText('Your profile could not be saved. Please try again.')).toBeInTheDocument();
@@ -72,9 +73,9 @@ describe('ProfileScreen', () => {
   it('explains a wrong current password', async () => {
     vi.mocked(changePassword).mockRejectedValueOnce(Object.assign(new Error('bad'), { code: 'auth/invalid-credential' }));
     renderScreen();
-    await userEvent.type(screen.getByLabelText(/Current Password/), 'wrong-pass');
-    await userEvent.type(screen.getByLabelText(/^New Password/), 'new-secret-1');
-    await userEvent.type(screen.getByLabelText(/Confirm New Password/), 'new-secret-1');
+    await enterText(userEvent, screen.getByLabelText(/Current Password/), 'wrong-pass');
+    await enterText(userEvent, screen.getByLabelText(/^New Password/), 'new-secret-1');
+    await enterText(userEvent, screen.getByLabelText(/Confirm New Password/), 'new-secret-1');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
 
     expect(changePassword).toHaveBeenCalledWith('wrong-pass', 'new-secret-1');
@@ -83,9 +84,9 @@ describe('ProfileScreen', () => {
 
   it('checks the confirmation before calling the auth service', async () => {
     renderScreen();
-    await userEvent.type(screen.getByLabelText(/Current Password/), 'old-secret');
-    await userEvent.type(screen.getByLabelText(/^New Password/), 'new-secret-1');
-    await userEvent.type(screen.getByLabelText(/Confirm New Password/), 'new-secret-2');
+    await enterText(userEvent, screen.getByLabelText(/Current Password/), 'old-secret');
+    await enterText(userEvent, screen.getByLabelText(/^New Password/), 'new-secret-1');
+    await enterText(userEvent, screen.getByLabelText(/Confirm New Password/), 'new-secret-2');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
 
     expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
