@@ -6,8 +6,8 @@ import { FormTextField } from './FormTextField';
 
 const COUNTRY_OPTIONS: SelectOption[] = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
 
-export interface EndCustomerFieldsProps<T extends FieldValues> {
-  control: Control<T>;
+export interface EndCustomerFieldsProps<T extends FieldValues, TOut extends FieldValues = T> {
+  control: Control<T, unknown, TOut>;
   /** Where the EndCustomer values sit in the form, e.g. 'customer' (fields 'customer.name', 'customer.site.city'). */
   namePrefix: string;
   disabled?: boolean;
@@ -18,7 +18,11 @@ export interface EndCustomerFieldsProps<T extends FieldValues> {
  * The province/state list follows the chosen country (labelled Province for Canada, State for the United States),
  * and a region of the other country is cleared when the country changes.
  */
-export function EndCustomerFields<T extends FieldValues>({ control, namePrefix, disabled }: EndCustomerFieldsProps<T>) {
+export function EndCustomerFields<T extends FieldValues, TOut extends FieldValues = T>({
+  control,
+  namePrefix,
+  disabled,
+}: EndCustomerFieldsProps<T, TOut>) {
   const path = (field: string) => `${namePrefix}.${field}` as FieldPath<T>;
   const chosenCountry: unknown = useWatch({ control, name: path('site.country') });
   const country = isCountryCode(chosenCountry) ? chosenCountry : 'CA';

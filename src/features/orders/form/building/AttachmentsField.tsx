@@ -1,0 +1,38 @@
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FileUploadField } from '../../../../components/upload/FileUploadField';
+import { MB } from '../../../../components/upload/fileRules';
+import { useSessionStore } from '../../../../store/session';
+import type { StoredFile } from '../../../../types/orders';
+
+/** What storage.rules allow under orders/{company}/: PDF and images up to 25 MB. */
+export const ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export const ATTACHMENT_MAX_BYTES = 25 * MB;
+
+/** `orders/{company}/{uploadId}/{file name}`: one folder per draft or order. */
+export function attachmentPath(company: string, uploadId: string, fileName: string): string {
+  return `orders/${company}/${uploadId}/${fileName}`;
+}
+
+/** Site plans, drawings and photos for a building or VP order, uploaded as they are chosen. */
+export function AttachmentsField<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  uploadId,
+}: {
+  control: Control<T, unknown, TOut>;
+  uploadId: string;
+}) {
+  const company = useSessionStore((state) => state.company?.id ?? state.currentUser?.company ?? '');
+  const { field, fieldState } = useController({ control, name: 'attachments' as FieldPath<T> });
+  return (
+    <FileUploadField
+      label="Attachments"
+      accept={ATTACHMENT_TYPES}
+      maxBytes={ATTACHMENT_MAX_BYTES}
+      value={field.value as StoredFile[]}
+      onChange={field.onChange}
+      pathFor={(file) => attachmentPath(company, uploadId, file.name)}
+      helperText="Optional: site plans, drawings or photos as PDF, JPEG, PNG or WebP, up to 25 MB each."
+      error={fieldState.error?.message}
+    />
+  );
+}
