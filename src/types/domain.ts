@@ -2,6 +2,7 @@
  * The portal's entities as stored in Firestore (spec section 3).
  * Screens, data-access modules, the store, seeds and rules tests all share these shapes.
  */
+import type { Timestamp } from 'firebase/firestore';
 
 export interface UserData {
   firstname: string;
@@ -53,8 +54,8 @@ export interface NotificationData {
   link?: string;
   createdBy: string;
   createdByName: string;
-  /** Epoch milliseconds. */
-  createdDate: number;
+  /** When it was sent: the server's time of the write (serverTimestamp()). */
+  createdDate: Timestamp;
 }
 
 /** Collection `notifications`: one document per recipient; deleting it marks it read. */
@@ -85,5 +86,5 @@ export interface Invite {
   manager: boolean;
   used: boolean;
   createdBy: string;
-  createdDate: number;
+  createdDate: Timestamp;
 }

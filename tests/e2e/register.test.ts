@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Invite } from '../../src/types/domain';
 import { launchBrowser, mainNavigation, openApp, waitForPath, withPage } from './support/browser';
 import { adminAuth, adminDb, closeBackend, uniqueTag } from './support/backend';
@@ -12,7 +13,8 @@ import { eventually } from './support/eventually';
 
 const tag = uniqueTag();
 const company = companies.find((candidate) => candidate.id === 'prairie-shelters')!;
-const invite: Invite = {
+/** As the admin SDK writes it: createdDate is the admin SDK's Timestamp. */
+const invite: Omit<Invite, 'createdDate'> & { createdDate: Timestamp } = {
   id: `e2e-invite-${tag}`,
   email: `new.manager-${tag}@example.com`,
   company: company.id,
@@ -21,7 +23,7 @@ const invite: Invite = {
   manager: true,
   used: false,
   createdBy: 'demo-manager-ca',
-  createdDate: Date.now(),
+  createdDate: Timestamp.now(),
 };
 let browser: Browser;
 

@@ -7,6 +7,7 @@ import {
   onSnapshot,
   orderBy,
   query,
+  serverTimestamp,
   where,
   writeBatch,
   type DocumentData,
@@ -14,6 +15,7 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import { db } from '../../lib/firebase/firestore';
+import { asTimestamp } from '../documentValues';
 import { getUser, queryUsers } from '../usersApi';
 import type { AppNotification, User } from '../../types/domain';
 import {
@@ -94,7 +96,7 @@ export async function markManyAsRead(ids: readonly string[]): Promise<void> {
 export async function createNotifications(input: CreateNotificationsInput): Promise<boolean> {
   try {
     const recipientIds = await resolveRecipientIds(input.recipients);
-    const documents = buildNotificationDocuments(recipientIds, input, input.sender, Date.now());
+    const documents = buildNotificationDocuments(recipientIds, input, input.sender, serverTimestamp());
     if (documents.length === 0) {
       console.error('Notification not sent: no recipients matched', input.recipients);
       return false;
@@ -126,7 +128,8 @@ export async function resolveRecipientUsers(recipients: NotificationRecipients):
 }
 
 function toNotification(snapshot: QueryDocumentSnapshot<DocumentData>): AppNotification {
-  const raw = snapshot.data();
+  // A notification this client just sent shows with the local estimate until the server's time arrives.
+  const raw = snapshot.data({ serverTimestamps: 'estimate' });
   const data = (raw.data ?? {}) as Record<string, unknown>;
   return {
     id: snapshot.id,
@@ -138,7 +141,7 @@ function toNotification(snapshot: QueryDocumentSnapshot<DocumentData>): AppNotif
       ...(typeof data.link === 'string' && data.link !== '' ? { link: data.link } : {}),
       createdBy: typeof data.createdBy === 'string' ? data.createdBy : '',
       createdByName: typeof data.createdByName === 'string' ? data.createdByName : '',
-      createdDate: toMillis(data.createdDate),
+      createdDate: asTimestamp(data.createdDate),
     },
   };
 }
@@ -148,13 +151,4 @@ function toBody(body: unknown): Record<string, unknown> {
   if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;
   if (typeof body === 'string') return { message: body };
   return {};
-}
-
-/** Epoch milliseconds, also from a Timestamp written by another client. */
-function toMillis(value: unknown): number {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'object' && value !== null && 'toMillis' in value && typeof value.toMillis === 'function') {
-    return (value as { toMillis: () => number }).toMillis();
-  }
-  return 0;
 }

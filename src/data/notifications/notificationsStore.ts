@@ -41,7 +41,7 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
 }));
 
 export function sortNewestFirst(notifications: readonly AppNotification[]): AppNotification[] {
-  return [...notifications].sort((a, b) => b.data.createdDate - a.data.createdDate);
+  return [...notifications].sort((a, b) => b.data.createdDate.toMillis() - a.data.createdDate.toMillis());
 }
 
 interface Feed {

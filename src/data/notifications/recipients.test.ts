@@ -1,8 +1,10 @@
+import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../types/domain';
 import { buildNotificationDocuments, chunk, recipientLookup, uniqueIds, uniqueUsers } from './recipients';
 
 const sender = { id: 'admin-1', name: 'Ada Admin' };
+const sentAt = Timestamp.fromMillis(1_700_000_000_000);
 
 describe('recipientLookup', () => {
   it("sends 'admins' to every user with data.admin true", () => {
@@ -37,7 +39,7 @@ describe('buildNotificationDocuments', () => {
       ['u1', 'u2', 'u1'],
       { subject: ' Order shipped ', body: { message: 'On its way' }, link: '/orders' },
       sender,
-      1_700_000_000_000,
+      sentAt,
     );
     expect(documents).toEqual([
       {
@@ -49,7 +51,7 @@ describe('buildNotificationDocuments', () => {
           link: '/orders',
           createdBy: 'admin-1',
           createdByName: 'Ada Admin',
-          createdDate: 1_700_000_000_000,
+          createdDate: sentAt,
         },
       },
       expect.objectContaining({ recipient: 'u2', status: 'active' }),
@@ -57,17 +59,17 @@ describe('buildNotificationDocuments', () => {
   });
 
   it('leaves out an empty link (Firestore rejects undefined fields)', () => {
-    const [document] = buildNotificationDocuments(['u1'], { subject: 'Hi', body: {}, link: '  ' }, sender, 1);
+    const [document] = buildNotificationDocuments(['u1'], { subject: 'Hi', body: {}, link: '  ' }, sender, sentAt);
     expect(document?.data).not.toHaveProperty('link');
   });
 
   it('gives every document its own data object', () => {
-    const [first, second] = buildNotificationDocuments(['u1', 'u2'], { subject: 'Hi', body: {} }, sender, 1);
+    const [first, second] = buildNotificationDocuments(['u1', 'u2'], { subject: 'Hi', body: {} }, sender, sentAt);
     expect(first?.data).not.toBe(second?.data);
   });
 
   it('writes nothing for nobody', () => {
-    expect(buildNotificationDocuments([], { subject: 'Hi', body: {} }, sender, 1)).toEqual([]);
+    expect(buildNotificationDocuments([], { subject: 'Hi', body: {} }, sender, sentAt)).toEqual([]);
   });
 });
 

@@ -2,7 +2,8 @@
  * Who a notification goes to, and the documents it becomes: the pure half of sending notifications.
  * The data-access module resolves the lookup against `users` and writes the documents.
  */
-import type { AppNotification, User } from '../../types/domain';
+import type { FieldValue, Timestamp } from 'firebase/firestore';
+import type { AppNotification, NotificationData, User } from '../../types/domain';
 
 /** Explicit user ids, every admin, the active users of one company, or every active user. */
 export type NotificationRecipients = readonly string[] | 'admins' | { company: string } | 'all';
@@ -27,7 +28,10 @@ export interface NotificationSender {
   name: string;
 }
 
-export type NewNotification = Omit<AppNotification, 'id'>;
+/** A notification as written: `data.createdDate` is the server's timestamp sentinel (or a Timestamp in seeds). */
+export type NewNotification = Omit<AppNotification, 'id' | 'data'> & {
+  data: Omit<NotificationData, 'createdDate'> & { createdDate: Timestamp | FieldValue };
+};
 
 /** Firestore commits at most 500 writes at once. */
 export const MAX_WRITES_PER_BATCH = 500;
@@ -66,7 +70,7 @@ export function buildNotificationDocuments(
   recipientIds: readonly string[],
   message: NotificationMessage,
   sender: NotificationSender,
-  createdDate: number,
+  createdDate: Timestamp | FieldValue,
 ): NewNotification[] {
   const link = message.link?.trim();
   const data: NewNotification['data'] = {

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Timestamp } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppNotification } from '../../types/domain';
 import { useSessionStore } from '../../store/session';
@@ -36,7 +37,7 @@ describe('NotificationsScreen', () => {
     expect(screen.getByRole('heading', { name: 'Notification Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading notifications…');
 
-    emit([aNotification('old', { createdDate: 1_000 }), aNotification('new', { createdDate: 2_000 })]);
+    emit([aNotification('old', { createdDate: Timestamp.fromMillis(1_000) }), aNotification('new', { createdDate: Timestamp.fromMillis(2_000) })]);
     const items = within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Subject new'),

@@ -1,5 +1,6 @@
+import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { formatRelativeDate } from './formatNotificationDate';
+import { formatFullDate, formatRelativeDate } from './formatNotificationDate';
 
 const now = Date.UTC(2025, 5, 15, 12, 0, 0);
 
@@ -11,5 +12,10 @@ describe('formatRelativeDate', () => {
     expect(formatRelativeDate(now - 24 * 3600_000, now)).toBe('yesterday');
     expect(formatRelativeDate(now - 14 * 24 * 3600_000, now)).toBe('2 weeks ago');
     expect(formatRelativeDate(now - 400 * 24 * 3600_000, now)).toBe('last year');
+  });
+
+  it('reads a stored Timestamp as well as epoch milliseconds', () => {
+    expect(formatRelativeDate(Timestamp.fromMillis(now - 3 * 3600_000), now)).toBe('3 hours ago');
+    expect(formatFullDate(Timestamp.fromMillis(now))).toBe(formatFullDate(now));
   });
 });

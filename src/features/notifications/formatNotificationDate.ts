@@ -1,4 +1,12 @@
 /** Dates as the notification menu and dialog show them. */
+import type { Timestamp } from 'firebase/firestore';
+
+/** A stored Timestamp (a notification's createdDate) or epoch milliseconds (dates inside a body). */
+export type NotificationTime = Pick<Timestamp, 'toMillis'> | number;
+
+function millisOf(date: NotificationTime): number {
+  return typeof date === 'number' ? date : date.toMillis();
+}
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600_000],
@@ -12,8 +20,8 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
 /** '5 minutes ago', 'yesterday', 'just now'. */
-export function formatRelativeDate(date: number, now: number = Date.now()): string {
-  const elapsed = date - now;
+export function formatRelativeDate(date: NotificationTime, now: number = Date.now()): string {
+  const elapsed = millisOf(date) - now;
   for (const [unit, size] of UNITS) {
     if (Math.abs(elapsed) >= size) return relative.format(Math.trunc(elapsed / size), unit);
   }
@@ -21,6 +29,6 @@ export function formatRelativeDate(date: number, now: number = Date.now()): stri
 }
 
 /** 'Mar 4, 2025, 2:05 PM' in the reader's time zone. */
-export function formatFullDate(date: number): string {
-  return new Date(date).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export function formatFullDate(date: NotificationTime): string {
+  return new Date(millisOf(date)).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }

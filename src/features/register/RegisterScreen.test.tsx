@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Timestamp } from 'firebase/firestore';
 import type { Invite } from '../../types/domain';
 import { useSessionStore } from '../../store/session';
 import { renderWithProviders } from '../../test/render';
@@ -30,7 +31,7 @@ const invite: Invite = {
   manager: false,
   used: false,
   createdBy: 'boss',
-  createdDate: 1,
+  createdDate: Timestamp.fromMillis(1),
 };
 
 function renderAt(path: string) {

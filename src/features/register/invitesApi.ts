@@ -1,5 +1,5 @@
 /** Data access for the `invites` collection: the only module that talks to Firestore about invites. */
-import { doc, getDoc, updateDoc } from 'firebase/firestore';
+import { Timestamp, doc, getDoc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { db } from '../../lib/firebase/firestore';
 import type { Invite } from '../../types/domain';
 import { isWellFormedInviteId } from './inviteId';
@@ -16,7 +16,7 @@ export async function getInvite(id: string): Promise<Invite | null> {
 
 /** Records who used the invite, so the link cannot register anyone else. */
 export async function markInviteUsed(id: string, uid: string): Promise<void> {
-  await updateDoc(doc(db, COLLECTION, id), { used: true, usedBy: uid, usedDate: Date.now() });
+  await updateDoc(doc(db, COLLECTION, id), { used: true, usedBy: uid, usedDate: serverTimestamp() });
 }
 
 function toInvite(id: string, raw: Record<string, unknown>): Invite | null {
@@ -32,6 +32,6 @@ function toInvite(id: string, raw: Record<string, unknown>): Invite | null {
     manager: raw.manager === true,
     used: raw.used === true,
     createdBy: typeof raw.createdBy === 'string' ? raw.createdBy : '',
-    createdDate: typeof raw.createdDate === 'number' ? raw.createdDate : 0,
+    createdDate: raw.createdDate instanceof Timestamp ? raw.createdDate : Timestamp.fromMillis(0),
   };
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Timestamp } from 'firebase/firestore';
 import type { Company, Invite, User } from '../../types/domain';
 import { RegistrationError, registerFromInvite, userFromInvite, type RegistrationSteps } from './registration';
 
@@ -11,7 +12,7 @@ const invite: Invite = {
   manager: true,
   used: false,
   createdBy: 'boss',
-  createdDate: 1,
+  createdDate: Timestamp.fromMillis(1),
 };
 const company = { id: 'acme', name: 'Acme Buildings' } as Company;
 const values = { firstname: 'Ivy', lastname: 'Invitee', phone: '555-123-4567', password: 'secret-123', confirmPassword: 'secret-123' };

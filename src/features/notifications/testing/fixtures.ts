@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase/firestore';
 import type { AppNotification, User } from '../../../types/domain';
 
 export function aUser(overrides: Partial<User> = {}): User {
@@ -28,7 +29,7 @@ export function aNotification(id: string, overrides: Partial<AppNotification['da
       body: { message: `Body of ${id}` },
       createdBy: 'admin-1',
       createdByName: 'Ada Admin',
-      createdDate: Date.now() - 5 * 60_000,
+      createdDate: Timestamp.fromMillis(Date.now() - 5 * 60_000),
       ...overrides,
     },
   };
