@@ -1,0 +1,145 @@
+/**
+ * Editing orders (docs/data-model.md): a dealer edits a pending order directly; past pending the same form files a
+ * change request with a reason, which an admin approves on /admin/changerequests, so the order shows the change
+ * and a history entry and the dealer is notified. A second request on the same order, made stale by that
+ * approval, is refused with a clear message. The admin screen passes axe.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectNoSeriousViolations } from './support/axe';
+import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from './support/backend';
+import { launchBrowser, newPage, openApp, signInToDashboard, waitForPath } from './support/browser';
+import { ADMIN, demoAccount } from './support/demoAccounts';
+import { eventually } from './support/eventually';
+import { deleteOrders, orderNumberBase, testCompany, writeCoverOrder } from './support/orderViewFixtures';
+
+const tag = uniqueTag();
+const company = testCompany(`changes-${tag}`, `Cedar Shelters ${tag}`);
+const admin = demoAccount(ADMIN);
+const base = orderNumberBase() + 500;
+const pendingNumber = base + 1;
+const laterNumber = base + 2;
+const LONGER = 'The customer extends the building by twenty feet.';
+const NEW_PO = `PO-NEW-${tag}`;
+
+let dealer: TestAccount;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  await adminDb().collection('companies').doc(company.id).set(company);
+  dealer = await createTestAccount('changedealer', { company: company.id, firstname: 'Cam', lastname: 'Cedar' });
+  const createdBy = { id: dealer.uid, name: 'Cam Cedar' };
+  await writeCoverOrder({ number: pendingNumber, company, createdBy, status: 'pending', soNumber: null });
+  await writeCoverOrder({ number: laterNumber, company, createdBy, status: 'drawings stamped', soNumber: `SO-${tag}` });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  await deleteOrders([String(pendingNumber), String(laterNumber)]);
+  if (dealer) {
+    const notifications = await adminDb().collection('notifications').where('recipient', '==', dealer.uid).get();
+    await Promise.all(notifications.docs.map((doc) => doc.ref.delete()));
+    await deleteTestAccounts([dealer]);
+  }
+  await adminDb().collection('companies').doc(company.id).delete();
+  await closeBackend();
+});
+
+async function signedInPage(email: string, password: string): Promise<Page> {
+  const { context, page } = await newPage(browser);
+  contexts.push(context);
+  await signInToDashboard(page, email, password);
+  return page;
+}
+
+/** From the order's view, through its edit link, to the loaded edit form. */
+async function openEditForm(page: Page, number: number, link: 'Edit order' | 'Request a change'): Promise<void> {
+  await openApp(page, `/orders/view/${number}`);
+  await page.getByRole('heading', { level: 1, name: `Order ${number}` }).waitFor();
+  await page.getByRole('link', { name: link }).click();
+  await waitForPath(page, `/orders/edit/cover/${number}`);
+  await page.getByRole('textbox', { name: /PO reference/ }).waitFor();
+}
+
+async function requestChange(page: Page, number: number, field: RegExp, value: string, reason: string): Promise<void> {
+  await openEditForm(page, number, 'Request a change');
+  await page.getByRole('textbox', { name: field }).fill(value);
+  await page.getByRole('button', { name: 'Request change' }).click();
+  const dialog = page.getByRole('dialog', { name: `Request a change to order #${number}` });
+  await dialog.getByRole('textbox', { name: /Reason for the change/ }).fill(reason);
+  await dialog.getByRole('button', { name: 'Send change request' }).click();
+  await waitForPath(page, '/orders/edit/success');
+}
+
+function requestCard(page: Page, reason: string) {
+  return page.getByRole('article').filter({ hasText: reason });
+}
+
+describe('editing orders and deciding change requests', () => {
+  it('edits a pending order directly, and applies an approved change request to a later one', async () => {
+    const dealerPage = await signedInPage(dealer.email, dealer.password);
+
+    await openEditForm(dealerPage, pendingNumber, 'Edit order');
+    await dealerPage.getByRole('textbox', { name: /PO reference/ }).fill(NEW_PO);
+    await dealerPage.getByRole('button', { name: 'Save changes' }).click();
+    await waitForPath(dealerPage, '/orders/edit/success');
+    await eventually(async () => (await adminDb().collection('orders').doc(String(pendingNumber)).get()).data()?.poReference).toBe(NEW_PO);
+    await openApp(dealerPage, `/orders/view/${pendingNumber}`);
+    const pendingHistory = dealerPage.getByRole('list', { name: 'Status history' });
+    await pendingHistory.getByText('Edited').waitFor();
+    expect(await pendingHistory.getByRole('table').innerText()).toContain(NEW_PO);
+
+    // Past pending the same form files requests: two, both made against the order as it is now.
+    await requestChange(dealerPage, laterNumber, /^Length/, '100', LONGER);
+    const staleReason = `Different PO ${tag}`;
+    await requestChange(dealerPage, laterNumber, /PO reference/, `PO-STALE-${tag}`, staleReason);
+    const unchanged = (await adminDb().collection('orders').doc(String(laterNumber)).get()).data();
+    expect(unchanged?.details.length).toBe(80);
+
+    const adminPage = await signedInPage(admin.email, admin.password);
+    await openApp(adminPage, '/admin/changerequests');
+    await adminPage.getByRole('heading', { level: 1, name: 'Pending Change Requests' }).waitFor();
+    const card = requestCard(adminPage, LONGER);
+    await card.waitFor();
+    expect(await card.getByRole('link', { name: `Order ${laterNumber}` }).getAttribute('href')).toBe(`/orders/view/${laterNumber}`);
+    expect(await card.innerText()).toContain(`${company.name} · requested by Cam Cedar`);
+    const diff = card.getByRole('table', { name: `Requested changes to order ${laterNumber}` });
+    expect((await diff.getByRole('row').nth(1).innerText()).split(/\s+/)).toEqual(['Length', '80', '100']);
+    await expectNoSeriousViolations(adminPage, 'pending change requests');
+
+    await card.getByRole('button', { name: `Approve the change request for order ${laterNumber}` }).click();
+    const approve = adminPage.getByRole('dialog', { name: `Approve the change request for order ${laterNumber}?` });
+    await approve.getByRole('button', { name: 'Approve' }).click();
+    await adminPage.getByText(`Change request for order ${laterNumber} approved; Cam Cedar was notified.`).waitFor();
+    await card.waitFor({ state: 'detached' });
+
+    // The stale one is refused, with words that say why.
+    const stale = requestCard(adminPage, staleReason);
+    await stale.getByRole('button', { name: `Approve the change request for order ${laterNumber}` }).click();
+    const refuse = adminPage.getByRole('dialog', { name: `Approve the change request for order ${laterNumber}?` });
+    await refuse.getByRole('button', { name: 'Approve' }).click();
+    expect(await refuse.getByRole('alert').innerText()).toMatch(/^The order changed since this request was made/);
+    await refuse.getByRole('button', { name: 'Cancel' }).click();
+    await stale.waitFor();
+
+    const stored = (await adminDb().collection('orders').doc(String(laterNumber)).get()).data();
+    expect(stored).toMatchObject({ revision: 2, poReference: `PO-${laterNumber}`, details: { length: 100 } });
+
+    await openApp(dealerPage, `/orders/view/${laterNumber}`);
+    const coverSection = dealerPage.getByRole('region', { name: 'Cover' });
+    expect(await coverSection.innerText()).toMatch(/Length\s+100'/);
+    const history = dealerPage.getByRole('list', { name: 'Status history' });
+    const approved = history.getByRole('listitem').filter({ hasText: 'Change request approved' });
+    expect((await approved.getByRole('row').nth(1).innerText()).split(/\s+/)).toEqual(['Length', '80', '100']);
+    // The second request still waits on the order's page too.
+    expect(await dealerPage.getByRole('region', { name: 'Pending change requests' }).innerText()).toContain(staleReason);
+
+    const notices = await adminDb().collection('notifications').where('recipient', '==', dealer.uid).get();
+    expect(notices.docs.map((doc) => doc.data().data)).toContainEqual(
+      expect.objectContaining({ subject: `Change request for order ${laterNumber} approved`, link: `/orders/view/${laterNumber}` }),
+    );
+  });
+});
