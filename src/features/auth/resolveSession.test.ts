@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testCompany, testUser } from '../../test/users';
-import { INACTIVE_ACCOUNT_MESSAGE, NO_ACCOUNT_MESSAGE, resolveSession } from './resolveSession';
+import { InvalidCompanyDocumentError } from '../../data/companyDocument';
+import { INACTIVE_ACCOUNT_MESSAGE, INVALID_COMPANY_MESSAGE, NO_ACCOUNT_MESSAGE, resolveSession } from './resolveSession';
 
 const company = testCompany();
 
@@ -52,5 +53,23 @@ describe('resolveSession', () => {
       resolveSession('uid-1', { getUser: () => Promise.reject(failure), getCompany: vi.fn() }),
     ).resolves.toEqual({ kind: 'rejected', message: 'Unable to load your account: Missing or insufficient permissions.' });
     expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('signs the user in without a company whose document has no usable country, says why and logs the details', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = testUser({ company: 'company-1' });
+    const problem = new InvalidCompanyDocumentError('company-1', 'has no country in its address');
+    await expect(
+      resolveSession('uid-1', { getUser: async () => user, getCompany: () => Promise.reject(problem) }),
+    ).resolves.toEqual({ kind: 'signedIn', user, company: null, companyProblem: INVALID_COMPANY_MESSAGE });
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('uid-1'), problem);
+  });
+
+  it('still rejects when the company cannot be loaded at all', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = testUser({ company: 'company-1' });
+    await expect(
+      resolveSession('uid-1', { getUser: async () => user, getCompany: () => Promise.reject(new Error('offline')) }),
+    ).resolves.toEqual({ kind: 'rejected', message: 'Unable to load your account: offline' });
   });
 });

@@ -1,3 +1,4 @@
+import { InvalidCompanyDocumentError } from '../../data/companyDocument';
 import type { Company, User } from '../../types/domain';
 
 export const NO_ACCOUNT_MESSAGE =
@@ -10,8 +11,13 @@ export interface SessionLoaders {
 }
 
 export type SessionResolution =
-  | { kind: 'signedIn'; user: User; company: Company | null }
+  /** companyProblem: why the user's company could not be used (the user signs in without it). */
+  | { kind: 'signedIn'; user: User; company: Company | null; companyProblem?: string }
   | { kind: 'rejected'; message: string };
+
+/** What the user is told when their company's document is unusable; the details go to the console. */
+export const INVALID_COMPANY_MESSAGE =
+  "Your company's record is incomplete (its country is missing or unknown), so orders and prices are unavailable. Please contact your administrator.";
 
 /**
  * Loads the portal session of a signed-in auth user (spec section 4): the user document, then the company document
@@ -25,7 +31,14 @@ export async function resolveSession(uid: string, loaders: SessionLoaders): Prom
 
     let company: Company | null = null;
     if (user.company) {
-      company = await loaders.getCompany(user.company);
+      try {
+        company = await loaders.getCompany(user.company);
+      } catch (error) {
+        // A company document with bad data is the administrator's to fix; it need not lock the user out.
+        if (!(error instanceof InvalidCompanyDocumentError)) throw error;
+        console.error(`The company of user ${uid} cannot be used`, error);
+        return { kind: 'signedIn', user, company: null, companyProblem: INVALID_COMPANY_MESSAGE };
+      }
       if (!company) console.warn(`Company ${user.company} of user ${uid} does not exist`);
     }
     return { kind: 'signedIn', user, company };

@@ -1,4 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
+import { enqueueSnackbar } from 'notistack';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../store/session';
 import { resetSessionStore } from '../../test/session';
@@ -6,7 +7,8 @@ import { testCompany, testUser } from '../../test/users';
 import { getCompany } from '../../data/companiesApi';
 import { getUser, listActiveUsersByCompany } from '../../data/usersApi';
 import { signOut, subscribeToAuthState, type AuthUser } from './authApi';
-import { INACTIVE_ACCOUNT_MESSAGE, NO_ACCOUNT_MESSAGE } from './resolveSession';
+import { InvalidCompanyDocumentError } from '../../data/companyDocument';
+import { INACTIVE_ACCOUNT_MESSAGE, INVALID_COMPANY_MESSAGE, NO_ACCOUNT_MESSAGE } from './resolveSession';
 import { useAuthStateFlow } from './useAuthStateFlow';
 
 // The orchestration of spec section 4 with the auth service and data access replaced; the resolution rules have
@@ -14,6 +16,7 @@ import { useAuthStateFlow } from './useAuthStateFlow';
 vi.mock('./authApi');
 vi.mock('../../data/usersApi', () => ({ getUser: vi.fn(), listActiveUsersByCompany: vi.fn() }));
 vi.mock('../../data/companiesApi', () => ({ getCompany: vi.fn() }));
+vi.mock('notistack', async (importOriginal) => ({ ...(await importOriginal<typeof import('notistack')>()), enqueueSnackbar: vi.fn() }));
 
 const company = testCompany();
 
@@ -51,6 +54,30 @@ describe('useAuthStateFlow', () => {
     expect(getCompany).toHaveBeenCalledWith('company-1');
     expect(listActiveUsersByCompany).toHaveBeenCalledWith('company-1');
     expect(state.addressBooks['company-1']?.map((entry) => entry.id)).toEqual(['colleague']);
+  });
+
+  it('signs in without the company when its document has no usable country, and says so in an error toast', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(getUser).mockResolvedValue(testUser({ id: 'uid-1', company: 'company-1' }));
+    vi.mocked(getCompany).mockRejectedValue(new InvalidCompanyDocumentError('company-1', 'has no country in its address'));
+    renderHook(() => useAuthStateFlow());
+
+    emit(authUser('uid-1'));
+
+    await waitFor(() => expect(useSessionStore.getState().authStatus).toBe('signedIn'));
+    expect(useSessionStore.getState().company).toBeNull();
+    expect(useSessionStore.getState().authError).toBeNull();
+    expect(signOut).not.toHaveBeenCalled();
+    expect(enqueueSnackbar).toHaveBeenCalledWith(INVALID_COMPANY_MESSAGE, { variant: 'error' });
+  });
+
+  it('raises no toast for a company that loads', async () => {
+    vi.mocked(getUser).mockResolvedValue(testUser({ company: 'company-1' }));
+    vi.mocked(getCompany).mockResolvedValue(company);
+    renderHook(() => useAuthStateFlow());
+    emit(authUser('uid-1'));
+    await waitFor(() => expect(useSessionStore.getState().authStatus).toBe('signedIn'));
+    expect(enqueueSnackbar).not.toHaveBeenCalled();
   });
 
   it('reloads a cached address book on sign-in (forced refresh)', async () => {

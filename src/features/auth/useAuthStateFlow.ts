@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { enqueueSnackbar } from 'notistack';
 import { useSessionStore } from '../../store/session';
 import { signOut, subscribeToAuthState, type AuthUser } from './authApi';
 import { loadFailure, resolveSession, type SessionLoaders } from './resolveSession';
@@ -55,7 +56,9 @@ async function applyAuthState(authUser: AuthUser | null, isLatest: () => boolean
   if (resolution.user.company) {
     await store.loadAddressBook(resolution.user.company, { force: true });
   }
-  if (isLatest()) store.setAuthStatus('signedIn');
+  if (!isLatest()) return;
+  store.setAuthStatus('signedIn');
+  if (resolution.companyProblem) enqueueSnackbar(resolution.companyProblem, { variant: 'error' });
 }
 
 // Firestore-backed modules load only once somebody has signed in.
