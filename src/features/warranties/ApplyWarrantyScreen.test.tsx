@@ -3,11 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { resetSessionStore, signInAs, signOutAndRestoreMocks } from '../../test/session';
 import type { Company, User } from '../../types/domain';
-import type { Order, StoredFile } from '../../types/orders';
+import type { Order, StoredFile, Warranty } from '../../types/orders';
 import ApplyWarrantyScreen from './ApplyWarrantyScreen';
 import { PHOTOS_REQUIRED_MESSAGE } from './applicationSchema';
+import { warrantyFixture } from './testing';
 
-vi.mock('../../data/warrantiesApi', () => ({ newWarrantyId: vi.fn(() => 'w-123'), applyForWarranty: vi.fn() }));
+vi.mock('../../data/warrantiesApi', () => ({
+  newWarrantyId: vi.fn(() => 'w-123'),
+  applyForWarranty: vi.fn(),
+  subscribeToOrderWarranties: vi.fn(),
+}));
 vi.mock('../../data/ordersApi', () => ({
   getOrder: vi.fn(),
   actorOf: (user: User) => ({ id: user.id, name: `${user.data.firstname} ${user.data.lastname}`, company: user.company }),
@@ -15,7 +20,7 @@ vi.mock('../../data/ordersApi', () => ({
 vi.mock('../../data/filesApi', () => ({ uploadFile: vi.fn() }));
 vi.mock('../../data/notifications/notificationsApi', () => ({ createNotifications: vi.fn(async () => true) }));
 
-const { applyForWarranty } = await import('../../data/warrantiesApi');
+const { applyForWarranty, subscribeToOrderWarranties } = await import('../../data/warrantiesApi');
 const { getOrder } = await import('../../data/ordersApi');
 const { uploadFile } = await import('../../data/filesApi');
 const { createNotifications } = await import('../../data/notifications/notificationsApi');
@@ -83,7 +88,15 @@ beforeEach(() => {
   resetSessionStore();
   signInAs(dealer, company);
   vi.mocked(getOrder).mockResolvedValue(delivered);
+  warrantiesOfOrder([]);
 });
+
+function warrantiesOfOrder(warranties: Warranty[]) {
+  vi.mocked(subscribeToOrderWarranties).mockImplementation((_order, onChange) => {
+    onChange(warranties);
+    return () => undefined;
+  });
+}
 afterEach(signOutAndRestoreMocks);
 
 // The whole form (MUI X date picker included) renders in each test: generous on a busy machine.
@@ -162,6 +175,19 @@ describe('ApplyWarrantyScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Warranty can only be applied for once the order is delivered')).toBeInTheDocument();
     expect(screen.getByText('Order 100001 is shipped.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply for Warranty' })).not.toBeInTheDocument();
+  });
+
+  it('points to the warranty an order already has, unless it was rejected', async () => {
+    warrantiesOfOrder([warrantyFixture({ id: 'w-9', status: 'pending' })]);
+    renderScreen();
+    expect(await screen.findByText('Order 100001 already has a warranty request pending review')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Warranty' })).toHaveAttribute('href', '/orders/warranty/w-9');
+  });
+
+  it('lets the dealer apply again after a rejection', async () => {
+    warrantiesOfOrder([warrantyFixture({ id: 'w-9', status: 'rejected' })]);
+    renderScreen();
+    expect(await screen.findByRole('button', { name: 'Apply for Warranty' })).toBeInTheDocument();
   });
 
   it("treats another company's order as not found", async () => {

@@ -5,12 +5,12 @@ import Stack from '@mui/material/Stack';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { getOrder } from '../../data/ordersApi';
-import { newWarrantyId } from '../../data/warrantiesApi';
+import { newWarrantyId, subscribeToOrderWarranties } from '../../data/warrantiesApi';
 import { formatDate } from '../../lib/dates';
 import { ORDER_TYPE_LABELS, orderStatusLabel } from '../../reference/orders';
 import { WARRANTY_ORDER_STATUS } from '../../reference/warranty';
 import { useSessionStore } from '../../store/session';
-import type { Order } from '../../types/orders';
+import type { Order, Warranty } from '../../types/orders';
 import { ApplyWarrantyForm } from './ApplyWarrantyForm';
 import { isPermissionDenied } from './dataErrors';
 import { MessagePage } from './MessagePage';
@@ -44,12 +44,36 @@ function useOrder(id: string): OrderState {
   return state.id === id ? state.value : { status: 'loading' };
 }
 
+/**
+ * The order's warranty that is still open (pending or approved), null when there is none; undefined while
+ * loading. A rejected request may be followed by a new one. If the list cannot be read, applying stays possible.
+ */
+function useOpenWarranty(order: Order | null): Warranty | null | undefined {
+  const [found, setFound] = useState<{ order: string; warranty: Warranty | null } | null>(null);
+  const orderId = order?.id ?? null;
+  const company = order?.company ?? null;
+  useEffect(() => {
+    if (orderId === null || company === null) return undefined;
+    return subscribeToOrderWarranties(
+      { id: orderId, company },
+      (warranties) => setFound({ order: orderId, warranty: warranties.find((w) => w.status !== 'rejected') ?? null }),
+      (error) => {
+        console.error('Unable to read the warranties of the order', error);
+        setFound({ order: orderId, warranty: null });
+      },
+    );
+  }, [orderId, company]);
+  return found && found.order === orderId ? found.warranty : undefined;
+}
+
 /** /orders/warranty/apply/{orderId}: a dealer applies for warranty on a delivered order of their company. */
 export default function ApplyWarrantyScreen() {
   const { id = '' } = useParams();
   const user = useSessionStore((state) => state.currentUser);
   const country = useSessionStore((state) => state.company?.address.country) ?? 'CA';
   const state = useOrder(id);
+  const ownOrder = state.status === 'ready' && user && state.order.company === user.company ? state.order : null;
+  const openWarranty = useOpenWarranty(ownOrder);
   // One id per visit: photos uploaded now and the warranty written later share it.
   const [warrantyId] = useState(() => newWarrantyId());
 
@@ -81,6 +105,18 @@ export default function ApplyWarrantyScreen() {
         heading="Warranty can only be applied for once the order is delivered"
         message={`Order ${order.number} is ${orderStatusLabel(order.status).toLowerCase()}.`}
         links={[[`View Order ${order.number}`, `/orders/view/${order.id}`], ['Active Orders', '/orders']]}
+      />
+    );
+  }
+  if (openWarranty === undefined) return <LoadingState label="Loading the order…" />;
+  if (openWarranty) {
+    return (
+      <MessagePage
+        title="Apply for Warranty"
+        icon="verified_user"
+        heading={`Order ${order.number} already has a warranty ${openWarranty.status === 'approved' ? 'that is approved' : 'request pending review'}`}
+        message="A new request can be made only if that one is rejected."
+        links={[['View Warranty', `/orders/warranty/${openWarranty.id}`], [`View Order ${order.number}`, `/orders/view/${order.id}`]]}
       />
     );
   }
