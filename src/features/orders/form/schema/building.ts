@@ -32,6 +32,7 @@ import {
   type SeriesWidthFormValues,
 } from './common';
 import {
+  LEG_HEIGHT_HT_ONLY_MESSAGE,
   MOUNT_FORM_DEFAULTS,
   legHeightRefusal,
   mountFormFromDetails,
@@ -107,7 +108,7 @@ export function legHeightMatchesSeries<T extends { mount: unknown }>(seriesOf: (
       const legHeight = typeof mount?.legHeight === 'string' ? mount.legHeight : null;
       return legHeightRefusal(typeof series === 'string' ? series : '', legHeight) === null;
     },
-    { path: ['mount', 'legHeight'], message: legHeightRefusal('', "12'") ?? '', when: () => true },
+    { path: ['mount', 'legHeight'], message: LEG_HEIGHT_HT_ONLY_MESSAGE, when: () => true },
   );
 }
 
