@@ -49,7 +49,9 @@ export function PartsOrderFields({ control, currency }: PartsOrderFieldsProps) {
               unit: part.unit,
               unitPrice: partPrice(part, currency),
               quantity: '1',
-            })
+            },
+            // The quantity is what a keyboard user sets next (the Add button turns into 'Added').
+            { shouldFocus: true, focusName: `lines.${fields.length}.quantity` })
           }
         />
       </section>
