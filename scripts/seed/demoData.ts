@@ -3,12 +3,42 @@
  * sign in with. Pure data (no I/O), built from the same reference modules the screens use.
  */
 import { crc32, deflateSync } from 'node:zlib';
+import type { Timestamp } from 'firebase/firestore';
 import type { AppNotification, Company, Invite, User } from '../../src/types/domain.js';
-import { ORDER_STATUSES, ORDER_TYPES, ORDER_LEAD_SOURCES, type OrderStatus, type OrderType } from '../../src/reference/orders.js';
+import type {
+  ChangeRequest,
+  CoverOptions,
+  EndCustomer,
+  MountDetails,
+  Order,
+  OrderContent,
+  OrderHistoryEntry,
+  Warranty,
+} from '../../src/types/orders.js';
+import type { Part } from '../../src/types/parts.js';
+import {
+  ORDER_LEAD_SOURCES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  isClosedStatus,
+  type OrderLeadSource,
+  type OrderStatus,
+  type OrderType,
+} from '../../src/reference/orders.js';
 import { PARTS_CATEGORIES } from '../../src/reference/parts.js';
 import { RESOURCE_SUBTYPES } from '../../src/reference/resources.js';
-import { BUILDING_SERIES } from '../../src/reference/series.js';
-import { COVER_STYLES, FABRICS } from '../../src/reference/fabrics.js';
+import { BUILDING_SERIES, type BuildingSeriesName } from '../../src/reference/series.js';
+import { COVER_STYLES, CUSTOM_FABRIC_DROP, FABRICS, FABRIC_DROPS, TRIM_COLOURS } from '../../src/reference/fabrics.js';
+import { BUILDING_USES, RISK_CATEGORIES, SIDE_WALL_TYPES } from '../../src/reference/building.js';
+import { MOUNTS, MOUNT_TYPES, steelLegHeightsForSeries } from '../../src/reference/mounts.js';
+import { VP_SERIES } from '../../src/reference/vpBuildings.js';
+import { orderFabric } from '../../src/reference/warranty.js';
+import { orderSearchKeys } from '../../src/data/orderSearchKeys.js';
+
+/** The unit price a company pays (as src/data/partsApi.ts partPrice; that module loads the web SDK). */
+function partPrice(part: Pick<Part, 'priceCAD' | 'priceUSD'>, currency: Company['currency']): number {
+  return currency === 'USD' ? part.priceUSD : part.priceCAD;
+}
 
 export const DEMO_PASSWORD = 'DemoPass123';
 export const DEMO_INVITE_ID = 'demo-invite-7f3k2q9x';
@@ -46,12 +76,10 @@ export const accounts: DemoAccount[] = users.map((u) => ({
   role: u.data.admin ? 'admin' : u.data.manager ? 'manager' : 'dealer',
 }));
 
-export const invites: Invite[] = [
+export const invites: WithDates<Invite>[] = [
   { id: DEMO_INVITE_ID, email: 'new.dealer@example.com', company: CA_DEALER, companyName: 'Prairie Shelters Ltd.', admin: false, manager: false, used: false,
-    createdBy: 'demo-manager-ca', createdDate: Date.UTC(2026, 9, 1) },
+    createdBy: 'demo-manager-ca', createdDate: new Date(Date.UTC(2026, 9, 1)) },
 ];
-
-export interface Part { id: string; partNumber: string; name: string; category: string; description: string; price: number; unit: string; stock: number; active: boolean }
 
 export const parts: Part[] = PARTS_CATEGORIES.flatMap((category, c) =>
   [1, 2].map((n) => ({
@@ -60,10 +88,13 @@ export const parts: Part[] = PARTS_CATEGORIES.flatMap((category, c) =>
     name: `${category.replace(/\b\w/g, (ch) => ch.toUpperCase())} ${n === 1 ? 'Standard' : 'Heavy Duty'}`,
     category,
     description: `${n === 1 ? 'Standard' : 'Heavy-duty'} ${category} for fabric buildings.`,
-    price: 25 * (c + 1) * n,
-    unit: 'each',
+    priceCAD: 25 * (c + 1) * n,
+    // US prices are set on their own, not converted; 0.75 of the Canadian price keeps the demo simple.
+    priceUSD: Math.round(25 * (c + 1) * n * 75) / 100,
+    unit: n === 2 && category === 'fasteners / hardware' ? 'box of 100' : 'each',
     stock: 40 - c * 3 - n,
-    active: true,
+    // One part per catalogue is retired, so the parts form shows only active ones.
+    active: !(c === 0 && n === 2),
   })),
 );
 
@@ -135,59 +166,259 @@ export function buildResources(now: number): { resources: Resource[]; files: Dem
   return { resources, files };
 }
 
-export interface StatusChange { at: number; by: string; from: OrderStatus | null; to: OrderStatus; note: string }
-export interface Order { id: string; type: OrderType; company: string; createdBy: string; createdDate: number; status: OrderStatus; soNumber: string; leadSource: string; currency: string; customer: { name: string; city: string; state: string }; details: Record<string, unknown>; statusHistory: StatusChange[] }
+/** A stored shape as firebase-admin writes it: every Timestamp given as a JS Date (stored as a Timestamp). */
+export type WithDates<T> = T extends Timestamp
+  ? Date
+  : T extends readonly (infer U)[]
+    ? WithDates<U>[]
+    : T extends object
+      ? { [K in keyof T]: WithDates<T[K]> }
+      : T;
 
-function orderDetails(type: OrderType, n: number): Record<string, unknown> {
-  const series = BUILDING_SERIES.filter((s) => s.active && s.widths.length > 0);
-  const s = series[n % series.length];
-  const fabric = FABRICS[n % FABRICS.length];
-  switch (type) {
-    case 'parts':
-      return { lines: [{ partId: parts[n % parts.length].id, quantity: 1 + (n % 4) }, { partId: parts[(n + 7) % parts.length].id, quantity: 2 }] };
-    case 'cover':
-      return { series: s.name, width: s.widths[0], length: 60 + 10 * (n % 5), style: COVER_STYLES[n % COVER_STYLES.length], fabric: fabric.name, colour: fabric.colours[0] ?? null };
-    case 'building':
-      return { series: s.name, width: s.widths[n % s.widths.length], length: 80 + 20 * (n % 4), mount: ['Wood Post', 'Concrete', 'Steel Leg'][n % 3], fabric: fabric.name, colour: fabric.colours[0] ?? null };
-    case 'vp':
-      return { series: n % 2 ? 'VPe' : 'VPr', width: 40 + 10 * (n % 4), length: 100, fabric: fabric.name };
-  }
+export type DemoOrder = WithDates<Order>;
+export type DemoHistoryEntry = WithDates<OrderHistoryEntry>;
+export type DemoChangeRequest = WithDates<ChangeRequest>;
+export type DemoWarranty = WithDates<Warranty>;
+
+/** The first order number; counters/orders then holds the number after the last seeded order. */
+export const FIRST_ORDER_NUMBER = 100001;
+const DAY = 86_400_000;
+
+const CUSTOMERS = [
+  'Maple Ridge Farms', 'Northern Lights Arena', 'Golden Plains Grain', 'Red River Equipment', 'Cedar Creek Dairy',
+  'Big Sky Aviation', 'Prairie Wind Stables', 'Silver Lake Recycling',
+];
+const SITES: Record<'CA' | 'US', { street: string; city: string; state: string; zip: string }[]> = {
+  CA: [
+    { street: '12 Township Road 380', city: 'Saskatoon', state: 'SK', zip: 'S7K 3J8' },
+    { street: '455 Range Road 21', city: 'Red Deer', state: 'AB', zip: 'T4N 5E1' },
+    { street: '88 Provincial Road 205', city: 'Steinbach', state: 'MB', zip: 'R5G 1M7' },
+  ],
+  US: [
+    { street: '2900 FM 1258', city: 'Amarillo', state: 'TX', zip: '79118' },
+    { street: '14 County Road 5', city: 'Guymon', state: 'OK', zip: '73942' },
+    { street: '701 Ranch Road', city: 'Clovis', state: 'NM', zip: '88101' },
+  ],
+};
+
+function endCustomer(n: number, country: 'CA' | 'US'): EndCustomer {
+  const name = CUSTOMERS[n % CUSTOMERS.length];
+  const site = SITES[country][n % SITES[country].length];
+  return {
+    name,
+    phone: country === 'CA' ? `+1306555${String(2000 + n).padStart(4, '0')}` : `+1806555${String(2000 + n).padStart(4, '0')}`,
+    email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
+    site: { ...site, country },
+  };
 }
 
-/** Every order type in every status, spread over the two dealer companies, each with a full history. */
-export function buildOrders(now: number): Order[] {
-  const dealers = users.filter((u) => !u.data.admin);
-  const orders: Order[] = [];
-  let n = 0;
-  for (const type of ORDER_TYPES) {
-    for (const status of ORDER_STATUSES) {
-      const creator = dealers[n % dealers.length];
-      const company = companies.find((c) => c.id === creator.company)!;
-      const created = now - (60 - n) * 86_400_000;
-      const path = status === 'cancelled' ? (['pending', 'order received', 'cancelled'] as OrderStatus[]) : ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf(status) + 1);
-      const statusHistory: StatusChange[] = path.map((to, i) => ({
-        at: created + i * 3_600_000 * 20, by: i === 0 ? creator.id : 'demo-admin', from: i === 0 ? null : path[i - 1], to,
-        note: i === 0 ? 'Order submitted.' : to === 'cancelled' ? 'Cancelled at the customer\'s request.' : '',
+function coverOptions(n: number): CoverOptions {
+  const fabric = FABRICS[n % FABRICS.length];
+  const colours: readonly string[] = fabric.colours;
+  const custom = n % 7 === 3;
+  return {
+    style: COVER_STYLES[n % (COVER_STYLES.length - 1)],
+    fabric: fabric.name,
+    colour: colours.length > 0 ? colours[n % colours.length] : null,
+    trimColour: TRIM_COLOURS[n % TRIM_COLOURS.length],
+    fabricDrop: custom ? CUSTOM_FABRIC_DROP : FABRIC_DROPS[n % (FABRIC_DROPS.length - 1)],
+    customFabricDrop: custom ? "14'" : null,
+  };
+}
+
+function mountDetails(n: number, series: BuildingSeriesName): MountDetails {
+  const type = MOUNT_TYPES[n % MOUNT_TYPES.length];
+  const options = MOUNTS[type];
+  const pick = <T>(list: readonly T[] | undefined): T | null => (list && list.length > 0 ? list[n % list.length] : null);
+  return {
+    type,
+    subtype: options.subtypes[n % options.subtypes.length],
+    postHeight: pick(options.postHeights),
+    postLength: pick(options.postLengths),
+    pierDiameter: pick(options.pierDiameters),
+    legHeight: type === 'Steel Leg' ? pick(steelLegHeightsForSeries(series)) : null,
+    wallHeight: pick(options.wallHeights),
+    wallThickness: pick(options.wallThicknesses),
+    wallCount: pick(options.wallCounts),
+    foundationProvider: pick(options.foundationProviders),
+    pocketTensioning: options.pocketTensioning[n % options.pocketTensioning.length],
+  };
+}
+
+/** A date a person picks: local midnight, some weeks ahead. */
+function requestedDate(now: number, n: number): Date {
+  const date = new Date(now + (30 + n) * DAY);
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+const leadSource = (n: number): OrderLeadSource => ORDER_LEAD_SOURCES[n % ORDER_LEAD_SOURCES.length];
+
+/** What the dealer filled in, complete for its type, prices in the company's currency. */
+export function demoOrderContent(type: OrderType, n: number, company: Company, now: number): WithDates<OrderContent> {
+  const common = { leadSource: leadSource(n), poReference: `PO-${2400 + n}`, notes: n % 3 === 0 ? 'Call the site before delivery.' : '', attachments: [] };
+  const framed = BUILDING_SERIES.filter((s) => s.active && s.widths.length > 0);
+  const series = framed[n % framed.length];
+  switch (type) {
+    case 'parts': {
+      const lines = [parts[n % parts.length], parts[(n + 7) % parts.length]].map((part, i) => ({
+        partId: part.id, partNumber: part.partNumber, name: part.name, unit: part.unit,
+        quantity: i === 0 ? 1 + (n % 4) : 2, unitPrice: partPrice(part, company.currency),
       }));
-      orders.push({
-        id: `order-${type}-${String(n + 1).padStart(2, '0')}`, type, company: company.id, createdBy: creator.id, createdDate: created, status,
-        soNumber: String(10400 + n), leadSource: ORDER_LEAD_SOURCES[n % ORDER_LEAD_SOURCES.length], currency: company.currency,
-        customer: { name: `Demo Farms ${n + 1}`, city: company.address.city, state: company.address.state },
-        details: orderDetails(type, n), statusHistory,
-      });
-      n++;
+      const total = Math.round(lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0) * 100) / 100;
+      return { ...common, type, customer: null, details: { lines, total } };
+    }
+    case 'cover':
+      return {
+        ...common, type, customer: null,
+        details: { ...coverOptions(n), series: series.name, width: series.widths[n % series.widths.length], length: 60 + 10 * (n % 5), quantity: 1 + (n % 2) },
+      };
+    case 'building':
+      return {
+        ...common, type, customer: endCustomer(n, company.address.country),
+        details: {
+          series: series.name, width: series.widths[n % series.widths.length], length: 80 + 20 * (n % 4),
+          use: BUILDING_USES[n % BUILDING_USES.length], riskCategory: RISK_CATEGORIES[n % RISK_CATEGORIES.length],
+          sideWalls: SIDE_WALL_TYPES[n % SIDE_WALL_TYPES.length], mount: mountDetails(n, series.name),
+          cover: coverOptions(n), requestedDate: n % 2 === 0 ? requestedDate(now, n) : null,
+        },
+      };
+    case 'vp': {
+      const vpSeries = VP_SERIES[n % VP_SERIES.length];
+      return {
+        ...common, type, customer: endCustomer(n, company.address.country),
+        details: {
+          series: vpSeries, width: 40 + 10 * (n % 4), length: 100 + 20 * (n % 3), eaveHeight: 14 + 2 * (n % 4),
+          use: BUILDING_USES[(n + 5) % BUILDING_USES.length], riskCategory: RISK_CATEGORIES[n % RISK_CATEGORIES.length],
+          sideWalls: SIDE_WALL_TYPES[n % SIDE_WALL_TYPES.length], mount: mountDetails(n, vpSeries),
+          cover: coverOptions(n), requestedDate: requestedDate(now, n),
+        },
+      };
     }
   }
-  return orders;
 }
 
-export function buildNotifications(now: number): AppNotification[] {
+/** The statuses an order went through to reach `status`: every step, or received then cancelled. */
+function statusPath(status: OrderStatus): OrderStatus[] {
+  return status === 'cancelled' ? ['pending', 'order received', 'cancelled'] : ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf(status) + 1);
+}
+
+const fullNameOf = (u: User) => `${u.data.firstname} ${u.data.lastname}`;
+const ADMIN_ID = 'demo-admin';
+const ADMIN_NAME = 'Alex Morgan';
+
+export interface DemoOrderWithHistory { order: DemoOrder; history: DemoHistoryEntry[] }
+
+/**
+ * Every order type in every status, numbered from FIRST_ORDER_NUMBER, spread over the dealer companies so each
+ * has orders of every status; each with one history entry per step.
+ */
+export function buildOrders(now: number): DemoOrderWithHistory[] {
+  const dealers = users.filter((u) => !u.data.admin);
+  const result: DemoOrderWithHistory[] = [];
+  let n = 0;
+  ORDER_TYPES.forEach((type, t) => {
+    ORDER_STATUSES.forEach((status, s) => {
+      const creator = dealers[(t + s) % dealers.length];
+      const company = companies.find((c) => c.id === creator.company)!;
+      const number = FIRST_ORDER_NUMBER + n;
+      const created = now - (60 - n) * DAY;
+      const path = statusPath(status);
+      const history: DemoHistoryEntry[] = path.map((to, i) => ({
+        id: String(i + 1), seq: i + 1, kind: i === 0 ? 'submitted' : 'status', at: new Date(created + i * 20 * 3_600_000),
+        by: i === 0 ? creator.id : ADMIN_ID, byName: i === 0 ? fullNameOf(creator) : ADMIN_NAME,
+        from: i === 0 ? null : path[i - 1], to,
+        note: to === 'cancelled' ? "Cancelled at the customer's request." : to === 'shipped' ? 'Left the plant on the morning truck.' : '',
+        changes: [],
+      }));
+      const content = demoOrderContent(type, n, company, now);
+      const soNumber = status === 'pending' ? null : String(10400 + n);
+      result.push({
+        order: {
+          ...content, id: String(number), number, company: company.id, companyName: company.name, currency: company.currency,
+          createdBy: creator.id, createdByName: fullNameOf(creator), createdDate: new Date(created), updatedDate: history.at(-1)!.at,
+          status, statusIndex: s, closed: isClosedStatus(status), soNumber,
+          searchKeys: orderSearchKeys({ number, soNumber, customer: content.customer }),
+          historyCount: history.length, revision: 1,
+        } as DemoOrder,
+        history,
+      });
+      n++;
+    });
+  });
+  return result;
+}
+
+/** counters/orders: the number the next submission gets. */
+export function orderCounter(orders: readonly DemoOrderWithHistory[]): { next: number } {
+  return { next: Math.max(FIRST_ORDER_NUMBER - 1, ...orders.map(({ order }) => order.number)) + 1 };
+}
+
+function findOrder(orders: readonly DemoOrderWithHistory[], company: string, type: OrderType, status: OrderStatus): DemoOrder {
+  const found = orders.find(({ order }) => order.company === company && order.type === type && order.status === status);
+  if (!found) throw new Error(`No demo ${type} order of ${company} in status ${status}`);
+  return found.order;
+}
+
+/** Orders e2e journeys can rely on, by company: a delivered order and an active one past pending. */
+export const DEMO_ORDERS = (() => {
+  const orders = buildOrders(Date.UTC(2026, 9, 1));
+  return {
+    deliveredCA: findOrder(orders, CA_DEALER, 'building', 'delivered').id,
+    deliveredUS: findOrder(orders, US_DEALER, 'cover', 'delivered').id,
+    changeRequestCA: findOrder(orders, CA_DEALER, 'building', 'drawings in engineering').id,
+    pendingCA: findOrder(orders, CA_DEALER, 'parts', 'pending').id,
+  };
+})();
+
+export const DEMO_CHANGE_REQUEST_ID = 'demo-change-request-1';
+export const DEMO_WARRANTY_ID = 'demo-warranty-1';
+
+/** A pending change request of the Canadian dealer on an order past pending. */
+export function buildChangeRequests(orders: readonly DemoOrderWithHistory[], now: number): DemoChangeRequest[] {
+  const order = orders.find(({ order: o }) => o.id === DEMO_ORDERS.changeRequestCA)!.order;
+  const dealer = users.find((u) => u.id === 'demo-dealer-ca')!;
+  const notes = 'Please add a second man door on the east end wall.';
+  const { type, leadSource: lead, poReference, customer, details, attachments } = order;
+  return [{
+    id: DEMO_CHANGE_REQUEST_ID, order: order.id, orderNumber: order.number, orderType: type, company: order.company,
+    companyName: order.companyName, createdBy: dealer.id, createdByName: fullNameOf(dealer), createdDate: new Date(now - 2 * DAY),
+    status: 'pending', reason: 'The customer asked for a second door after seeing the drawings.', revision: order.revision,
+    changes: [{ path: 'notes', label: 'Notes', from: order.notes, to: notes }],
+    proposed: { type, leadSource: lead, poReference, notes, customer, details, attachments } as WithDates<OrderContent>,
+    decidedBy: null, decidedByName: null, decidedDate: null, decisionNote: '',
+  }];
+}
+
+/** A pending warranty application of the Canadian dealer on a delivered building order, with one photo. */
+export function buildWarranties(orders: readonly DemoOrderWithHistory[], now: number): { warranties: DemoWarranty[]; files: DemoFile[] } {
+  const order = orders.find(({ order: o }) => o.id === DEMO_ORDERS.deliveredCA)!.order;
+  const dealer = users.find((u) => u.id === 'demo-dealer-ca')!;
+  const bytes = pngBytes(32);
+  const path = `warranties/${order.company}/${DEMO_WARRANTY_ID}/installed-building.png`;
+  const install = new Date(now - 5 * DAY);
+  return {
+    files: [{ path, contentType: 'image/png', bytes }],
+    warranties: [{
+      id: DEMO_WARRANTY_ID, order: order.id, orderNumber: order.number, orderType: order.type, company: order.company,
+      companyName: order.companyName, createdBy: dealer.id, createdByName: fullNameOf(dealer), createdDate: new Date(now - DAY),
+      status: 'pending', endCustomer: order.customer ?? endCustomer(0, 'CA'),
+      installDate: new Date(install.getFullYear(), install.getMonth(), install.getDate()), installer: 'Prairie Shelters install crew',
+      photos: [{ path, name: 'installed-building.png', contentType: 'image/png', size: bytes.length }],
+      fabric: orderFabric(order as unknown as OrderContent),
+      warrantyNumber: null, coverageStart: null, coverageEnd: null, decidedBy: null, decidedByName: null, decidedDate: null, decisionNote: '',
+    }],
+  };
+}
+
+export type DemoNotification = WithDates<AppNotification>;
+
+export function buildNotifications(now: number): DemoNotification[] {
   return users.flatMap((u, i) => [
     { id: `notification-${u.id}-1`, recipient: u.id, status: 'active' as const,
       data: { subject: 'Welcome to the Dealer Portal', body: { message: 'Your account is ready. Browse the resources to get started.', image: 'https://www.calhounsuperstructure.com/wp-content/uploads/logo.png' },
-        link: '/resources/marketing', createdBy: 'demo-admin', createdByName: 'Alex Morgan', createdDate: now - (i + 2) * 3_600_000 } },
+        link: '/resources/marketing', createdBy: 'demo-admin', createdByName: 'Alex Morgan', createdDate: new Date(now - (i + 2) * 3_600_000) } },
     { id: `notification-${u.id}-2`, recipient: u.id, status: 'active' as const,
       data: { subject: 'Price book updated', body: { message: 'The 2027 price book is now available.', state: 'SK', urgent: false },
-        link: '/resources/sales', createdBy: 'demo-admin', createdByName: 'Alex Morgan', createdDate: now - (i + 1) * 600_000 } },
+        link: '/resources/sales', createdBy: 'demo-admin', createdByName: 'Alex Morgan', createdDate: new Date(now - (i + 1) * 600_000) } },
   ]);
 }

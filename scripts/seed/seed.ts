@@ -7,7 +7,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import {
-  DEMO_PASSWORD, buildNotifications, buildOrders, buildResources, companies, invites, parts, users,
+  DEMO_PASSWORD, buildChangeRequests, buildNotifications, buildOrders, buildResources, buildWarranties, companies, invites,
+  orderCounter, parts, users,
 } from './demoData.js';
 
 export const PROJECT_ID = 'demo-dealer-portal';
@@ -42,23 +43,34 @@ export async function seedDemoData(now = Date.now()): Promise<void> {
   const app = adminApp();
   await ensureDemoAccounts();
 
+  const orders = buildOrders(now);
   const { resources, files } = buildResources(now);
+  const warranties = buildWarranties(orders, now);
   const bucket = getStorage(app).bucket(BUCKET);
-  await Promise.all(files.map((f) => bucket.file(f.path).save(f.bytes, { contentType: f.contentType, resumable: false })));
+  await Promise.all(
+    [...files, ...warranties.files].map((f) => bucket.file(f.path).save(f.bytes, { contentType: f.contentType, resumable: false })),
+  );
 
-  const db = getFirestore(app);
-  const docs: [string, { id: string }][] = [
-    ...companies.map((c) => ['companies', c] as [string, { id: string }]),
-    ...users.map((u) => ['users', u] as [string, { id: string }]),
-    ...invites.map((i) => ['invites', i] as [string, { id: string }]),
-    ...parts.map((p) => ['parts', p] as [string, { id: string }]),
-    ...resources.map((r) => ['resources', r] as [string, { id: string }]),
-    ...buildOrders(now).map((o) => ['orders', o] as [string, { id: string }]),
-    ...buildNotifications(now).map((n) => ['notifications', n] as [string, { id: string }]),
+  // [path, data]: admin writes bypass the rules, so history entries and the counter go in as they are.
+  const writes: [string, object][] = [
+    ...companies.map((c) => [`companies/${c.id}`, c] as [string, object]),
+    ...users.map((u) => [`users/${u.id}`, u] as [string, object]),
+    ...invites.map((i) => [`invites/${i.id}`, i] as [string, object]),
+    ...parts.map((p) => [`parts/${p.id}`, p] as [string, object]),
+    ...resources.map((r) => [`resources/${r.id}`, r] as [string, object]),
+    ...orders.flatMap(({ order, history }) => [
+      [`orders/${order.id}`, order] as [string, object],
+      ...history.map((entry) => [`orders/${order.id}/history/${entry.id}`, entry] as [string, object]),
+    ]),
+    ['counters/orders', orderCounter(orders)],
+    ...buildChangeRequests(orders, now).map((r) => [`changeRequests/${r.id}`, r] as [string, object]),
+    ...warranties.warranties.map((w) => [`warranties/${w.id}`, w] as [string, object]),
+    ...buildNotifications(now).map((n) => [`notifications/${n.id}`, n] as [string, object]),
   ];
-  for (let i = 0; i < docs.length; i += 400) {
+  const db = getFirestore(app);
+  for (let i = 0; i < writes.length; i += 400) {
     const batch = db.batch();
-    for (const [collection, data] of docs.slice(i, i + 400)) batch.set(db.collection(collection).doc(data.id), data);
+    for (const [path, data] of writes.slice(i, i + 400)) batch.set(db.doc(path), data);
     await batch.commit();
   }
 }

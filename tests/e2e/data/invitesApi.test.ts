@@ -1,4 +1,6 @@
 /** invitesApi against the running stack through the web SDK in Node: reading a registration link's invite, marking it used. */
+import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invite } from '../../../src/types/domain';
 import { connectAppClient, type AppClient } from '../support/appClient';
@@ -9,7 +11,9 @@ type InvitesApi = typeof import('../../../src/features/register/invitesApi');
 const tag = uniqueTag();
 const inviteId = `data-invite-${tag}`;
 const invitee = { email: `invitee-${tag}@example.com`, password: `Pw-${tag}-9` };
-const invite: Invite = {
+const createdMillis = Date.UTC(2026, 9, 1);
+/** As stored with the admin SDK; the app reads it back with the web SDK's Timestamp. */
+const stored = {
   id: inviteId,
   email: invitee.email,
   company: `data-invites-${tag}`,
@@ -18,8 +22,9 @@ const invite: Invite = {
   manager: true,
   used: false,
   createdBy: 'demo-manager-ca',
-  createdDate: Date.UTC(2026, 9, 1),
+  createdDate: AdminTimestamp.fromMillis(createdMillis),
 };
+const invite: Invite = { ...stored, createdDate: Timestamp.fromMillis(createdMillis) };
 let client: AppClient;
 let api: InvitesApi;
 let inviteeUid: string;
@@ -28,7 +33,7 @@ beforeAll(async () => {
   client = await connectAppClient();
   api = await import('../../../src/features/register/invitesApi');
   inviteeUid = (await adminAuth().createUser(invitee)).uid;
-  await adminDb().collection('invites').doc(inviteId).set(invite);
+  await adminDb().collection('invites').doc(inviteId).set(stored);
   // Unusable: an invite without an email cannot register anybody.
   await adminDb().collection('invites').doc(`${inviteId}-broken`).set({ company: invite.company, used: false });
 });
@@ -57,16 +62,18 @@ describe('getInvite', () => {
 });
 
 describe('markInviteUsed', () => {
-  it('records who used the invite and when, leaving the rest of it as it was', async () => {
+  it('records who used the invite and when (the server time), leaving the rest of it as it was', async () => {
     await client.signInAs(invitee);
     const before = Date.now();
     await api.markInviteUsed(inviteId, inviteeUid);
     const after = Date.now();
 
-    const stored = (await adminDb().collection('invites').doc(inviteId).get()).data();
-    expect(stored).toMatchObject({ ...invite, used: true, usedBy: inviteeUid });
-    expect(stored?.usedDate).toBeGreaterThanOrEqual(before);
-    expect(stored?.usedDate).toBeLessThanOrEqual(after);
+    const written = (await adminDb().collection('invites').doc(inviteId).get()).data();
+    expect(written).toMatchObject({ ...stored, used: true, usedBy: inviteeUid });
+    // The server's clock stamps it: a Timestamp within the call (the stack runs on this machine).
+    expect(written?.usedDate).toBeInstanceOf(AdminTimestamp);
+    expect(written?.usedDate.toMillis()).toBeGreaterThanOrEqual(before - 1000);
+    expect(written?.usedDate.toMillis()).toBeLessThanOrEqual(after + 1000);
     expect(await api.getInvite(inviteId)).toEqual({ ...invite, used: true });
   });
 });

@@ -4,6 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp as WebTimestamp } from 'firebase/firestore';
 import type { AppNotification } from '../../../src/types/domain';
 import { connectAppClient, type AppClient } from '../support/appClient';
 import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from '../support/backend';
@@ -82,8 +83,9 @@ describe('createNotifications', () => {
         createdBy: sender.uid,
         createdByName: 'Nora Admin',
       });
-      expect(notification.data.createdDate).toBeGreaterThanOrEqual(before);
-      expect(notification.data.createdDate).toBeLessThanOrEqual(after);
+      // The server stamps the time of the write (the stack runs on this machine's clock).
+      expect(notification.data.createdDate.toMillis()).toBeGreaterThanOrEqual(before - 1000);
+      expect(notification.data.createdDate.toMillis()).toBeLessThanOrEqual(after + 1000);
     }
   });
 
@@ -154,7 +156,7 @@ describe('the live list and marking read', () => {
         .set({
           recipient,
           status: 'active',
-          data: { subject, body: { message: subject }, createdBy: sender.uid, createdByName: 'Nora Admin', createdDate },
+          data: { subject, body: { message: subject }, createdBy: sender.uid, createdByName: 'Nora Admin', createdDate: Timestamp.fromMillis(createdDate) },
         });
     await Promise.all([
       // Written out of order: the list is ordered by creation date, not by when documents arrive.
@@ -180,7 +182,7 @@ describe('the live list and marking read', () => {
         id: `data-${tag}-newest`,
         recipient: listener.uid,
         status: 'active',
-        data: { subject: 'newest', body: { message: 'newest' }, createdBy: sender.uid, createdByName: 'Nora Admin', createdDate: base - 1000 },
+        data: { subject: 'newest', body: { message: 'newest' }, createdBy: sender.uid, createdByName: 'Nora Admin', createdDate: WebTimestamp.fromMillis(base - 1000) },
       });
 
       // A notification arriving now goes to the top without a new query.
@@ -199,7 +201,7 @@ describe('the live list and marking read', () => {
     }
   });
 
-  it('reads the list once, newest first (dates written as Timestamps too), and skips a second read within a minute', async () => {
+  it('reads the list once, newest first, and skips a second read within a minute', async () => {
     const base = Date.now();
     const reader = await createTestAccount('notify-reader', { company });
     try {
@@ -221,7 +223,7 @@ describe('the live list and marking read', () => {
       );
       await client.signInAs(reader);
       const fetched = await api.fetchNotifications(reader.uid);
-      expect(fetched?.map((n) => [n.data.subject, n.data.createdDate])).toEqual([
+      expect(fetched?.map((n) => [n.data.subject, n.data.createdDate.toMillis()])).toEqual([
         ['second', base - 100],
         ['first', base - 500],
       ]);
