@@ -3,7 +3,7 @@
  * title, the sign-in error and the login form's validation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import {
   launchBrowser,
   mainNavigation,
@@ -38,6 +38,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** A real mouse click in the middle of an element: move there, press, release (no retargeting in between). */
+async function clickWithMouse(page: Page, target: Locator): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('The element to click is not visible');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.up();
+}
 
 /** Opens a menu of the bar, returns its item labels and closes it again. */
 async function menuItems(page: Page, button: string): Promise<string[]> {
@@ -163,6 +172,30 @@ describe('the login form', () => {
 
       await email.fill('');
       await eventually(() => login.isDisabled()).toBe(true);
+    });
+  });
+
+  it('opens the recovery dialog with one real click after visiting both fields (a message on blur moves nothing)', async () => {
+    await withPage(browser, async (page) => {
+      await openApp(page, '/login');
+      const form = page.getByRole('form', { name: 'Login' });
+      const email = page.getByLabel('Email', { exact: true });
+      const password = page.getByLabel('Password', { exact: true });
+      const forgot = page.getByRole('button', { name: 'I forgot my password' });
+      await forgot.waitFor();
+
+      await clickWithMouse(page, email);
+      await clickWithMouse(page, password);
+      // Leaving the email field reported it; the password field is still focused.
+      await form.getByText('This field is required.').waitFor();
+      expect(await password.evaluate((input) => input === document.activeElement)).toBe(true);
+
+      const before = await forgot.boundingBox();
+      // One press and release where the link is: the press blurs the password field, whose message appears.
+      await clickWithMouse(page, forgot);
+      await page.getByRole('dialog', { name: 'Recover Password' }).waitFor();
+      expect(await form.getByText('This field is required.').count()).toBe(2);
+      expect(await forgot.boundingBox()).toEqual(before);
     });
   });
 

@@ -7,7 +7,17 @@ export type FormTextFieldProps<T extends FieldValues, N extends FieldPath<T>, TO
 > &
   Required<Pick<UseControllerProps<T, N, TOut>, 'control' | 'name'>>;
 
-/** A text field bound to a react-hook-form field; while the value is invalid, its message replaces the hint below it. */
+/**
+ * The helper text of a field without a hint: MUI keeps the line's height for a single space (an empty, hidden line).
+ * Reserving the line means a message appearing on blur moves nothing below the field; otherwise the press on a
+ * button or link under it would land where it is no longer, and that click would be lost.
+ */
+export const RESERVED_HELPER_LINE = ' ';
+
+/**
+ * A text field bound to a react-hook-form field; while the value is invalid, its message replaces the hint below it.
+ * The line below the field is always there (see RESERVED_HELPER_LINE).
+ */
 export function FormTextField<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
   control,
   name,
@@ -24,7 +34,7 @@ export function FormTextField<T extends FieldValues, N extends FieldPath<T>, TOu
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={fieldState.invalid}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={fieldState.error?.message ?? helperText ?? RESERVED_HELPER_LINE}
     />
   );
 }

@@ -71,6 +71,21 @@ describe('LoginScreen', () => {
     await waitFor(() => expect(email).not.toHaveAccessibleDescription());
   });
 
+  it('keeps the line under each field, so a message on blur moves nothing below it (the click there is not lost)', async () => {
+    const { user, email, password } = setup();
+    const lineUnder = (field: HTMLElement) => field.closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root');
+    expect(lineUnder(email)).toBeInTheDocument();
+    expect(lineUnder(password)).toBeInTheDocument();
+    expect(email).not.toHaveAccessibleDescription();
+
+    await user.click(email);
+    await user.click(password);
+    await user.tab();
+    await waitFor(() => expect(password).toHaveAccessibleDescription('This field is required.'));
+    expect(lineUnder(email)).toHaveTextContent('This field is required.');
+    expect(lineUnder(password)).toHaveTextContent('This field is required.');
+  });
+
   it('shows no message before a field is left', async () => {
     const { user, email } = setup();
     await enterText(user, email, 'dana@');

@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormTextField } from '../../components/form/FormTextField';
+import { FormTextField, RESERVED_HELPER_LINE } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { PRODUCT_NAME } from '../../reference/app';
 import { useSessionStore } from '../../store/session';
@@ -97,7 +97,7 @@ export default function LoginScreen() {
                 autoComplete="current-password"
                 fullWidth
                 error={Boolean(errors.password)}
-                helperText={errors.password?.message}
+                helperText={errors.password?.message ?? RESERVED_HELPER_LINE}
               />
               <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={signingIn}>
                 Login
