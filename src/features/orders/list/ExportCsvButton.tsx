@@ -51,7 +51,7 @@ export function ExportCsvButton({ scope, filter, sort, total, includeDealer }: E
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 160 }}>
-      <Button variant="outlined" startIcon={<Icon aria-hidden="true">download</Icon>} onClick={exportCsv} disabled={exporting || total === 0}>
+      <Button variant="outlined" sx={{ color: 'primary.dark', borderColor: 'primary.dark' }} startIcon={<Icon aria-hidden="true">download</Icon>} onClick={exportCsv} disabled={exporting || total === 0}>
         {exporting ? 'Exporting…' : 'Export CSV'}
       </Button>
       {exporting ? (

@@ -53,7 +53,14 @@ export function OrderListFilters({ state, onChange, companies, filtered, onClear
     <Box
       role="search"
       aria-label="Filter orders"
-      sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(auto-fit, minmax(170px, 1fr))' } }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        mb: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(auto-fit, minmax(170px, 1fr))' },
+        // A focused field's label in the brand red would read at 4.38:1; its dark shade passes 4.5:1.
+        '& .MuiInputLabel-root.Mui-focused': { color: 'primary.dark' },
+      }}
     >
       <TextField
         label="Search"
@@ -121,7 +128,7 @@ export function OrderListFilters({ state, onChange, companies, filtered, onClear
         />
       </LocalizationProvider>
       {filtered ? (
-        <Button onClick={onClear} sx={{ justifySelf: 'start', alignSelf: 'center' }}>
+        <Button onClick={onClear} sx={{ justifySelf: 'start', alignSelf: 'center', color: 'primary.dark' }}>
           Clear filters
         </Button>
       ) : null}

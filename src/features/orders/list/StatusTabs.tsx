@@ -27,7 +27,8 @@ export function StatusTabs({ statuses, value, counts, onChange }: StatusTabsProp
       scrollButtons="auto"
       allowScrollButtonsMobile
       aria-label="Order status"
-      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      // The brand red on white reads at 4.38:1; its dark shade keeps the selected tab's text above 4.5:1.
+      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root.Mui-selected': { color: 'primary.dark' } }}
     >
       <Tab value={ALL} label={label('All', ready?.all)} />
       {statuses.map((status) => (

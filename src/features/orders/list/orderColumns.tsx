@@ -29,7 +29,7 @@ export function orderColumns({ showDealer, compact }: ColumnOptions): GridColDef
       sortable: false,
       renderCell: ({ row }) => (
         // A real link for keyboards and screen readers; a click on it must not also trigger the row's click.
-        <Link component={RouterLink} to={orderViewPath(row)} onClick={(event) => event.stopPropagation()} underline="hover">
+        <Link component={RouterLink} to={orderViewPath(row)} onClick={(event) => event.stopPropagation()} underline="hover" sx={{ color: 'primary.dark' }}>
           {row.number}
         </Link>
       ),
