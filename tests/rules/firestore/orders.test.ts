@@ -13,6 +13,7 @@ import {
   getCountFromServer,
   getDoc,
   query,
+  runTransaction,
   serverTimestamp,
   setDoc,
   updateDoc,
@@ -23,7 +24,7 @@ import {
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
 import { collectionAccess, sortedIds as ids } from '../support/collections';
 import { companyScopedGetCases, expectNobodyDeletes } from '../support/companyScopedCases';
-import { buildingContent, day, orderDocument, seededOrder } from '../support/documents';
+import { buildingContent, day, orderDocument, seededOrder, submittedOrder, writtenEntry } from '../support/documents';
 import { COUNTER, editPending, historyPath, moveStatus, orderPath, submit } from '../support/orderWrites';
 import {
   CA,
@@ -234,6 +235,7 @@ describe('orders: create (submission)', () => {
     await assertFails(submit(db, dealer, NEXT + 1));
     await assertFails(submit(db, dealer, NEXT + 1, { counterNext: NEXT + 2 }));
     await assertFails(submit(db, dealer, NEXT - 1, { counterNext: NEXT }));
+    await assertFails(submit(db, dealer, NEXT - 1, { counterNext: null }));
     await assertFails(submit(db, dealer, NEXT, { order: { number: NEXT + 1 } }));
     await assertFails(submit(db, dealer, NEXT, { order: { id: 'order-1' } }));
     await assertFails(submit(db, dealer, NEXT, { order: { number: String(NEXT) } }));
@@ -266,6 +268,21 @@ describe('orders: create (submission)', () => {
     expect(order?.createdDate).toEqual(order?.updatedDate);
     expect(await read(historyPath(NEXT, 1))).toMatchObject({ kind: 'submitted', by: dealer.uid, at: order?.createdDate });
     expect(await read(COUNTER)).toEqual({ next: NEXT + 1 });
+  });
+
+  it('lets a dealer submit in a transaction that reads the counter first, as the portal does', async () => {
+    const db = rules.db(dealer);
+    const number = await assertSucceeds(
+      runTransaction(db, async (transaction) => {
+        const next = (await transaction.get(doc(db, COUNTER))).data()?.next as number;
+        transaction.update(doc(db, COUNTER), { next: next + 1 });
+        transaction.set(doc(db, orderPath(next)), submittedOrder(next, dealer));
+        transaction.set(doc(db, historyPath(next, 1)), writtenEntry({ seq: 1, kind: 'submitted', from: null, to: 'pending' }, dealer));
+        return next;
+      }),
+    );
+    expect(number).toBe(NEXT);
+    expect(await read(orderPath(NEXT))).toMatchObject({ createdBy: dealer.uid, historyCount: 1 });
   });
 
   it('lets orders follow one another, from either company, building orders with a customer too', async () => {
