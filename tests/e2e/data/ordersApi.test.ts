@@ -1,103 +1,369 @@
 /**
- * ordersApi against the running stack through the web SDK in Node: active orders (neither delivered nor
- * cancelled) counted per status, for one company or, for the back office, for every dealer.
+ * ordersApi against the running stack (and its security rules) through the web SDK in Node: numbered
+ * submissions, pending edits, status changes with their history, pages, counts, search and the CSV export.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import { ACTIVE_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '../../../src/reference/orders';
+import type { Company } from '../../../src/types/domain';
+import type { Order, OrderContent } from '../../../src/types/orders';
 import { connectAppClient, type AppClient } from '../support/appClient';
 import {
   adminDb,
   closeBackend,
   createTestAccount,
-  deleteDocumentsWithPrefix,
+  createTestCompany,
+  deleteCompanyData,
   deleteTestAccounts,
   uniqueTag,
   type TestAccount,
 } from '../support/backend';
+import { eventually } from '../support/eventually';
 
 type OrdersApi = typeof import('../../../src/data/ordersApi');
 
 const tag = uniqueTag();
-const prefix = `data-order-${tag}-`;
-const company = `data-orders-${tag}`;
-const otherCompany = `data-orders-other-${tag}`;
-const created = Date.UTC(2026, 5, 1);
+const companyA = `data-orders-a-${tag}`;
+const companyB = `data-orders-b-${tag}`;
+/** Orders written directly (lists and counts), in a company of their own so the numbers are exact. */
+const listCompany = `data-orders-list-${tag}`;
+const bulkCompany = `data-orders-bulk-${tag}`;
 let client: AppClient;
 let api: OrdersApi;
-let dealer: TestAccount;
+let dealerA: TestAccount;
+let dealerB: TestAccount;
 let admin: TestAccount;
+let lister: TestAccount;
+let company: Company;
 
-/** How many orders of each status the company gets: 1, 2, 3, 1, 2, 3, ... (closed statuses included). */
-const perStatus = (status: OrderStatus) => (ORDER_STATUSES.indexOf(status) % 3) + 1;
-/** Another company's orders, with statuses the company also has: they must never be counted for it. */
-const otherOrders: OrderStatus[] = ['pending', 'pending', 'shipped', 'delivered'];
-
-function order(id: string, companyId: string, status: OrderStatus, n: number) {
+function buildingContent(customerName: string): OrderContent<'building'> {
   return {
-    id,
-    type: 'cover',
-    company: companyId,
-    createdBy: 'someone',
-    createdDate: created + n,
-    status,
-    soNumber: String(20000 + n),
-    leadSource: 'Own Lead',
-    currency: 'CAD',
-    customer: { name: `Customer ${n}`, city: 'Tara', state: 'ON' },
-    details: { series: 'CC', width: 32, length: 60 },
-    statusHistory: [{ at: created + n, by: 'someone', from: null, to: 'pending', note: 'Order submitted.' }],
+    type: 'building',
+    leadSource: 'Calhoun',
+    poReference: `PO-${tag}`,
+    notes: '',
+    customer: {
+      name: customerName,
+      phone: '306-555-0101',
+      email: 'farm@example.com',
+      site: { street: '4 Range Road', city: 'Saskatoon', state: 'SK', zip: 'S7K 1A1', country: 'CA' },
+    },
+    details: {
+      series: 'CC',
+      width: 42,
+      length: 80,
+      use: 'AG - Cattle',
+      riskCategory: 'Standard - CAT II',
+      sideWalls: 'Open',
+      mount: {
+        type: 'Wood Post', subtype: 'Embedded Post', postHeight: "6'", postLength: "10'", pierDiameter: null, legHeight: null,
+        wallHeight: null, wallThickness: null, wallCount: null, foundationProvider: null, pocketTensioning: 'Inclusive',
+      },
+      cover: { style: 'Bag Cover', fabric: 'FR', colour: 'Blue', trimColour: 'Same as main cover', fabricDrop: "2'", customFabricDrop: null },
+      requestedDate: null,
+    },
+    attachments: [],
   };
 }
+
+const partsContent: OrderContent<'parts'> = {
+  type: 'parts',
+  leadSource: 'Own Lead',
+  poReference: 'PO-1',
+  notes: 'Leave at the gate.',
+  customer: null,
+  details: {
+    lines: [{ partId: 'part-1-1', partNumber: 'CS-0110', name: 'Endwall Standard', unit: 'each', quantity: 2, unitPrice: 25 }],
+    total: 50,
+  },
+  attachments: [],
+};
+
+/** An order as the data layer leaves it, written with the admin SDK (for lists and counts). */
+function storedOrder(number: number, companyId: string, status: OrderStatus, created: number, extra: Record<string, unknown> = {}) {
+  const soNumber = status === 'pending' ? null : `SO-${number}`;
+  return {
+    ...partsContent,
+    id: String(number),
+    number,
+    company: companyId,
+    companyName: 'List Company',
+    currency: 'CAD',
+    createdBy: 'someone',
+    createdByName: 'Some One',
+    createdDate: AdminTimestamp.fromMillis(created),
+    updatedDate: AdminTimestamp.fromMillis(created),
+    status,
+    statusIndex: ORDER_STATUSES.indexOf(status),
+    closed: status === 'delivered' || status === 'cancelled',
+    soNumber,
+    searchKeys: [String(number), ...(soNumber ? [soNumber.toLowerCase()] : [])],
+    historyCount: 1,
+    revision: 1,
+    ...extra,
+  };
+}
+
+const day = (d: number) => new Date(2026, 5, d, 12).getTime();
+/** The list company's orders: number, status, type, created day, customer word. */
+const listed: { number: number; status: OrderStatus; type: 'parts' | 'cover'; day: number; customer: string }[] = [
+  { number: 1, status: 'pending', type: 'parts', day: 1, customer: 'alpha' },
+  { number: 2, status: 'pending', type: 'cover', day: 2, customer: 'beta' },
+  { number: 3, status: 'order received', type: 'parts', day: 3, customer: 'alpha' },
+  { number: 4, status: 'shipped', type: 'cover', day: 4, customer: 'gamma' },
+  { number: 5, status: 'shipped', type: 'parts', day: 5, customer: 'beta' },
+  { number: 6, status: 'drawings stamped', type: 'parts', day: 6, customer: 'gamma' },
+  { number: 7, status: 'delivered', type: 'parts', day: 7, customer: 'alpha' },
+  { number: 8, status: 'cancelled', type: 'cover', day: 8, customer: 'beta' },
+];
+/** Numbers of their own (the seed counts from 100001, other journeys use 700000 to 999999). */
+const listBase = 600_000 + Math.floor(Math.random() * 90) * 1000;
+const listNumber = (n: number) => listBase + n;
+const BULK = 503;
 
 beforeAll(async () => {
   client = await connectAppClient();
   api = await import('../../../src/data/ordersApi');
-  [dealer, admin] = await Promise.all([
-    createTestAccount('orders-dealer', { company }),
-    createTestAccount('orders-admin', { company: `data-orders-hq-${tag}`, admin: true }),
+  await Promise.all([createTestCompany(companyA), createTestCompany(companyB, 'USD'), createTestCompany(listCompany), createTestCompany(bulkCompany)]);
+  [dealerA, dealerB, admin, lister] = await Promise.all([
+    createTestAccount('orders-dealer-a', { company: companyA, firstname: 'Dana', lastname: 'Dealer' }),
+    createTestAccount('orders-dealer-b', { company: companyB }),
+    createTestAccount('orders-admin', { company: `data-orders-hq-${tag}`, admin: true, firstname: 'Ada', lastname: 'Admin' }),
+    createTestAccount('orders-lister', { company: listCompany }),
   ]);
-  const batch = adminDb().batch();
-  let n = 0;
-  for (const status of ORDER_STATUSES) {
-    for (let copy = 0; copy < perStatus(status); copy += 1, n += 1) {
-      batch.set(adminDb().collection('orders').doc(`${prefix}${n}`), order(`${prefix}${n}`, company, status, n));
-    }
-  }
-  for (const status of otherOrders) {
-    batch.set(adminDb().collection('orders').doc(`${prefix}other-${n}`), order(`${prefix}other-${n}`, otherCompany, status, n));
-    n += 1;
+  company = { id: companyA, name: `Test Company ${companyA}`, currency: 'CAD', active: true, address: { street: '1 Test Road', city: 'Testville', state: 'ON', zip: '00000', country: 'CA' } };
+
+  const db = adminDb();
+  const batch = db.batch();
+  for (const entry of listed) {
+    const number = listNumber(entry.number);
+    batch.set(
+      db.collection('orders').doc(String(number)),
+      storedOrder(number, listCompany, entry.status, day(entry.day), {
+        type: entry.type,
+        searchKeys: [String(number), entry.customer, `${entry.customer} farms`],
+        ...(entry.type === 'cover' ? { details: { series: 'CC' } } : {}),
+      }),
+    );
   }
   await batch.commit();
+  for (let start = 0; start < BULK; start += 400) {
+    const bulk = db.batch();
+    for (let i = start; i < Math.min(BULK, start + 400); i += 1) {
+      const number = listBase + 100 + i;
+      bulk.set(db.collection('orders').doc(String(number)), storedOrder(number, bulkCompany, 'pending', day(1) + i));
+    }
+    await bulk.commit();
+  }
 });
 
 afterAll(async () => {
-  await deleteDocumentsWithPrefix('orders', prefix);
-  await deleteTestAccounts([dealer, admin].filter(Boolean));
+  await Promise.all([companyA, companyB, listCompany, bulkCompany].map(deleteCompanyData));
+  await deleteTestAccounts([dealerA, dealerB, admin, lister].filter(Boolean));
   await client?.close();
   await closeBackend();
 });
 
-describe('countActiveOrdersByStatus', () => {
-  it("counts the company's orders per active status, leaving out delivered, cancelled and other companies' orders", async () => {
-    await client.signInAs(dealer);
-    const counts = await api.countActiveOrdersByStatus(company);
-    expect([...counts.keys()]).toEqual([...ACTIVE_ORDER_STATUSES]);
-    expect(Object.fromEntries(counts)).toEqual(
-      Object.fromEntries(ACTIVE_ORDER_STATUSES.map((status) => [status, perStatus(status)])),
-    );
+describe('submitOrder', () => {
+  it('gives two concurrent submissions consecutive, distinct numbers from the counter, each with history entry 1', async () => {
+    await client.signInAs(dealerA);
+    const actor = api.actorOf(dealerA.user);
+    const [first, second] = await Promise.all([
+      api.submitOrder(buildingContent(`Maple Ridge ${tag}`), actor, company),
+      api.submitOrder(partsContent, actor, company),
+    ]);
+    const numbers = [first.number, second.number].sort((a, b) => a - b);
+    expect(numbers[1] - numbers[0]).toBe(1);
+    const counter = (await adminDb().doc('counters/orders').get()).data();
+    expect(counter?.next).toBeGreaterThan(numbers[1]);
+
+    expect(first).toMatchObject({
+      id: String(first.number),
+      type: 'building',
+      company: companyA,
+      companyName: company.name,
+      currency: 'CAD',
+      createdBy: dealerA.uid,
+      createdByName: 'Dana Dealer',
+      status: 'pending',
+      statusIndex: 0,
+      closed: false,
+      soNumber: null,
+      historyCount: 1,
+      revision: 1,
+      poReference: `PO-${tag}`,
+    });
+    expect(first.searchKeys).toEqual([String(first.number), `maple ridge ${tag}`, 'maple', 'ridge', tag]);
+    expect(second.details).toEqual(partsContent.details);
+
+    const stored = (await adminDb().collection('orders').doc(first.id).get()).data();
+    expect(stored?.createdDate).toBeInstanceOf(AdminTimestamp);
+    expect(stored?.createdDate).toEqual(stored?.updatedDate);
+    const entry = (await adminDb().doc(`orders/${first.id}/history/1`).get()).data();
+    expect(entry).toMatchObject({ id: '1', seq: 1, kind: 'submitted', from: null, to: 'pending', by: dealerA.uid, byName: 'Dana Dealer', note: '', changes: [] });
+    expect(entry?.at).toEqual(stored?.createdDate);
   });
 
-  it("counts every dealer's active orders for the back office", async () => {
+  it("refuses to read another company's order", async () => {
+    await client.signInAs(dealerA);
+    const order = await api.submitOrder(partsContent, api.actorOf(dealerA.user), company);
+    await client.signInAs(dealerB);
+    await expect(api.getOrder(order.id)).rejects.toMatchObject({ code: 'permission-denied' });
     await client.signInAs(admin);
-    const counts = await api.countActiveOrdersByStatus(null);
-    const stored = await Promise.all(
-      ACTIVE_ORDER_STATUSES.map(
-        async (status) => [status, (await adminDb().collection('orders').where('status', '==', status).count().get()).data().count] as const,
-      ),
-    );
-    expect([...counts.keys()]).toEqual([...ACTIVE_ORDER_STATUSES]);
-    expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(stored));
-    // The company's and the other company's orders are all among them.
-    expect(counts.get('pending')).toBeGreaterThanOrEqual(perStatus('pending') + 2);
+    expect((await api.getOrder(order.id))?.number).toBe(order.number);
+    expect(await api.getOrder('1')).toBeNull();
+  });
+});
+
+describe('editing, status changes and history', () => {
+  let order: Order;
+
+  beforeAll(async () => {
+    await client.signInAs(dealerA);
+    order = await api.submitOrder(buildingContent(`Cedar Creek ${tag}`), api.actorOf(dealerA.user), company);
+  });
+
+  it('saves an edit of a pending order with an edited history entry and new search keys', async () => {
+    await client.signInAs(dealerA);
+    const content = buildingContent(`Golden Plains ${tag}`);
+    const changes = [{ path: 'customer.name', label: 'Name', from: `Cedar Creek ${tag}`, to: `Golden Plains ${tag}` }];
+    await api.updatePendingOrder(order.id, { ...content, notes: 'Gate code 1234.' }, changes, api.actorOf(dealerA.user));
+    const edited = await api.getOrder(order.id);
+    expect(edited).toMatchObject({ revision: 2, historyCount: 2, notes: 'Gate code 1234.', status: 'pending' });
+    expect(edited?.customer?.name).toBe(`Golden Plains ${tag}`);
+    expect(edited?.searchKeys).toContain('golden');
+    expect(edited?.searchKeys).not.toContain('cedar');
+    expect((await adminDb().doc(`orders/${order.id}/history/2`).get()).data()).toMatchObject({
+      kind: 'edited', from: 'pending', to: 'pending', by: dealerA.uid, changes,
+    });
+  });
+
+  it('lets only an admin move the status forward, with the SO number where required, recording each step', async () => {
+    await client.signInAs(dealerA);
+    const move = (to: OrderStatus, soNumber: string | null, who: TestAccount) =>
+      api.changeOrderStatus({ orderId: order.id, to, note: 'Checked.', soNumber, actor: api.actorOf(who.user) });
+    await expect(move('order received', 'SO-1', dealerA)).rejects.toMatchObject({ code: 'permission-denied' });
+
+    await client.signInAs(admin);
+    await expect(move('order received', '  ', admin)).rejects.toBeInstanceOf(api.InvalidStatusChangeError);
+    const received = await move('order received', ` SO-${tag} `, admin);
+    expect(received).toMatchObject({ status: 'order received', statusIndex: 1, closed: false, soNumber: `SO-${tag}`, historyCount: 3, revision: 2 });
+    expect(received.searchKeys).toContain(`so-${tag}`);
+    await expect(move('pending', null, admin)).rejects.toBeInstanceOf(api.InvalidStatusChangeError);
+    await expect(move('order received', null, admin)).rejects.toBeInstanceOf(api.InvalidStatusChangeError);
+
+    const shipped = await move('shipped', null, admin);
+    expect(shipped).toMatchObject({ status: 'shipped', soNumber: `SO-${tag}`, historyCount: 4 });
+    await expect(move('cancelled', null, admin)).rejects.toBeInstanceOf(api.InvalidStatusChangeError);
+    expect((await adminDb().doc(`orders/${order.id}/history/4`).get()).data()).toMatchObject({
+      kind: 'status', from: 'order received', to: 'shipped', by: admin.uid, byName: 'Ada Admin', note: 'Checked.',
+    });
+  });
+
+  it('refuses an edit once the order is past pending', async () => {
+    await client.signInAs(dealerA);
+    const attempt = api.updatePendingOrder(order.id, buildingContent('Too Late'), [], api.actorOf(dealerA.user));
+    await expect(attempt).rejects.toBeInstanceOf(api.OrderNotPendingError);
+    expect((await api.getOrder(order.id))?.customer?.name).toBe(`Golden Plains ${tag}`);
+  });
+
+  it('follows the order and its history live, oldest entry first', async () => {
+    await client.signInAs(dealerA);
+    const seen: { order: Order | null; kinds: string[] } = { order: null, kinds: [] };
+    const errors: Error[] = [];
+    const stopOrder = api.subscribeToOrder(order.id, (value) => (seen.order = value), (error) => errors.push(error));
+    const stopHistory = api.subscribeToOrderHistory(order.id, (entries) => (seen.kinds = entries.map((e) => `${e.seq}:${e.kind}:${e.to}`)), (error) => errors.push(error));
+    try {
+      await eventually(() => seen.kinds).toEqual(['1:submitted:pending', '2:edited:pending', '3:status:order received', '4:status:shipped']);
+      await client.signInAs(admin);
+      await api.changeOrderStatus({ orderId: order.id, to: 'delivered', note: '', soNumber: null, actor: api.actorOf(admin.user) });
+      await eventually(() => seen.order?.status).toBe('delivered');
+      expect(seen.order?.closed).toBe(true);
+      await eventually(() => seen.kinds.length).toBe(5);
+      expect(errors).toEqual([]);
+    } finally {
+      stopOrder();
+      stopHistory();
+    }
+  });
+});
+
+describe('lists, counts and search', () => {
+  const filter = (overrides: Partial<import('../../../src/data/ordersApi').OrderListFilter> = {}) => ({
+    scope: 'active' as const, company: listCompany, status: null, type: null, from: null, to: null, search: '', ...overrides,
+  });
+  const newestFirst = { field: 'createdDate', direction: 'desc' } as const;
+
+  function page(f: ReturnType<typeof filter>, sort: import('../../../src/data/ordersApi').OrderSort, size: number, after: unknown = null) {
+    return new Promise<import('../../../src/data/ordersApi').OrderPage>((resolve, reject) => {
+      const stop = api.subscribeToOrderPage(f, sort, size, after, (result) => {
+        stop();
+        resolve(result);
+      }, reject);
+    });
+  }
+  const numbersOf = (orders: Order[]) => orders.map((o) => o.number - listBase);
+
+  it('pages through active orders, reading one more than a page to know whether another follows', async () => {
+    await client.signInAs(lister);
+    const first = await page(filter(), newestFirst, 3);
+    expect(numbersOf(first.orders)).toEqual([6, 5, 4]);
+    expect(first.hasMore).toBe(true);
+    // Exactly a page left: the extra document is missing, so no further page is announced.
+    const second = await page(filter(), newestFirst, 3, first.last);
+    expect(numbersOf(second.orders)).toEqual([3, 2, 1]);
+    expect(second.hasMore).toBe(false);
+    const history = await page(filter({ scope: 'history' }), { field: 'createdDate', direction: 'asc' }, 5);
+    expect(numbersOf(history.orders)).toEqual([7, 8]);
+  });
+
+  it('sorts by workflow position, newest first among equals', async () => {
+    await client.signInAs(lister);
+    const sorted = await page(filter(), { field: 'statusIndex', direction: 'desc' }, 10);
+    expect(numbersOf(sorted.orders)).toEqual([5, 4, 6, 3, 2, 1]);
+  });
+
+  it('filters by status, type, creation days (inclusive) and search term', async () => {
+    await client.signInAs(lister);
+    expect(numbersOf((await page(filter({ status: 'shipped' }), newestFirst, 10)).orders)).toEqual([5, 4]);
+    expect(numbersOf((await page(filter({ type: 'cover' }), newestFirst, 10)).orders)).toEqual([4, 2]);
+    const june = (d: number) => new Date(2026, 5, d);
+    expect(numbersOf((await page(filter({ from: june(2), to: june(4) }), newestFirst, 10)).orders)).toEqual([4, 3, 2]);
+    expect(numbersOf((await page(filter({ search: '  ALPHA ' }), newestFirst, 10)).orders)).toEqual([3, 1]);
+    expect(numbersOf((await page(filter({ search: 'Beta Farms' }), newestFirst, 10)).orders)).toEqual([5, 2]);
+    expect(numbersOf((await page(filter({ search: String(listNumber(6)) }), newestFirst, 10)).orders)).toEqual([6]);
+  });
+
+  it('counts with aggregations: in total, per status of the scope, and active per status for the dashboard', async () => {
+    await client.signInAs(lister);
+    expect(await api.countOrders(filter())).toBe(6);
+    expect(await api.countOrders(filter({ scope: 'history' }))).toBe(2);
+    expect(await api.countOrders(filter({ search: 'beta' }))).toBe(2);
+    const byStatus = await api.countOrdersByStatus(filter({ status: 'shipped', type: 'parts' }));
+    expect([...byStatus.keys()]).toEqual([...ACTIVE_ORDER_STATUSES]);
+    expect(byStatus.get('pending')).toBe(1);
+    expect(byStatus.get('shipped')).toBe(1);
+    expect(byStatus.get('drawings stamped')).toBe(1);
+    expect(Object.fromEntries(await api.countOrdersByStatus(filter({ scope: 'history' })))).toEqual({ delivered: 1, cancelled: 1 });
+    const active = await api.countActiveOrdersByStatus(listCompany);
+    expect(active.get('pending')).toBe(2);
+    expect(active.get('shipped')).toBe(2);
+    expect(active.has('delivered' as never)).toBe(false);
+  });
+
+  it("refuses a dealer's list without their company filter", async () => {
+    await client.signInAs(lister);
+    await expect(api.countOrders(filter({ company: null }))).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('reads every matching order for the export in pages of 500', async () => {
+    await client.signInAs(admin);
+    const progress: number[] = [];
+    const all = await api.fetchAllOrders(filter({ company: bulkCompany }), { field: 'createdDate', direction: 'asc' }, (n) => progress.push(n));
+    expect(all).toHaveLength(BULK);
+    expect(progress).toEqual([500, BULK]);
+    expect(new Set(all.map((o) => o.id)).size).toBe(BULK);
+    const created = all.map((o) => o.createdDate.toMillis());
+    expect(created).toEqual([...created].sort((a, b) => a - b));
   });
 });

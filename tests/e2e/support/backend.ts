@@ -97,3 +97,27 @@ export async function notificationIdsOf(uid: string): Promise<string[]> {
   const snapshot = await adminDb().collection('notifications').where('recipient', '==', uid).get();
   return snapshot.docs.map((doc) => doc.id);
 }
+
+/** A company document for a test's accounts (submissions read the company's name and currency). */
+export async function createTestCompany(id: string, currency: 'CAD' | 'USD' = 'CAD'): Promise<void> {
+  const country = currency === 'USD' ? 'US' : 'CA';
+  await adminDb().collection('companies').doc(id).set({
+    id, name: `Test Company ${id}`, currency, active: true,
+    address: { street: '1 Test Road', city: 'Testville', state: country === 'US' ? 'TX' : 'ON', zip: '00000', country },
+  });
+}
+
+/** Removes a company's orders with their history, and its change requests and warranties. */
+export async function deleteCompanyData(companyId: string): Promise<void> {
+  const db = adminDb();
+  const orders = await db.collection('orders').where('company', '==', companyId).get();
+  for (const order of orders.docs) {
+    const history = await order.ref.collection('history').get();
+    await Promise.all([...history.docs.map((entry) => entry.ref.delete()), order.ref.delete()]);
+  }
+  for (const collection of ['changeRequests', 'warranties']) {
+    const documents = await db.collection(collection).where('company', '==', companyId).get();
+    await Promise.all(documents.docs.map((document) => document.ref.delete()));
+  }
+  await db.collection('companies').doc(companyId).delete();
+}

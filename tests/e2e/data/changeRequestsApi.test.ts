@@ -1,0 +1,165 @@
+/**
+ * changeRequestsApi against the running stack and its rules: a dealer asks to change an order past pending; an
+ * admin approves (the order takes the proposed content in the same transaction) or rejects with a note; a request
+ * made against an older revision, or decided already, is refused with ChangeConflictError.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Company } from '../../../src/types/domain';
+import type { ChangeRequest, Order, OrderContent } from '../../../src/types/orders';
+import { connectAppClient, type AppClient } from '../support/appClient';
+import {
+  adminDb,
+  closeBackend,
+  createTestAccount,
+  createTestCompany,
+  deleteCompanyData,
+  deleteTestAccounts,
+  uniqueTag,
+  type TestAccount,
+} from '../support/backend';
+import { eventually } from '../support/eventually';
+
+type OrdersApi = typeof import('../../../src/data/ordersApi');
+type RequestsApi = typeof import('../../../src/data/changeRequestsApi');
+
+const tag = uniqueTag();
+const companyId = `data-changes-${tag}`;
+const company: Company = {
+  id: companyId, name: `Test Company ${companyId}`, currency: 'CAD', active: true,
+  address: { street: '1 Test Road', city: 'Testville', state: 'ON', zip: '00000', country: 'CA' },
+};
+let client: AppClient;
+let orders: OrdersApi;
+let requests: RequestsApi;
+let dealer: TestAccount;
+let admin: TestAccount;
+
+const content: OrderContent<'cover'> = {
+  type: 'cover',
+  leadSource: 'Own Lead',
+  poReference: `PO-${tag}`,
+  notes: '',
+  customer: null,
+  details: {
+    series: 'CC', width: 42, length: 80, quantity: 1, style: 'Bag Cover', fabric: 'FR', colour: 'Blue',
+    trimColour: 'Same as main cover', fabricDrop: "2'", customFabricDrop: null,
+  },
+  attachments: [],
+};
+const longer: OrderContent<'cover'> = { ...content, details: { ...content.details, length: 100 } };
+const lengthChange = [{ path: 'details.length', label: 'Length', from: 80, to: 100 }];
+
+/** A cover order of the company, received by the admin (so changes need a request). */
+async function receivedOrder(): Promise<Order> {
+  await client.signInAs(dealer);
+  const order = await orders.submitOrder(content, orders.actorOf(dealer.user), company);
+  await client.signInAs(admin);
+  return orders.changeOrderStatus({ orderId: order.id, to: 'order received', note: '', soNumber: `SO-${order.number}`, actor: orders.actorOf(admin.user) });
+}
+
+beforeAll(async () => {
+  client = await connectAppClient();
+  orders = await import('../../../src/data/ordersApi');
+  requests = await import('../../../src/data/changeRequestsApi');
+  await createTestCompany(companyId);
+  [dealer, admin] = await Promise.all([
+    createTestAccount('changes-dealer', { company: companyId, firstname: 'Dana', lastname: 'Dealer' }),
+    createTestAccount('changes-admin', { company: `data-changes-hq-${tag}`, admin: true, firstname: 'Ada', lastname: 'Admin' }),
+  ]);
+});
+
+afterAll(async () => {
+  await deleteCompanyData(companyId);
+  await deleteTestAccounts([dealer, admin].filter(Boolean));
+  await client?.close();
+  await closeBackend();
+});
+
+describe('change requests', () => {
+  it('files a request in the dealer’s name against the current revision; not for a pending order', async () => {
+    await client.signInAs(dealer);
+    const pending = await orders.submitOrder(content, orders.actorOf(dealer.user), company);
+    await expect(
+      requests.requestChange({ order: pending, proposed: longer, changes: lengthChange, reason: 'Longer.', actor: orders.actorOf(dealer.user) }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+
+    const order = await receivedOrder();
+    await client.signInAs(dealer);
+    const id = await requests.requestChange({ order, proposed: longer, changes: lengthChange, reason: ' Customer wants 100 ft. ', actor: orders.actorOf(dealer.user) });
+    const stored = (await adminDb().collection('changeRequests').doc(id).get()).data();
+    expect(stored).toMatchObject({
+      id, order: order.id, orderNumber: order.number, orderType: 'cover', company: companyId, companyName: company.name,
+      createdBy: dealer.uid, createdByName: 'Dana Dealer', status: 'pending', reason: 'Customer wants 100 ft.', revision: 1,
+      changes: lengthChange, proposed: longer, decidedBy: null, decidedByName: null, decidedDate: null, decisionNote: '',
+    });
+  });
+
+  it('approves: the order takes the proposed content, revision + 1 and a change approved entry; the request is decided', async () => {
+    const order = await receivedOrder();
+    await client.signInAs(dealer);
+    const id = await requests.requestChange({ order, proposed: longer, changes: lengthChange, reason: 'Longer.', actor: orders.actorOf(dealer.user) });
+
+    await expect(requests.approveChangeRequest(id, orders.actorOf(dealer.user), '')).rejects.toMatchObject({ code: 'permission-denied' });
+
+    await client.signInAs(admin);
+    const approved = await requests.approveChangeRequest(id, orders.actorOf(admin.user), 'Fine.');
+    expect(approved).toMatchObject({ id, status: 'approved', decidedBy: admin.uid, decidedByName: 'Ada Admin', decisionNote: 'Fine.' });
+    expect(approved.decidedDate?.toMillis()).toBeGreaterThan(0);
+    const after = await orders.getOrder(order.id);
+    expect(after).toMatchObject({ revision: 2, historyCount: 3, status: 'order received', soNumber: `SO-${order.number}` });
+    expect(after?.details).toEqual(longer.details);
+    expect((await adminDb().doc(`orders/${order.id}/history/3`).get()).data()).toMatchObject({
+      kind: 'change approved', from: 'order received', to: 'order received', by: admin.uid, note: 'Fine.', changes: lengthChange,
+    });
+
+    await expect(requests.approveChangeRequest(id, orders.actorOf(admin.user), '')).rejects.toBeInstanceOf(requests.ChangeConflictError);
+  });
+
+  it('refuses to approve a request made before the order changed, and rejects it with a note', async () => {
+    const order = await receivedOrder();
+    await client.signInAs(dealer);
+    const actor = orders.actorOf(dealer.user);
+    const first = await requests.requestChange({ order, proposed: longer, changes: lengthChange, reason: 'Longer.', actor });
+    const stale = await requests.requestChange({ order, proposed: { ...content, notes: 'Red trim please.' }, changes: [], reason: 'Trim.', actor });
+
+    await client.signInAs(admin);
+    await requests.approveChangeRequest(first, orders.actorOf(admin.user), '');
+    const conflict = await requests.approveChangeRequest(stale, orders.actorOf(admin.user), '').catch((error: unknown) => error);
+    expect(conflict).toBeInstanceOf(requests.ChangeConflictError);
+    expect((conflict as Error).message).toMatch(/changed after this request/);
+    expect((await orders.getOrder(order.id))?.notes).toBe('');
+
+    await expect(requests.rejectChangeRequest(stale, orders.actorOf(admin.user), '  ')).rejects.toThrow(/why/);
+    const rejected = await requests.rejectChangeRequest(stale, orders.actorOf(admin.user), 'Please ask again.');
+    expect(rejected).toMatchObject({ status: 'rejected', decisionNote: 'Please ask again.', decidedBy: admin.uid });
+    expect((await orders.getOrder(order.id))?.revision).toBe(2);
+  });
+
+  it('lists an order’s requests newest first for its company, and the pending queue oldest first for admins', async () => {
+    const order = await receivedOrder();
+    await client.signInAs(dealer);
+    const actor = orders.actorOf(dealer.user);
+    const older = await requests.requestChange({ order, proposed: longer, changes: lengthChange, reason: 'One.', actor });
+    const newer = await requests.requestChange({ order, proposed: longer, changes: lengthChange, reason: 'Two.', actor });
+
+    const seen: { forOrder: ChangeRequest[]; queue: ChangeRequest[] } = { forOrder: [], queue: [] };
+    const errors: Error[] = [];
+    const stopOrder = requests.subscribeToOrderChangeRequests(order, (list) => (seen.forOrder = list), (error) => errors.push(error));
+    try {
+      await eventually(() => seen.forOrder.map((r) => r.id)).toEqual([newer, older]);
+    } finally {
+      stopOrder();
+    }
+    await client.signInAs(admin);
+    const stopQueue = requests.subscribeToPendingChangeRequests((list) => (seen.queue = list), (error) => errors.push(error));
+    try {
+      await eventually(() => seen.queue.map((r) => r.id).filter((id) => id === older || id === newer)).toEqual([older, newer]);
+      expect(seen.queue.every((r) => r.status === 'pending')).toBe(true);
+      await requests.rejectChangeRequest(older, orders.actorOf(admin.user), 'No.');
+      await eventually(() => seen.queue.some((r) => r.id === older)).toBe(false);
+    } finally {
+      stopQueue();
+    }
+    expect(errors).toEqual([]);
+  });
+});

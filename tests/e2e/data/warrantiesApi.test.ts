@@ -1,0 +1,167 @@
+/**
+ * warrantiesApi against the running stack and its rules: a dealer uploads photos and applies for a delivered
+ * order of their company; an admin approves (number and coverage) or rejects with a note, once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Company } from '../../../src/types/domain';
+import type { EndCustomer, Order, OrderContent, Warranty } from '../../../src/types/orders';
+import { connectAppClient, type AppClient } from '../support/appClient';
+import {
+  adminDb,
+  closeBackend,
+  createTestAccount,
+  createTestCompany,
+  deleteCompanyData,
+  deleteTestAccounts,
+  uniqueTag,
+  type TestAccount,
+} from '../support/backend';
+import { eventually } from '../support/eventually';
+
+type OrdersApi = typeof import('../../../src/data/ordersApi');
+type WarrantiesApi = typeof import('../../../src/data/warrantiesApi');
+type FilesApi = typeof import('../../../src/data/filesApi');
+
+const tag = uniqueTag();
+const companyId = `data-warranty-${tag}`;
+const company: Company = {
+  id: companyId, name: `Test Company ${companyId}`, currency: 'CAD', active: true,
+  address: { street: '1 Test Road', city: 'Testville', state: 'ON', zip: '00000', country: 'CA' },
+};
+let client: AppClient;
+let orders: OrdersApi;
+let warranties: WarrantiesApi;
+let files: FilesApi;
+let dealer: TestAccount;
+let admin: TestAccount;
+
+const endCustomer: EndCustomer = {
+  name: 'Maple Ridge Farms', phone: '306-555-0101', email: 'farm@example.com',
+  site: { street: '4 Range Road', city: 'Saskatoon', state: 'SK', zip: 'S7K 1A1', country: 'CA' },
+};
+const content: OrderContent<'building'> = {
+  type: 'building', leadSource: 'Calhoun', poReference: 'PO-9', notes: '', customer: endCustomer,
+  details: {
+    series: 'CC', width: 42, length: 80, use: 'AG - Cattle', riskCategory: 'Standard - CAT II', sideWalls: 'Open',
+    mount: {
+      type: 'Wood Post', subtype: 'Embedded Post', postHeight: "6'", postLength: "10'", pierDiameter: null, legHeight: null,
+      wallHeight: null, wallThickness: null, wallCount: null, foundationProvider: null, pocketTensioning: 'Inclusive',
+    },
+    cover: { style: 'Bag Cover', fabric: 'Elite FR', colour: 'White', trimColour: 'Same as main cover', fabricDrop: "2'", customFabricDrop: null },
+    requestedDate: null,
+  },
+  attachments: [],
+};
+
+async function orderIn(status: 'delivered' | 'shipped'): Promise<Order> {
+  await client.signInAs(dealer);
+  const order = await orders.submitOrder(content, orders.actorOf(dealer.user), company);
+  await client.signInAs(admin);
+  return orders.changeOrderStatus({ orderId: order.id, to: status, note: '', soNumber: `SO-${order.number}`, actor: orders.actorOf(admin.user) });
+}
+
+/** Uploads one photo under the warranty's folder, as the warranty form does before applying. */
+async function photoFor(id: string) {
+  const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+  return files.uploadFile(`warranties/${companyId}/${id}/installed.png`, new Blob([bytes], { type: 'image/png' }), 'image/png', () => undefined).done;
+}
+
+async function apply(order: Order): Promise<string> {
+  await client.signInAs(dealer);
+  const id = warranties.newWarrantyId();
+  const photo = await photoFor(id);
+  await warranties.applyForWarranty({
+    id, order, endCustomer, installDate: new Date(2026, 9, 15, 17, 30), installer: ' Prairie Crew ', photos: [photo], actor: orders.actorOf(dealer.user),
+  });
+  return id;
+}
+
+beforeAll(async () => {
+  client = await connectAppClient();
+  orders = await import('../../../src/data/ordersApi');
+  warranties = await import('../../../src/data/warrantiesApi');
+  files = await import('../../../src/data/filesApi');
+  await createTestCompany(companyId);
+  [dealer, admin] = await Promise.all([
+    createTestAccount('warranty-dealer', { company: companyId, firstname: 'Dana', lastname: 'Dealer' }),
+    createTestAccount('warranty-admin', { company: `data-warranty-hq-${tag}`, admin: true, firstname: 'Ada', lastname: 'Admin' }),
+  ]);
+});
+
+afterAll(async () => {
+  await deleteCompanyData(companyId);
+  await deleteTestAccounts([dealer, admin].filter(Boolean));
+  await client?.close();
+  await closeBackend();
+});
+
+describe('warranties', () => {
+  it('applies for a delivered order: pending, in the dealer’s name, with the order’s fabric and the install day', async () => {
+    const order = await orderIn('delivered');
+    const id = await apply(order);
+    const stored = (await adminDb().collection('warranties').doc(id).get()).data();
+    expect(stored).toMatchObject({
+      id, order: order.id, orderNumber: order.number, orderType: 'building', company: companyId, companyName: company.name,
+      createdBy: dealer.uid, createdByName: 'Dana Dealer', status: 'pending', endCustomer, installer: 'Prairie Crew',
+      fabric: 'Elite FR', warrantyNumber: null, coverageStart: null, coverageEnd: null,
+      decidedBy: null, decidedByName: null, decidedDate: null, decisionNote: '',
+    });
+    expect(stored?.photos).toEqual([{ path: `warranties/${companyId}/${id}/installed.png`, name: 'installed.png', contentType: 'image/png', size: 11 }]);
+    expect(stored?.installDate.toDate()).toEqual(new Date(2026, 9, 15));
+  });
+
+  it('refuses an application for an order that is not delivered', async () => {
+    const order = await orderIn('shipped');
+    await client.signInAs(dealer);
+    const id = warranties.newWarrantyId();
+    await expect(
+      warranties.applyForWarranty({ id, order, endCustomer, installDate: new Date(), installer: 'Crew', photos: [], actor: orders.actorOf(dealer.user) }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('lets an admin approve once with a number and coverage, followed live by the dealer', async () => {
+    const order = await orderIn('delivered');
+    const id = await apply(order);
+    await client.signInAs(dealer);
+    const seen: { one: Warranty | null; forOrder: Warranty[] } = { one: null, forOrder: [] };
+    const errors: Error[] = [];
+    const stopOne = warranties.subscribeToWarranty(id, (w) => (seen.one = w), (error) => errors.push(error));
+    const stopOrder = warranties.subscribeToOrderWarranties(order, (list) => (seen.forOrder = list), (error) => errors.push(error));
+    try {
+      await eventually(() => seen.one?.status).toBe('pending');
+      await eventually(() => seen.forOrder.map((w) => w.id)).toEqual([id]);
+      await expect(
+        warranties.approveWarranty(id, orders.actorOf(dealer.user), { warrantyNumber: 'W-1', coverageStart: new Date(2026, 9, 15), coverageEnd: new Date(2046, 9, 15), note: '' }),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
+
+      await client.signInAs(admin);
+      const pending: Warranty[][] = [];
+      const stopPending = warranties.subscribeToPendingWarranties((list) => pending.push(list), (error) => errors.push(error));
+      await eventually(() => pending.at(-1)?.some((w) => w.id === id)).toBe(true);
+      stopPending();
+
+      const approved = await warranties.approveWarranty(id, orders.actorOf(admin.user), {
+        warrantyNumber: ` W-${order.number}-2026 `, coverageStart: new Date(2026, 9, 15), coverageEnd: new Date(2046, 9, 15), note: 'Welcome.',
+      });
+      expect(approved).toMatchObject({ status: 'approved', warrantyNumber: `W-${order.number}-2026`, decidedBy: admin.uid, decidedByName: 'Ada Admin', decisionNote: 'Welcome.' });
+      expect(approved.coverageStart?.toDate()).toEqual(new Date(2026, 9, 15));
+      expect(approved.coverageEnd?.toDate()).toEqual(new Date(2046, 9, 15));
+      await eventually(() => seen.one?.status).toBe('approved');
+
+      await expect(warranties.rejectWarranty(id, orders.actorOf(admin.user), 'Too late.')).rejects.toBeInstanceOf(warranties.WarrantyDecidedError);
+      expect(errors).toEqual([]);
+    } finally {
+      stopOne();
+      stopOrder();
+    }
+  });
+
+  it('rejects with a note, and not without one', async () => {
+    const order = await orderIn('delivered');
+    const id = await apply(order);
+    await client.signInAs(admin);
+    await expect(warranties.rejectWarranty(id, orders.actorOf(admin.user), ' ')).rejects.toThrow(/why/);
+    const rejected = await warranties.rejectWarranty(id, orders.actorOf(admin.user), 'Photos do not show the damage.');
+    expect(rejected).toMatchObject({ status: 'rejected', decisionNote: 'Photos do not show the damage.', warrantyNumber: null, coverageStart: null });
+  });
+});
