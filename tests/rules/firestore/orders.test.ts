@@ -79,7 +79,10 @@ describe('counters/orders', () => {
   });
 
   it('denies moving the counter without creating the order it numbers, by one or by more, admins included', async () => {
-    for (const who of [dealer, manager, otherDealer, admin]) {
+    for (const db of [rules.guestDb(), rules.db(newcomer), rules.db(disabled)]) {
+      await assertFails(updateDoc(doc(db, COUNTER), { next: NEXT + 1 }));
+    }
+    for (const who of [dealer, manager, otherDealer, otherManager, admin]) {
       await assertFails(updateDoc(doc(rules.db(who), COUNTER), { next: NEXT + 1 }));
     }
     await assertFails(updateDoc(doc(rules.db(admin), COUNTER), { next: NEXT + 2 }));
@@ -92,13 +95,17 @@ describe('counters/orders', () => {
   });
 
   it('denies everyone deleting it', async () => {
-    for (const db of [rules.guestDb(), rules.db(dealer), rules.db(manager), rules.db(admin)]) {
+    for (const db of [rules.guestDb(), rules.db(newcomer), rules.db(disabled), rules.db(dealer), rules.db(manager), rules.db(otherManager), rules.db(admin)]) {
       await assertFails(deleteDoc(doc(db, COUNTER)));
     }
   });
 
-  it('denies dealers and managers creating it', async () => {
+  it('denies everyone but admins creating it', async () => {
     await rules.remove([COUNTER]);
+    await assertFails(setDoc(doc(rules.guestDb(), COUNTER), { next: 1 }));
+    await assertFails(setDoc(doc(rules.db(newcomer), COUNTER), { next: 1 }));
+    await assertFails(setDoc(doc(rules.db(disabled), COUNTER), { next: 1 }));
+    await assertFails(setDoc(doc(rules.db(otherDealer), COUNTER), { next: 1 }));
     await assertFails(setDoc(doc(rules.db(dealer), COUNTER), { next: 1 }));
     await assertFails(setDoc(doc(rules.db(manager), COUNTER), { next: 1 }));
     await assertFails(setDoc(doc(rules.db(otherManager), COUNTER), { next: 1 }));
