@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStore } from '../../test/session';
 import { sendRecoveryEmail } from './authApi';
 import LoginScreen from './LoginScreen';
@@ -14,11 +14,13 @@ async function openDialog() {
   const user = userEvent.setup();
   render(<LoginScreen />);
   await user.click(screen.getByRole('button', { name: 'I forgot my password' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Recover Password' });
+  const dialog = await screen.findByRole('dialog', { name: 'Recover Password' }, { timeout: 5_000 });
   return { user, dialog };
 }
 
 describe('Recover Password dialog', () => {
+  // The login screen loads the dialog on demand; loaded once here, every test opens it without waiting for the chunk.
+  beforeAll(() => import('./RecoverPasswordDialog'));
   beforeEach(() => {
     resetSessionStore();
     sendMock.mockReset();

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../store/session';
@@ -8,7 +8,6 @@ import SendNotificationScreen from './SendNotificationScreen';
 import { sendSms } from './smsApi';
 import { aUser } from './testing/fixtures';
 import { renderWithProviders } from '../../test/render';
-import { enterText } from '../../test/typing';
 
 vi.mock('../../data/notifications/notificationsApi', () => ({
   createNotifications: vi.fn(async () => true),
@@ -29,20 +28,33 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-async function compose({ subject = 'Office closed', message = 'Closed on Friday.', link = '' } = {}) {
-  await userEvent.click(screen.getByRole('radio', { name: 'All admins' }));
-  await enterText(userEvent, screen.getByLabelText(/Subject/), subject);
-  await enterText(userEvent, screen.getByLabelText(/Message/), message);
-  if (link) await enterText(userEvent, screen.getByLabelText(/Link/), link);
+// This form validates on submit, so events stand in for the user's clicks and typing: the screen is heavy to
+// re-render in jsdom, and full pointer simulation made these tests time out on a busy machine.
+function compose({ subject = 'Office closed', message = 'Closed on Friday.', link = '' } = {}) {
+  fireEvent.click(screen.getByLabelText('All admins'));
+  enter(/Subject/, subject);
+  enter(/Message/, message);
+  if (link) enter(/Link/, link);
+}
+
+function enter(label: RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+/** The submission is asynchronous (validation, the mocked calls, the toast); a busy machine needs more than 1 s. */
+const SETTLED = { timeout: 5_000 };
+
+function send() {
+  fireEvent.click(screen.getByRole('button', { name: 'Send Notification' }));
 }
 
 describe('SendNotificationScreen', () => {
   it('sends to all admins from the signed-in admin and clears the form', async () => {
     renderWithProviders(<SendNotificationScreen />);
-    await compose({ link: '/orders' });
-    await userEvent.click(screen.getByRole('button', { name: 'Send Notification' }));
+    compose({ link: '/orders' });
+    send();
 
-    expect(await screen.findByText('Notification sent.')).toBeInTheDocument();
+    expect(await screen.findByText('Notification sent.', {}, SETTLED)).toBeInTheDocument();
     expect(createNotifications).toHaveBeenCalledWith({
       recipients: 'admins',
       subject: 'Office closed',
@@ -57,10 +69,10 @@ describe('SendNotificationScreen', () => {
   it('keeps everything typed when sending fails', async () => {
     vi.mocked(createNotifications).mockResolvedValueOnce(false);
     renderWithProviders(<SendNotificationScreen />);
-    await compose();
-    await userEvent.click(screen.getByRole('button', { name: 'Send Notification' }));
+    compose();
+    send();
 
-    expect(await screen.findByText(/could not be sent/)).toBeInTheDocument();
+    expect(await screen.findByText(/could not be sent/, {}, SETTLED)).toBeInTheDocument();
     expect(screen.getByLabelText(/Subject/)).toHaveValue('Office closed');
     expect(screen.getByLabelText(/Message/)).toHaveValue('Closed on Friday.');
     expect(screen.getByRole('radio', { name: 'All admins' })).toBeChecked();
@@ -72,23 +84,23 @@ describe('SendNotificationScreen', () => {
     vi.mocked(resolveRecipientUsers).mockResolvedValueOnce([optedIn, optedOut]);
     vi.mocked(sendSms).mockResolvedValueOnce({ sent: 1, failed: 0 });
     renderWithProviders(<SendNotificationScreen />);
-    await compose();
-    await userEvent.click(screen.getByRole('checkbox', { name: /text message/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Send Notification' }));
+    compose();
+    fireEvent.click(screen.getByLabelText(/text message/));
+    send();
 
-    expect(await screen.findByText('Notification sent, with 1 text message.')).toBeInTheDocument();
+    expect(await screen.findByText('Notification sent, with 1 text message.', {}, SETTLED)).toBeInTheDocument();
     expect(resolveRecipientUsers).toHaveBeenCalledWith('admins');
     expect(sendSms).toHaveBeenCalledWith([{ userId: 'u1', phone: '555-111-2222' }], 'Dealer Portal: Office closed\nClosed on Friday.');
   });
 
   it('requires a user when sending to one user, and an in-app link', async () => {
     renderWithProviders(<SendNotificationScreen />);
-    await enterText(userEvent, screen.getByLabelText(/Subject/), 'Hi');
-    await enterText(userEvent, screen.getByLabelText(/Message/), 'Hello');
-    await enterText(userEvent, screen.getByLabelText(/Link/), 'www.example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Notification' }));
+    enter(/Subject/, 'Hi');
+    enter(/Message/, 'Hello');
+    enter(/Link/, 'www.example.com');
+    send();
 
-    expect(await screen.findByText('Choose the user to notify.')).toBeInTheDocument();
+    expect(await screen.findByText('Choose the user to notify.', {}, SETTLED)).toBeInTheDocument();
     expect(screen.getByText(/The link must be a portal page starting with '\/'/)).toBeInTheDocument();
     expect(createNotifications).not.toHaveBeenCalled();
   });
