@@ -61,6 +61,8 @@ export function FormSelectField<T extends FieldValues, N extends FieldPath<T>, T
       required={required}
       disabled={disabled}
       fullWidth={fullWidth}
+      // A disabled field's hint says why (e.g. 'Choose a series first'), so it keeps a readable contrast.
+      slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
     >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>

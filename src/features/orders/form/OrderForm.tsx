@@ -97,7 +97,6 @@ export function OrderForm({ type, mode, initialValues, user, company, onDraftSav
         try {
           autosave.stop();
           const placed = await placeOrder({ content, actor, company, uid: user.id, draftId: mode.draftId });
-          enqueueSnackbar(`Order #${placed.number} was submitted.`, { variant: 'success' });
           navigate(`/orders/new/success?order=${placed.number}`);
         } catch (error) {
           console.error('Unable to submit the order', error);
@@ -116,7 +115,6 @@ export function OrderForm({ type, mode, initialValues, user, company, onDraftSav
       }
       try {
         await applyEdit({ order: mode.order, content, changes, actor });
-        enqueueSnackbar(`Order #${mode.order.number} was updated.`, { variant: 'success' });
         navigate(`/orders/edit/success?order=${mode.order.number}&result=applied`);
       } catch (error) {
         if (error instanceof OrderNotPendingError) {
@@ -137,6 +135,7 @@ export function OrderForm({ type, mode, initialValues, user, company, onDraftSav
     },
   );
 
+  // Success needs no toast: the success page the dealer lands on says what happened.
   async function send(reason: string) {
     if (!order || !request) return;
     try {
@@ -146,7 +145,6 @@ export function OrderForm({ type, mode, initialValues, user, company, onDraftSav
       enqueueSnackbar('The change request could not be sent.', { variant: 'error' });
       throw new Error(`The change request could not be sent: ${messageOf(error, 'please try again')}.`);
     }
-    enqueueSnackbar(`Your change request for order #${order.number} was sent.`, { variant: 'success' });
     navigate(`/orders/edit/success?order=${order.number}&result=requested`);
   }
 
