@@ -59,7 +59,7 @@ import type {
   WriteResponse,
 } from './types.js';
 import { parseTimestamp } from './values.js';
-import { MAX_WRITES_PER_COMMIT, parseWrite, planCommit } from './write.js';
+import { MAX_WRITES_PER_COMMIT, checkUpdateTimePreconditions, parseWrite, planCommit } from './write.js';
 import { WriteSession } from './writeStream.js';
 import { compileRules, RulesSyntaxError } from '../rules/index.js';
 import type { CompiledRules } from '../rules/api.js';
@@ -121,7 +121,8 @@ export class FirestoreService implements FirestoreApi {
     const commitMicros = this.clock.commitTime();
     const check = this.rulesCheck(ctx, database, commitMicros);
     if (check) {
-      // The rules judge the commit's outcome first; preconditions are checked by the real plan below.
+      checkUpdateTimePreconditions(db, parsed);
+      // The rules judge the commit's outcome next; existence preconditions are checked by the real plan below.
       const outcome = new Map(planCommit(db, parsed, commitMicros, { preconditions: false }).changes.map((c) => [c.name, c.after]));
       check.writes(parsed, (name) => (outcome.has(name) ? outcome.get(name)! : (db.get(name) ?? null)));
     }

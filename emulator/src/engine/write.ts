@@ -104,6 +104,22 @@ function checkPrecondition(w: ParsedWrite, current: Document | null, currentMicr
 }
 
 /**
+ * The updateTime preconditions of a commit against the stored documents (the first write of each document; later
+ * ones depend on the commit itself and are left to the plan). Such a precondition can only come from a client that
+ * read the document, so failing it first reveals nothing; it marks a stale optimistic transaction, which must fail
+ * as FAILED_PRECONDITION (and be retried by the client SDK) rather than be judged by the rules on stale values.
+ */
+export function checkUpdateTimePreconditions(db: Database, writes: readonly ParsedWrite[]): void {
+  const seen = new Set<string>();
+  for (const w of writes) {
+    const key = w.name.document;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (w.precondition?.updateTime) checkPrecondition(w, db.get(key) ?? null, db.updateMicros(key));
+  }
+}
+
+/**
  * Plans a commit at `commitTime` without storing anything: throws the first failing write's error,
  * or returns the resulting document changes and one write result per write. Without
  * `preconditions` the plan ignores them: security rules judge a commit's outcome before its

@@ -10,6 +10,7 @@ import {
   doc,
   getDoc,
   increment,
+  runTransaction,
   serverTimestamp,
   setDoc,
   updateDoc,
@@ -55,6 +56,17 @@ const RULES = firestoreRules(`
         && getAfter(/databases/$(database)/documents/ledger/$(request.resource.data.lastEntry)).data.amount
              == request.resource.data.balance - resource.data.balance;
     }
+    // A counter that moves by exactly one per ticket, as an order counter does.
+    match /counters/{id} {
+      allow read: if true;
+      allow update: if request.resource.data.next == resource.data.next + 1
+        && existsAfter(/databases/$(database)/documents/tickets/$(string(resource.data.next)));
+    }
+    match /tickets/{n} {
+      allow read: if true;
+      allow create: if getAfter(/databases/$(database)/documents/counters/c).data.next == int(n) + 1;
+    }
+
     match /ledger/{entry} {
       allow read: if true;
       allow create: if existsAfter(/databases/$(database)/documents/accounts/$(request.auth.uid))
@@ -130,6 +142,26 @@ describe('get() and getAfter() in a commit', () => {
 
   it('denies the same change without the document getAfter() needs', async () => {
     expect(await codeOf(updateDoc(doc(alice, 'accounts/alice'), { balance: 20, lastEntry: 'e2' }))).toBe('permission-denied');
+  });
+
+  it('fails a stale transaction as a precondition, so the SDK retries it instead of the rules denying it', async () => {
+    await admin.doc('counters/c').set({ next: 1 });
+    // Both transactions read next = 1 before either commits; the loser must be retried with next = 2.
+    let reads = 0;
+    let bothRead!: () => void;
+    const barrier = new Promise<void>((resolve) => (bothRead = resolve));
+    const take = (db: Firestore) =>
+      runTransaction(db, async (tx) => {
+        const next = (await tx.get(doc(db, 'counters/c'))).get('next') as number;
+        if (++reads === 2) bothRead();
+        await Promise.race([barrier, new Promise((resolve) => setTimeout(resolve, 2000))]);
+        tx.update(doc(db, 'counters/c'), { next: next + 1 });
+        tx.set(doc(db, `tickets/${next}`), { by: 'x' });
+        return next;
+      });
+    const numbers = await Promise.all([take(alice), take(bob)]);
+    expect([...numbers].sort()).toEqual([1, 2]);
+    expect((await admin.doc('counters/c').get()).get('next')).toBe(3);
   });
 
   it('denies a batch whose after-state does not add up', async () => {
