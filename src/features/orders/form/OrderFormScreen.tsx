@@ -13,7 +13,8 @@ import { ORDER_TYPE_LABELS, isClosedStatus, orderStatusLabel, type OrderType } f
 import { useSessionStore } from '../../../store/session';
 import type { Company, User } from '../../../types/domain';
 import type { Order } from '../../../types/orders';
-import { ORDER_FORM_TYPES, withDefaults } from './formTypes';
+import { ORDER_FORM_TYPES } from './formTypes';
+import { withDefaults } from './formValues';
 import { OrderForm, type OrderFormMode } from './OrderForm';
 import { parseOrderFormPath } from './orderFormPath';
 

@@ -87,14 +87,3 @@ export const ORDER_FORM_TYPES: Record<OrderType, OrderFormType> = {
     ),
   }),
 };
-
-/** Merges saved values over the blank form, so fields added since the draft was saved get their defaults. */
-export function withDefaults<V extends FieldValues>(defaults: V, saved: Record<string, unknown>): V {
-  const merged: Record<string, unknown> = { ...defaults };
-  for (const [key, value] of Object.entries(saved)) {
-    const base = (defaults as Record<string, unknown>)[key];
-    const isPlain = (item: unknown) => item !== null && typeof item === 'object' && !Array.isArray(item) && !(item instanceof Date);
-    merged[key] = isPlain(base) && isPlain(value) ? withDefaults(base as FieldValues, value as Record<string, unknown>) : value;
-  }
-  return merged as V;
-}
