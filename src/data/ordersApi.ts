@@ -370,6 +370,8 @@ export function subscribeToOrderPage(
   let fromServer = false;
   return onSnapshot(
     pageQuery(filter, sort, pageSize + 1, after),
+    // Metadata changes too: the server's answer may only turn a cached view into a confirmed one.
+    { includeMetadataChanges: true },
     (snapshot) => {
       // A first answer from the local cache holds only the orders seen before, so `hasMore` would be wrong:
       // wait for the server's. Later cache-only updates (offline) still show.
