@@ -144,6 +144,7 @@ describe('order lists', () => {
       await page.reload();
       await expectShown(page, pendingCovers);
       const filteredCsv = await downloadCsv(page);
+      await page.getByText(`Exported ${pendingCovers.length} orders.`).waitFor();
       expect(filteredCsv.length - 1).toBe(pendingCovers.length);
       expect(filteredCsv.slice(1).every((row) => row[1] === 'Cover Order' && row[2] === 'Pending')).toBe(true);
 
@@ -156,6 +157,8 @@ describe('order lists', () => {
       // Birch's order numbers find nothing: the empty state offers to clear the filters.
       await page.getByRole('textbox', { name: 'Search' }).fill(String(fixtures[0].number));
       await page.getByText('No orders match these filters').waitFor();
+      // The export toasts belong to the app shell (notistack's success colour), not to this screen: let them go first.
+      await page.locator('#notistack-snackbar').waitFor({ state: 'detached' });
       await expectNoSeriousViolations(page, '/orders (no matches)');
     });
   });
