@@ -3,13 +3,91 @@ import { BRAND_COLOUR } from '../reference/app';
 
 export const DEFAULT_THEME_MODE: PaletteMode = 'light';
 
+/**
+ * Shades of the brand red for normal-size text, which needs 4.5:1 (WCAG 1.4.3): #ed1c24 itself reaches only 4.38
+ * against white and 4.28 against the dark background, so it stays the colour of fills without text, icons, borders
+ * and large text, while text in red, or on red, uses these (theme.test.ts computes every ratio).
+ */
+export const BRAND_TEXT_SHADES = {
+  /** Red text on the light theme's surfaces, and the red behind white text in both themes. */
+  onLight: '#d9181f',
+  /** Red text on the dark theme's surfaces, up to the lightest of them (a dialog). */
+  onDark: '#f58489',
+} as const;
+
+/** White: the text on red fills. */
+export const TEXT_ON_BRAND = '#ffffff';
+
+/** The surfaces red text sits on: white in the light theme; from the background to a dialog in the dark one. */
+export const SURFACES = {
+  light: ['#ffffff'],
+  dark: ['#121212', '#393939'],
+} as const;
+
 /** The manufacturer's red is the primary and the accent colour of both themes (spec sections 1 and 9). */
 export function createAppTheme(mode: PaletteMode): Theme {
+  const text = mode === 'light' ? BRAND_TEXT_SHADES.onLight : BRAND_TEXT_SHADES.onDark;
+  const fill = BRAND_TEXT_SHADES.onLight;
+  const brandColours = [{ color: 'primary' }, { color: 'secondary' }] as const;
   return createTheme({
     palette: {
       mode,
-      primary: { main: BRAND_COLOUR },
-      secondary: { main: BRAND_COLOUR },
+      primary: { main: BRAND_COLOUR, contrastText: TEXT_ON_BRAND },
+      secondary: { main: BRAND_COLOUR, contrastText: TEXT_ON_BRAND },
+    },
+    components: {
+      MuiButton: {
+        styleOverrides: {
+          root: {
+            // Button reads its colours from these variables (MUI's own hover rules keep the darker hover fill).
+            variants: brandColours.map((props) => ({
+              props,
+              style: { '--variant-textColor': text, '--variant-outlinedColor': text, '--variant-containedBg': fill },
+            })),
+          },
+        },
+      },
+      MuiLink: {
+        styleOverrides: {
+          root: { variants: brandColours.map((props) => ({ props, style: { color: text, textDecorationColor: text } })) },
+        },
+      },
+      MuiTypography: {
+        styleOverrides: { root: { variants: brandColours.map((props) => ({ props, style: { color: text } })) } },
+      },
+      MuiChip: {
+        styleOverrides: {
+          root: {
+            variants: brandColours.flatMap(({ color }) => [
+              { props: { color, variant: 'filled' }, style: { backgroundColor: fill, color: TEXT_ON_BRAND } },
+              { props: { color, variant: 'outlined' }, style: { color: text, borderColor: text } },
+            ]),
+          },
+        },
+      },
+      MuiBadge: {
+        styleOverrides: {
+          colorPrimary: { backgroundColor: fill, color: TEXT_ON_BRAND },
+          colorSecondary: { backgroundColor: fill, color: TEXT_ON_BRAND },
+        },
+      },
+      MuiFormHelperText: {
+        // The hint under a disabled field says why it is disabled: it must stay readable (4.5:1).
+        styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled:not(.Mui-error)': { color: theme.palette.text.secondary } }) },
+      },
+      MuiFormLabel: {
+        styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: text } } },
+      },
+      MuiTab: {
+        styleOverrides: {
+          root: {
+            variants: (['primary', 'secondary'] as const).map((textColor) => ({
+              props: { textColor },
+              style: { '&.Mui-selected': { color: text } },
+            })),
+          },
+        },
+      },
     },
   });
 }

@@ -29,9 +29,12 @@ export function AccountMenu({ entry, user, onSignOut }: AccountMenuProps) {
       </Tooltip>
       <Menu {...menu.menuProps} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         <Box key="who" sx={{ px: 2, py: 1 }}>
-          <Typography variant="subtitle2">{name || user.data.email}</Typography>
+          {/* Plain text, not a heading: a menu may hold only its items, separators and groups (ARIA). */}
+          <Typography variant="subtitle2" component="div">
+            {name || user.data.email}
+          </Typography>
           {name ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" component="div" color="text.secondary">
               {user.data.email}
             </Typography>
           ) : null}

@@ -22,7 +22,12 @@ export function MoreMenu({ entries, onSignOut }: MoreMenuProps) {
       children.push(<NavMenuItem key={entry.id} item={entry.item} onDone={menu.closeMenu} onSignOut={onSignOut} />);
       continue;
     }
-    children.push(<ListSubheader key={`${entry.id}-heading`}>{entry.label}</ListSubheader>);
+    // role none: a menu holds only items, separators and groups; the heading is text between them.
+    children.push(
+      <ListSubheader key={`${entry.id}-heading`} role="none">
+        {entry.label}
+      </ListSubheader>,
+    );
     for (const item of entry.items) {
       children.push(
         <NavMenuItem key={`${entry.id}-${item.label}`} item={item} onDone={menu.closeMenu} onSignOut={onSignOut} inset />,

@@ -26,6 +26,7 @@ const shake = keyframes`
 
 export const BELL_UNREAD_CLASS = 'NotificationBell-unread';
 export const BELL_SHAKE_CLASS = 'NotificationBell-shake';
+export const BELL_COUNT_CLASS = 'NotificationBell-count';
 
 /** Top-nav bell: badge with the unread count, a menu of notifications, and the notification dialog. */
 export function NotificationBell() {
@@ -60,29 +61,38 @@ export function NotificationBell() {
 
   return (
     <>
-      <Tooltip title="Notifications">
-        <IconButton
-          aria-label={label}
-          aria-haspopup="menu"
-          aria-expanded={anchor !== null}
-          aria-controls={anchor ? 'notification-menu' : undefined}
-          onClick={openMenu}
-          color={unread > 0 ? 'secondary' : 'inherit'}
-          className={classes || undefined}
-          sx={{
-            [`&.${BELL_SHAKE_CLASS} .material-icons`]: {
-              animation: `${shake} 2s ease-in-out infinite`,
-              transformOrigin: '50% 10%',
-              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-            },
-          }}
-        >
-          {/* The label says it all; the icon's ligature and the count would only contradict it (axe: label-content-name-mismatch). */}
-          <Badge badgeContent={unread} color="secondary" max={99} slotProps={{ badge: { 'aria-hidden': true } }}>
-            <Icon aria-hidden="true">{unread > 0 ? 'notifications_active' : 'notifications'}</Icon>
-          </Badge>
-        </IconButton>
-      </Tooltip>
+      {/*
+        The count sits on the button rather than in it: the button's text is then only the icon, and its name says
+        how many are unread (a count inside would be visible text missing from the name: label-content-name-mismatch).
+      */}
+      <Badge
+        badgeContent={unread}
+        color="secondary"
+        max={99}
+        overlap="circular"
+        slotProps={{ badge: { className: BELL_COUNT_CLASS, style: { pointerEvents: 'none' } } }}
+      >
+        <Tooltip title="Notifications">
+          <IconButton
+            aria-label={label}
+            aria-haspopup="menu"
+            aria-expanded={anchor !== null}
+            aria-controls={anchor ? 'notification-menu' : undefined}
+            onClick={openMenu}
+            color={unread > 0 ? 'secondary' : 'inherit'}
+            className={classes || undefined}
+            sx={{
+              [`&.${BELL_SHAKE_CLASS} .material-icons`]: {
+                animation: `${shake} 2s ease-in-out infinite`,
+                transformOrigin: '50% 10%',
+                '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+              },
+            }}
+          >
+            <Icon>{unread > 0 ? 'notifications_active' : 'notifications'}</Icon>
+          </IconButton>
+        </Tooltip>
+      </Badge>
       <Menu
         id="notification-menu"
         anchorEl={anchor}
@@ -95,9 +105,12 @@ export function NotificationBell() {
           list: { 'aria-label': 'Notifications' },
         }}
       >
-        <ListSubheader sx={{ lineHeight: 2.5, fontWeight: 600 }}>Notifications</ListSubheader>
+        {/* role none: a menu holds only items, separators and groups; these lines are text between them. */}
+        <ListSubheader role="none" sx={{ lineHeight: 2.5, fontWeight: 600 }}>
+          Notifications
+        </ListSubheader>
         {unread === 0 && (
-          <Typography component="li" sx={{ px: 2, py: 2 }} color="text.secondary">
+          <Typography component="li" role="none" sx={{ px: 2, py: 2 }} color="text.secondary">
             {NOTIFICATIONS_EMPTY_TEXT}
           </Typography>
         )}
@@ -110,7 +123,7 @@ export function NotificationBell() {
           </MenuItem>
         ))}
         <Divider />
-        <MenuItem onClick={openDashboard} sx={{ justifyContent: 'center', color: 'secondary.main', fontWeight: 500 }}>
+        <MenuItem onClick={openDashboard} sx={{ justifyContent: 'center', fontWeight: 500 }}>
           Notification Dashboard
         </MenuItem>
       </Menu>

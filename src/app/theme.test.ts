@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { BRAND_COLOUR } from '../reference/app';
+import { contrastRatio } from './contrast';
+import { BRAND_TEXT_SHADES, createAppTheme, SURFACES, TEXT_ON_BRAND } from './theme';
+
+const AA_NORMAL_TEXT = 4.5;
+const AA_LARGE_TEXT_AND_ICONS = 3;
+
+describe('WCAG contrast', () => {
+  it('computes the ratios of known pairs', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#ffffff')).toBe(1);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+    expect(contrastRatio('#ffffff', '#777777')).toBe(contrastRatio('#777777', '#ffffff'));
+  });
+
+  it('rejects what is not a #rrggbb colour', () => {
+    expect(() => contrastRatio('red', '#ffffff')).toThrow('Not a #rrggbb colour: red');
+  });
+});
+
+describe('brand colours of the theme', () => {
+  it('keeps #ed1c24 as primary and accent in both themes', () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const { palette } = createAppTheme(mode);
+      expect(palette.primary.main).toBe(BRAND_COLOUR);
+      expect(palette.secondary.main).toBe(BRAND_COLOUR);
+      expect(palette.primary.contrastText).toBe(TEXT_ON_BRAND);
+    }
+  });
+
+  it('needs the text shades: the brand red itself is below 4.5:1 for text, though fine for icons and large text', () => {
+    expect(contrastRatio(BRAND_COLOUR, '#ffffff')).toBeCloseTo(4.38, 2);
+    expect(contrastRatio(BRAND_COLOUR, '#ffffff')).toBeLessThan(AA_NORMAL_TEXT);
+    for (const surface of [...SURFACES.light, SURFACES.dark[0]]) {
+      expect(contrastRatio(BRAND_COLOUR, surface)).toBeGreaterThanOrEqual(AA_LARGE_TEXT_AND_ICONS);
+    }
+  });
+
+  it('draws white text on red fills at 4.5:1 or more', () => {
+    expect(contrastRatio(TEXT_ON_BRAND, BRAND_TEXT_SHADES.onLight)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+  });
+
+  it.each(SURFACES.light)('draws red text on the light surface %s at 4.5:1 or more', (surface) => {
+    expect(contrastRatio(BRAND_TEXT_SHADES.onLight, surface)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+  });
+
+  it.each(SURFACES.dark)('draws red text on the dark surface %s at 4.5:1 or more', (surface) => {
+    expect(contrastRatio(BRAND_TEXT_SHADES.onDark, surface)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+  });
+});
