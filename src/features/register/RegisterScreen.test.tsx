@@ -6,6 +6,7 @@ import type { Invite } from '../../types/domain';
 import { useSessionStore } from '../../store/session';
 import { renderWithProviders } from '../../test/render';
 import { signOutAndRestoreMocks } from '../../test/session';
+import { enterText } from '../../test/typing';
 import { createUserDocument } from '../../data/usersApi';
 import { createAccount } from './accountApi';
 import { getInvite, markInviteUsed } from './invitesApi';
@@ -43,11 +44,12 @@ function renderAt(path: string) {
 }
 
 async function fillForm() {
-  await userEvent.type(screen.getByLabelText(/First Name/), 'Ivy');
-  await userEvent.type(screen.getByLabelText(/Last Name/), 'Invitee');
-  await userEvent.type(screen.getByLabelText(/Phone/), '555-123-4567');
-  await userEvent.type(screen.getByLabelText(/^Password/), 'secret-123');
-  await userEvent.type(screen.getByLabelText(/Confirm Password/), 'secret-123');
+  const user = userEvent.setup();
+  await enterText(user, screen.getByLabelText(/First Name/), 'Ivy');
+  await enterText(user, screen.getByLabelText(/Last Name/), 'Invitee');
+  await enterText(user, screen.getByLabelText(/Phone/), '555-123-4567');
+  await enterText(user, screen.getByLabelText(/^Password/), 'secret-123');
+  await enterText(user, screen.getByLabelText(/Confirm Password/), 'secret-123');
 }
 
 beforeEach(() => {
