@@ -31,6 +31,7 @@ export const DEV_PORTS: Ports = {
 /**
  * Tests use their own ports so they can run while a developer's stack is up. TEST_PORT_OFFSET shifts them all,
  * so two test runs (two checkouts on one machine) do not meet; the run's build and configs carry the same tag.
+ * Use multiples of 1000: the ports below sit 100 apart, so a shift of a few hundred lands on another run's port.
  */
 const TEST_PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
 export const TEST_RUN_TAG = TEST_PORT_OFFSET ? `test-${TEST_PORT_OFFSET}` : 'test';
