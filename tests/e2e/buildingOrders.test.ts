@@ -111,7 +111,6 @@ describe('building and VP orders', () => {
     const page = await signedInPage(dealer);
     await openApp(page, '/orders/new/building');
     await page.getByRole('combobox', { name: labelled('Mount type') }).waitFor();
-    console.log('DEBUG', await page.evaluate(() => Array.from(document.querySelectorAll('.css-1vz1sl8')).map((e) => e.outerHTML.slice(0, 600)).join('\n---\n')));
 
     // Building.
     await choose(page, 'Series', 'HT');
