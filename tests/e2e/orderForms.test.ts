@@ -124,6 +124,7 @@ async function adminNotificationCount(subject: string): Promise<number> {
 
 describe('order forms', () => {
   let coverOrder = '';
+  let partsOrder = '';
 
   it('places a parts order with the keyboard alone', async () => {
     await withPage(browser, async (page) => {
@@ -163,6 +164,7 @@ describe('order forms', () => {
       await page.keyboard.press('Enter');
 
       const number = await orderNumberOnSuccess(page);
+      partsOrder = number;
       await scan(page, '/orders/new/success');
       const order = await orderDocument(number);
       expect(order).toMatchObject({
@@ -235,7 +237,7 @@ describe('order forms', () => {
     });
   });
 
-  it('edits the cover order directly while pending, and by change request once received', async () => {
+  it('edits the cover order directly while pending, and by change request once it moved on meanwhile', async () => {
     expect(coverOrder).not.toBe('');
     await withPage(browser, async (page) => {
       await signInToDashboard(page, dealer.email, dealer.password);
@@ -255,11 +257,15 @@ describe('order forms', () => {
       const history = await adminDb().collection(`orders/${coverOrder}/history`).doc('2').get();
       expect(history.data()).toMatchObject({ kind: 'edited', changes: [{ path: 'details.length', label: 'Length', from: 100, to: 120 }] });
 
-      await adminDb().doc(`orders/${coverOrder}`).update({ status: 'order received', statusIndex: 1, soNumber: `SO-${tag}` });
+      // An admin receives the order while the dealer edits it again.
       await openApp(page, `/orders/edit/cover/${coverOrder}`);
       await eventually(() => length.inputValue()).toBe('120');
       await length.fill('140');
-      await page.getByRole('button', { name: 'Request change' }).click();
+      await adminDb().doc(`orders/${coverOrder}`).update({ status: 'order received', statusIndex: 1, soNumber: `SO-${tag}` });
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText(`Order #${coverOrder} moved past pending while you were editing`).waitFor();
+      expect(await length.inputValue()).toBe('140');
+      await page.getByRole('button', { name: 'Send as a change request' }).click();
       const dialog = page.getByRole('dialog', { name: `Request a change to order #${coverOrder}` });
       await dialog.getByRole('button', { name: 'Send change request' }).click();
       await dialog.getByText('Say why the order needs this change.').waitFor();
@@ -282,9 +288,15 @@ describe('order forms', () => {
     expect(findings).toEqual([]);
   });
 
-  it('explains an id that is neither a draft nor an order', async () => {
+  it('orders again from an earlier order, and explains an id that is neither a draft nor an order', async () => {
+    expect(partsOrder).not.toBe('');
     await withPage(browser, async (page) => {
       await signInToDashboard(page, dealer.email, dealer.password);
+      await openApp(page, `/orders/new/parts/${partsOrder}`);
+      await page.getByText(`A copy of order #${partsOrder}: check every field before submitting.`).waitFor();
+      expect(await page.getByRole('textbox', { name: `Quantity of ${partNumber(1)}` }).inputValue()).toBe('3');
+      await eventually(() => page.getByTestId('parts-total').textContent()).toBe('$77.75 USD');
+
       await openApp(page, `/orders/new/cover/missing-${tag}`);
       await page.getByText('Nothing to continue').waitFor();
       await openApp(page, `/orders/edit/parts/999999999`);

@@ -121,7 +121,7 @@ export function OrderForm({ type, mode, initialValues, user, company, onDraftSav
           setNotPending(true);
           setFailure(null);
           setRequest(null);
-          enqueueSnackbar('The order is no longer pending: send your changes as a change request.', { variant: 'warning' });
+          // The warning above the form says so (role alert) and offers the change request; no toast on top.
           return;
         }
         console.error('Unable to update the order', error);
