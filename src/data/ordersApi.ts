@@ -104,32 +104,11 @@ function historyFields(entry: Omit<OrderHistoryEntry, 'id' | 'at'>): Record<stri
  * creates `orders/{number}` (pending) and its first history entry. Resolves to the stored order.
  */
 export async function submitOrder(content: OrderContent, actor: Actor, company: Company): Promise<Order> {
-  for (let attempt = 1; ; attempt += 1) {
-    const seen: { next: number | null } = { next: null };
-    try {
-      return await submitOnce(content, actor, company, seen);
-    } catch (error) {
-      // A submission that lost the race for a number can be refused by the rules (its counter step is stale)
-      // rather than retried by the transaction: when the counter moved meanwhile, try again with the new one.
-      if (attempt >= MAX_SUBMIT_ATTEMPTS || !isPermissionDenied(error) || seen.next === null) throw error;
-      const now = await getDoc(counterRef());
-      if (asNumber(now.data()?.next) === seen.next) throw error;
-    }
-  }
-}
-
-const MAX_SUBMIT_ATTEMPTS = 5;
-
-function isPermissionDenied(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'permission-denied';
-}
-
-async function submitOnce(content: OrderContent, actor: Actor, company: Company, seen: { next: number | null }): Promise<Order> {
   const fields = orderContentFields(content);
+  // A submission that loses the race for a number fails its read of the counter and is retried by the transaction.
   const number = await runTransaction(db, async (transaction) => {
     const counter = await transaction.get(counterRef());
     const next = asNumber(counter.data()?.next);
-    seen.next = next;
     if (!Number.isInteger(next) || next < 1) throw new Error('Order numbering is not set up (counters/orders is missing).');
     const id = String(next);
     transaction.update(counterRef(), { next: next + 1 });
