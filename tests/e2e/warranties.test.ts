@@ -116,12 +116,10 @@ function medium(date: Date): string {
   return date.toLocaleDateString('en-US', { dateStyle: 'medium' });
 }
 
-/** Types a date into an MUI X date field, section by section (month, day, year). */
-async function typeDate(page: Page, label: string, date: Date): Promise<void> {
-  const field = page.getByRole('group', { name: label });
-  await field.getByRole('spinbutton').first().click();
+/** Enters a date in an MUI X date field the way autofill does: its hidden input takes the whole text at once. */
+async function enterDate(page: Page, name: string, date: Date): Promise<void> {
   const pad = (n: number) => String(n).padStart(2, '0');
-  await page.keyboard.type(`${pad(date.getMonth() + 1)}${pad(date.getDate())}${date.getFullYear()}`);
+  await page.locator(`input[name="${name}"]`).fill(`${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`, { force: true });
 }
 
 describe('warranties', () => {
@@ -148,13 +146,17 @@ describe('warranties', () => {
     await dealerPage.getByRole('combobox', { name: /Province/ }).click();
     await dealerPage.getByRole('option', { name: 'Saskatchewan' }).click();
     await dealerPage.getByRole('textbox', { name: /Postal Code/ }).fill('S7K 1A1');
-    await typeDate(dealerPage, 'Install Date', installDay);
+    await enterDate(dealerPage, 'installDate', installDay);
     await dealerPage.getByRole('textbox', { name: 'Installer' }).fill('Northern Installs');
     await dealerPage.locator('input[type="file"]').setInputFiles({ name: 'barn.png', mimeType: 'image/png', buffer: PNG });
     await dealerPage.getByRole('button', { name: 'Remove barn.png' }).waitFor();
     await dealerPage.getByRole('button', { name: 'Apply for Warranty' }).click();
 
-    await dealerPage.waitForURL((url) => url.pathname.startsWith('/orders/warranty/apply/success/'));
+    await dealerPage.waitForURL((url) => url.pathname.startsWith('/orders/warranty/apply/success/')).catch(async (error: unknown) => {
+      // Say what the form showed instead: a field's message or the toast of a refused write.
+      const shown = await dealerPage.locator('.Mui-error.MuiFormHelperText-root, #notistack-snackbar, [role="alert"]').allInnerTexts();
+      throw new Error(`The application was not sent; the page shows: ${shown.join(' | ') || 'nothing'}`, { cause: error });
+    });
     const warrantyId = pathOf(dealerPage).split('/').pop() ?? '';
     await dealerPage.getByText(`Warranty request for order ${delivered} sent`).waitFor();
     await expectNoSeriousViolations(dealerPage, 'warranty submitted');
