@@ -134,7 +134,12 @@ describe('changing an order status', () => {
       (await adminDb().collection('outbox').where('sentBy', '==', admin.uid).get()).docs
         .map((doc) => doc.data())
         .filter((message) => String(message.text).includes(soNumber));
-    await eventually(async () => (await sentByAdmin()).map((message) => message.text)).toEqual([text]);
+    await eventually(async () => (await sentByAdmin()).map((message) => message.text)).toEqual([text]).catch(async (error: unknown) => {
+      // What the outbox holds at all, to tell a wrong text from a message that went elsewhere.
+      const all = (await adminDb().collection('outbox').get()).docs.map((doc) => doc.data());
+      console.error(`outbox holds ${all.length} message(s)`, all.slice(-5).map((message) => [message.sentBy, message.to, message.text]));
+      throw error;
+    });
     const [sms] = await sentByAdmin();
     expect(sms).toMatchObject({ channel: 'sms', text });
     expect(String(sms.to).replace(/\D/g, '')).toBe(TEXTED_PHONE.replace(/\D/g, ''));
