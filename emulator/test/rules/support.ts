@@ -68,6 +68,8 @@ export function fakeLookup(
 }
 
 const NOW_MICROS = Date.UTC(2024, 4, 17, 12, 30, 45, 123) * 1000;
+/** `request.time` of every request built here. */
+export const REQUEST_TIME = new Date(NOW_MICROS / 1000);
 
 type RequestOptions = Partial<Omit<RulesRequest, 'service' | 'path' | 'method'>>;
 
