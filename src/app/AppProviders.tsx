@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SnackbarProvider } from 'notistack';
 import { TOAST_DURATION_MS } from '../reference/app';
 import { ThemeModeProvider } from './ThemeModeProvider';
+import { AccessibleToast } from './toastStyles';
 
 /**
  * App-wide providers: theme (light by default, remembered per browser) and toasts. Toasts sit at the bottom,
@@ -14,6 +15,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
         maxSnack={1}
         autoHideDuration={TOAST_DURATION_MS}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        Components={{
+          default: AccessibleToast,
+          success: AccessibleToast,
+          error: AccessibleToast,
+          warning: AccessibleToast,
+          info: AccessibleToast,
+        }}
       >
         {children}
       </SnackbarProvider>
