@@ -27,8 +27,9 @@ export async function applyStatusChange({ order, values, recipients, actor }: St
     soNumber: values.soNumber === '' ? null : values.soNumber,
     actor,
   });
-  // The stored SO number (kept from before when none was typed for a cancellation) is the one people know.
-  const { soNumber } = updated;
+  // The SO number typed, else the one kept from before (a cancellation may leave the field empty). The order read
+  // back right after the write may still show the earlier value, so it comes last.
+  const soNumber = values.soNumber || order.soNumber || updated.soNumber;
 
   const label = orderStatusLabel(to);
   const body: Record<string, unknown> = { order: order.number, type: ORDER_TYPE_LABELS[order.type], status: label };
