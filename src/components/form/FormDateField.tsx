@@ -2,8 +2,8 @@ import { useController, type FieldPath, type FieldValues, type UseControllerProp
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useRef, type ReactNode } from 'react';
 
 export type FormDateFieldProps<T extends FieldValues, N extends FieldPath<T>, TOut> = Required<
   Pick<UseControllerProps<T, N, TOut>, 'control' | 'name'>
@@ -49,17 +49,22 @@ export function FormDateField<T extends FieldValues, N extends FieldPath<T>, TOu
   disableFuture,
 }: FormDateFieldProps<T, N, TOut>) {
   const { field, fieldState } = useController({ control, name });
-  const date = asDate(field.value as unknown);
+  // What the picker last reported and the Date the form got for it: while the form holds that Date, the picker gets
+  // the very same value back. The picker rebuilds its sections whenever the value it is given is a new object, so a
+  // fresh invalid date on every render would wipe a date being typed section by section.
+  const lastPicked = useRef<{ date: Date | null; value: Dayjs | null } | null>(null);
   const raw: unknown = field.value;
-  const isInvalidDate = raw instanceof Date && Number.isNaN(raw.getTime());
+  const date = asDate(raw);
+  const value = lastPicked.current && lastPicked.current.date === raw ? lastPicked.current.value : date ? dayjs(date) : null;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DatePicker
         label={label}
-        value={isInvalidDate ? dayjs(NaN) : date ? dayjs(date) : null}
-        onChange={(value) => {
-          if (!value) field.onChange(null);
-          else field.onChange(value.isValid() ? value.startOf('day').toDate() : new Date(NaN));
+        value={value}
+        onChange={(picked) => {
+          const next = !picked ? null : picked.isValid() ? picked.startOf('day').toDate() : new Date(NaN);
+          lastPicked.current = { date: next, value: picked };
+          field.onChange(next);
         }}
         inputRef={field.ref}
         disabled={disabled}
