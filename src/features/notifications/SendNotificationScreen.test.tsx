@@ -5,7 +5,7 @@ import { useSessionStore } from '../../store/session';
 import { queryUsers } from '../../data/usersApi';
 import { createNotifications, resolveRecipientUsers } from '../../data/notifications/notificationsApi';
 import SendNotificationScreen from './SendNotificationScreen';
-import { sendSms } from './smsApi';
+import { sendSms } from '../../data/smsApi';
 import { aUser } from './testing/fixtures';
 import { renderWithProviders } from '../../test/render';
 
@@ -13,7 +13,7 @@ vi.mock('../../data/notifications/notificationsApi', () => ({
   createNotifications: vi.fn(async () => true),
   resolveRecipientUsers: vi.fn(async () => []),
 }));
-vi.mock('./smsApi', () => ({ sendSms: vi.fn(async () => ({ sent: 0, failed: 0 })) }));
+vi.mock('../../data/smsApi', () => ({ sendSms: vi.fn(async () => ({ sent: 0, failed: 0 })) }));
 vi.mock('../../data/usersApi', () => ({ queryUsers: vi.fn(async () => []), listActiveUsersByCompany: vi.fn(async () => []) }));
 vi.mock('../../data/companiesApi', () => ({ getCompany: vi.fn(async (id: string) => ({ id, name: `${id} Ltd` })) }));
 

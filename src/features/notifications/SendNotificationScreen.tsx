@@ -28,7 +28,7 @@ import {
   type SendNotificationValues,
 } from './sendNotificationSchema';
 import { notificationSmsText, smsTargets } from './sms';
-import { sendSms } from './smsApi';
+import { sendSms } from '../../data/smsApi';
 import { useRecipientDirectory } from './useRecipientDirectory';
 
 /** Admin screen: send an in-app notification (and optionally a text message) to users. */

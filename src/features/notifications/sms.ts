@@ -1,11 +1,7 @@
 /** Who gets a notification by text message, and what the text says. */
 import { PRODUCT_NAME } from '../../reference/app';
+import type { SmsTarget } from '../../data/smsApi';
 import type { User } from '../../types/domain';
-
-export interface SmsTarget {
-  userId: string;
-  phone: string;
-}
 
 /** Active users who opted in and have a phone; one text per phone number. */
 export function smsTargets(users: readonly User[]): SmsTarget[] {

@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../../../test/render';
 import { testUser } from '../../../../test/users';
 import type { User } from '../../../../types/domain';
 import type { Order } from '../../../../types/orders';
-import { sendSms } from '../../../notifications/smsApi';
+import { sendSms } from '../../../../data/smsApi';
 import { buildingOrder, partsOrder } from '../../../../test/orderFixtures';
 import { SO_NUMBER_REQUIRED_MESSAGE } from './statusChange';
 import { StatusChangeDialog } from './StatusChangeDialog';
@@ -17,7 +17,7 @@ import { StatusChangeDialog } from './StatusChangeDialog';
 vi.mock('../../../../data/usersApi', () => ({ listActiveUsersByCompany: vi.fn() }));
 vi.mock('../../../../data/ordersApi', () => ({ changeOrderStatus: vi.fn() }));
 vi.mock('../../../../data/notifications/notificationsApi', () => ({ createNotifications: vi.fn(async () => true) }));
-vi.mock('../../../notifications/smsApi', () => ({ sendSms: vi.fn() }));
+vi.mock('../../../../data/smsApi', () => ({ sendSms: vi.fn() }));
 
 const actor: Actor = { id: 'admin-1', name: 'Ada Admin', company: 'hq' };
 

@@ -5,7 +5,7 @@
  */
 import { changeOrderStatus, type Actor } from '../../../../data/ordersApi';
 import { createNotifications } from '../../../../data/notifications/notificationsApi';
-import { sendSms } from '../../../notifications/smsApi';
+import { sendSms } from '../../../../data/smsApi';
 import { ORDER_TYPE_LABELS, orderStatusLabel, type OrderStatus } from '../../../../reference/orders';
 import type { Order } from '../../../../types/orders';
 import { smsTargetsOf, statusSmsText, type SmsRecipient, type StatusChangeOutcome, type StatusChangeValues } from './statusChange';

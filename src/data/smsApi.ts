@@ -1,6 +1,11 @@
 /** Text messages go through the SENDSMS callable, one call per recipient. */
-import { callFunction } from '../../lib/firebase/functions';
-import type { SmsTarget } from './sms';
+import { callFunction } from '../lib/firebase/functions';
+
+/** One text message's recipient: the user and the phone it goes to. */
+export interface SmsTarget {
+  userId: string;
+  phone: string;
+}
 
 export interface SmsOutcome {
   sent: number;
