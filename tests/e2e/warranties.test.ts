@@ -116,10 +116,11 @@ function medium(date: Date): string {
   return date.toLocaleDateString('en-US', { dateStyle: 'medium' });
 }
 
-/** Enters a date in an MUI X date field the way autofill does: its hidden input takes the whole text at once. */
-async function enterDate(page: Page, name: string, date: Date): Promise<void> {
+/** Types a date into an MUI X date field as a person does: month, day and year, the field moving on by itself. */
+async function typeDate(page: Page, label: RegExp, date: Date): Promise<void> {
+  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
   const pad = (n: number) => String(n).padStart(2, '0');
-  await page.locator(`input[name="${name}"]`).fill(`${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`, { force: true });
+  await page.keyboard.type(`${pad(date.getMonth() + 1)}${pad(date.getDate())}${date.getFullYear()}`);
 }
 
 describe('warranties', () => {
@@ -146,7 +147,7 @@ describe('warranties', () => {
     await dealerPage.getByRole('combobox', { name: /Province/ }).click();
     await dealerPage.getByRole('option', { name: 'Saskatchewan' }).click();
     await dealerPage.getByRole('textbox', { name: /Postal Code/ }).fill('S7K 1A1');
-    await enterDate(dealerPage, 'installDate', installDay);
+    await typeDate(dealerPage, /^Install Date/, installDay);
     await dealerPage.getByRole('textbox', { name: 'Installer' }).fill('Northern Installs');
     await dealerPage.locator('input[type="file"]').setInputFiles({ name: 'barn.png', mimeType: 'image/png', buffer: PNG });
     await dealerPage.getByRole('button', { name: 'Remove barn.png' }).waitFor();
