@@ -127,10 +127,9 @@ export interface BuildingFormValues extends CommonOrderFormValues {
   attachments: StoredFile[];
 }
 
-export const BUILDING_FORM_DEFAULTS: BuildingFormValues = {
+/** Blank values of the fields VP orders share with building orders (everything but the sizes). */
+export const BUILDING_SHARED_DEFAULTS = {
   ...COMMON_ORDER_DEFAULTS,
-  size: SERIES_WIDTH_DEFAULTS,
-  length: '',
   use: '',
   riskCategory: '',
   sideWalls: '',
@@ -139,6 +138,12 @@ export const BUILDING_FORM_DEFAULTS: BuildingFormValues = {
   customer: emptyEndCustomer('CA'),
   requestedDate: null,
   attachments: [],
+} satisfies Omit<BuildingFormValues, 'size' | 'length'>;
+
+export const BUILDING_FORM_DEFAULTS: BuildingFormValues = {
+  ...BUILDING_SHARED_DEFAULTS,
+  size: SERIES_WIDTH_DEFAULTS,
+  length: '',
 };
 
 /** The defaults with the site country preset, usually to the dealer's own. */

@@ -10,8 +10,6 @@ import { REQUIRED_MESSAGE } from '../../../../reference/validation';
 import type { CountryCode } from '../../../../types/domain';
 import type { OrderContent, StoredFile } from '../../../../types/orders';
 import {
-  COMMON_ORDER_DEFAULTS,
-  COVER_OPTIONS_DEFAULTS,
   POSITIVE_NUMBER_MESSAGE,
   commonFormFromContent,
   coverOptionsFormFromContent,
@@ -19,8 +17,8 @@ import {
   type CommonOrderFormValues,
   type CoverOptionsFormValues,
 } from './common';
-import { MOUNT_FORM_DEFAULTS, mountFormFromDetails, type MountFormValues } from './mount';
-import { buildingSharedShape, choiceOf, dateOf, legHeightMatchesSeries } from './building';
+import { mountFormFromDetails, type MountFormValues } from './mount';
+import { BUILDING_SHARED_DEFAULTS, buildingSharedShape, choiceOf, dateOf, legHeightMatchesSeries } from './building';
 
 export const CHOOSE_VP_SERIES_MESSAGE = 'Choose VPe or VPr.';
 
@@ -64,19 +62,11 @@ export interface VpFormValues extends CommonOrderFormValues {
 }
 
 export const VP_FORM_DEFAULTS: VpFormValues = {
-  ...COMMON_ORDER_DEFAULTS,
+  ...BUILDING_SHARED_DEFAULTS,
   series: '',
   width: '',
   length: '',
   eaveHeight: '',
-  use: '',
-  riskCategory: '',
-  sideWalls: '',
-  mount: MOUNT_FORM_DEFAULTS,
-  cover: COVER_OPTIONS_DEFAULTS,
-  customer: emptyEndCustomer('CA'),
-  requestedDate: null,
-  attachments: [],
 };
 
 export function vpFormDefaults(country: CountryCode): VpFormValues {
