@@ -34,6 +34,14 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/user', name: 'profile', access: 'auth', load: () => import('../features/profile/ProfileScreen') },
   ...orderRoutes(),
   {
+    path: '/resources/:type',
+    name: 'resources',
+    access: 'auth',
+    load: () => import('../features/resources/ResourcesScreen'),
+  },
+  ...managerRoutes(),
+  ...adminRoutes(),
+  {
     path: '/admin/notification/send',
     name: 'send notification',
     access: 'admin',
@@ -78,6 +86,49 @@ function orderRoutes(): AppRoute[] {
       access: 'auth',
       load: () => import('../features/warranties/WarrantySubmittedScreen'),
     },
+  ];
+}
+
+/** A manager runs their own company; admins reach these too (spec section 2). */
+function managerRoutes(): AppRoute[] {
+  return [
+    { path: '/manager/dealer', name: 'dealer profile', access: 'manager', load: () => import('../features/companies/DealerProfileScreen') },
+    ...userRoutes('/manager/users', 'manager'),
+  ];
+}
+
+/** The same user screens serve admins (every company) and managers (their own); the path prefix sets the scope. */
+function userRoutes(base: string, access: 'manager' | 'admin'): AppRoute[] {
+  const invite = () => import('../features/users/InviteUserScreen');
+  return [
+    { path: base, name: 'manage users', access, load: () => import('../features/users/UsersScreen') },
+    { path: `${base}/invite`, name: 'invite user', access, load: invite },
+    { path: `${base}/invite/success/:id`, name: 'user invited', access, load: () => import('../features/users/InviteSuccessScreen') },
+    { path: `${base}/edit/:id`, name: 'edit user', access, load: () => import('../features/users/EditUserScreen') },
+  ];
+}
+
+function adminRoutes(): AppRoute[] {
+  const partForm = () => import('../features/parts/PartFormScreen');
+  const companyForm = () => import('../features/companies/CompanyFormScreen');
+  const resourceForm = () => import('../features/resources/ResourceFormScreen');
+  return [
+    { path: '/admin/reports', name: 'reports', access: 'admin', load: () => import('../features/reports/ReportsScreen') },
+    {
+      path: '/admin/reports/sms_recipients',
+      name: 'SMS recipients',
+      access: 'admin',
+      load: () => import('../features/reports/SmsRecipientsScreen'),
+    },
+    { path: '/admin/parts', name: 'manage parts', access: 'admin', load: () => import('../features/parts/PartsScreen') },
+    { path: '/admin/parts/add', name: 'add part', access: 'admin', load: partForm },
+    { path: '/admin/parts/edit/:id', name: 'edit part', access: 'admin', load: partForm },
+    ...userRoutes('/admin/users', 'admin'),
+    { path: '/admin/companies', name: 'manage dealers', access: 'admin', load: () => import('../features/companies/CompaniesScreen') },
+    { path: '/admin/companies/add', name: 'add dealer', access: 'admin', load: companyForm },
+    { path: '/admin/companies/edit/:id', name: 'edit dealer', access: 'admin', load: companyForm },
+    { path: '/admin/resources/add', name: 'add resource', access: 'admin', load: resourceForm },
+    { path: '/admin/resources/edit/:id', name: 'edit resource', access: 'admin', load: resourceForm },
   ];
 }
 

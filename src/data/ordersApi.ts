@@ -420,3 +420,11 @@ export async function countActiveOrdersByStatus(companyId: string | null): Promi
   );
   return new Map(counts);
 }
+
+/** A company's latest orders, newest first (the dealer's page in the back office). Errors propagate. */
+export async function listRecentOrders(companyId: string, count: number): Promise<Order[]> {
+  const snapshot = await getDocs(
+    query(ordersCollection(), where('company', '==', companyId), orderBy('createdDate', 'desc'), limit(count)),
+  );
+  return snapshot.docs.map(orderFromSnapshot);
+}

@@ -70,13 +70,16 @@ describe('TopNav', () => {
     expect(within(account).queryByRole('menuitem', { name: 'Manage Users' })).not.toBeInTheDocument();
   });
 
-  it('gives a manager Manage Users in the Account menu', async () => {
+  it('gives a manager Manage Users and Dealer Profile in the Account menu', async () => {
     signInAs(testUser({ manager: true }));
     const user = renderNav();
     expect(within(bar()).queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
     const account = await openAccountMenu(user);
     expect(within(account).getByRole('menuitem', { name: 'Manage Users' })).toHaveAttribute('href', '/manager/users');
-    expect(within(account).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Sign Out', 'Manage Users']);
+    expect(within(account).getByRole('menuitem', { name: 'Dealer Profile' })).toHaveAttribute('href', '/manager/dealer');
+    expect(within(account).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Profile', 'Sign Out', 'Manage Users', 'Dealer Profile',
+    ]);
   });
 
   it("gives an admin the Admin menu with the spec's seven entries and Send Notification", async () => {

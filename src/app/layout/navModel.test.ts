@@ -74,13 +74,14 @@ describe('navigation model', () => {
     }
   });
 
-  it('puts Profile and Sign Out in Account, then Manage Users for managers only, in the spec order', () => {
+  it('puts Profile and Sign Out in Account, then Manage Users and Dealer Profile for managers only, in the spec order', () => {
     expect(labels(buildAccountMenu(DEALER).items)).toEqual(['Profile', 'Sign Out']);
     expect(labels(buildAccountMenu(ADMIN).items)).toEqual(['Profile', 'Sign Out']);
     expect(buildAccountMenu(MANAGER).items).toEqual([
       { kind: 'route', label: 'Profile', to: '/user' },
       { kind: 'signOut', label: 'Sign Out' },
       { kind: 'route', label: 'Manage Users', to: '/manager/users' },
+      { kind: 'route', label: 'Dealer Profile', to: '/manager/dealer' },
     ]);
   });
 });

@@ -79,9 +79,12 @@ export function buildNavEntries(roles: Roles): NavEntry[] {
   return entries;
 }
 
-/** Account, in the spec's order: Profile always, Sign Out, then Manage Users for managers (the manager flag). */
+/**
+ * Account, in the spec's order: Profile always, Sign Out, then Manage Users for managers (the manager flag), and
+ * after it the company's Dealer Profile, which has no other way in.
+ */
 export function buildAccountMenu(roles: Roles): NavEntry & { kind: 'menu' } {
   const items: NavItem[] = [route('Profile', '/user'), { kind: 'signOut', label: 'Sign Out' }];
-  if (roles.manager) items.push(route('Manage Users', '/manager/users'));
+  if (roles.manager) items.push(route('Manage Users', '/manager/users'), route('Dealer Profile', '/manager/dealer'));
   return { kind: 'menu', id: 'account', label: 'Account', items };
 }

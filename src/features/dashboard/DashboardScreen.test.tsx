@@ -100,6 +100,7 @@ describe('DashboardScreen', () => {
       '/orders/new',
       '/orders',
       '/orders/history',
+      '/resources/marketing',
       '/user',
     ]);
     await screen.findByText('You have no active orders.');
