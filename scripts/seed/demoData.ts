@@ -50,11 +50,11 @@ const CA_DEALER = 'prairie-shelters';
 const US_DEALER = 'lone-star-covers';
 
 export const companies: Company[] = [
-  { id: HQ, name: 'Calhoun Super Structure', currency: 'CAD', active: true, phone: '+15195550100', email: 'info@example.com',
+  { id: HQ, name: 'Calhoun Super Structure', dealerNumber: 'HQ-0001', representative: 'Head Office', currency: 'CAD', active: true, phone: '+15195550100', email: 'info@example.com',
     address: { street: '43 Bentinck Street', city: 'Tara', state: 'ON', zip: 'N0H 2N0', country: 'CA' } },
-  { id: CA_DEALER, name: 'Prairie Shelters Ltd.', currency: 'CAD', active: true, phone: '+13065550123', email: 'office@prairie.example.com',
+  { id: CA_DEALER, name: 'Prairie Shelters Ltd.', dealerNumber: 'D-1001', representative: 'Riley Hart', currency: 'CAD', active: true, phone: '+13065550123', email: 'office@prairie.example.com',
     address: { street: '210 Range Road 45', city: 'Saskatoon', state: 'SK', zip: 'S7K 1A1', country: 'CA' } },
-  { id: US_DEALER, name: 'Lone Star Covers LLC', currency: 'USD', active: true, phone: '+18065550177', email: 'sales@lonestar.example.com',
+  { id: US_DEALER, name: 'Lone Star Covers LLC', dealerNumber: 'D-2001', representative: 'Jordan Reyes', currency: 'USD', active: true, phone: '+18065550177', email: 'sales@lonestar.example.com',
     address: { street: '1800 Amarillo Blvd W', city: 'Amarillo', state: 'TX', zip: '79107', country: 'US' } },
 ];
 
@@ -77,8 +77,9 @@ export const accounts: DemoAccount[] = users.map((u) => ({
 }));
 
 export const invites: WithDates<Invite>[] = [
-  { id: DEMO_INVITE_ID, email: 'new.dealer@example.com', company: CA_DEALER, companyName: 'Prairie Shelters Ltd.', admin: false, manager: false, used: false,
-    createdBy: 'demo-manager-ca', createdDate: new Date(Date.UTC(2026, 9, 1)) },
+  { id: DEMO_INVITE_ID, email: 'new.dealer@example.com', firstname: 'Nadia', lastname: 'Novak', company: CA_DEALER,
+    companyName: 'Prairie Shelters Ltd.', admin: false, manager: false, used: false, usedBy: null, usedDate: null,
+    createdBy: 'demo-manager-ca', createdByName: 'Maya Fournier', createdDate: new Date(Date.UTC(2026, 9, 1)), lastSentDate: null },
 ];
 
 export const parts: Part[] = PARTS_CATEGORIES.flatMap((category, c) =>

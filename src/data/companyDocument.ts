@@ -32,17 +32,18 @@ export function toCompany(id: string, raw: Record<string, unknown>): Company {
   };
   const currency: CurrencyCode =
     raw.currency === 'USD' || raw.currency === 'CAD' ? raw.currency : country === 'US' ? 'USD' : 'CAD';
-  const company: Company = {
+  return {
     id,
     name: asString(raw.name),
+    dealerNumber: asString(raw.dealerNumber),
     address: normalisedAddress,
     currency,
+    phone: asString(raw.phone),
+    email: asString(raw.email),
+    representative: asString(raw.representative),
     // Companies are active unless switched off; the flag only affects listings, never access.
     active: raw.active !== false,
   };
-  if (typeof raw.phone === 'string') company.phone = raw.phone;
-  if (typeof raw.email === 'string') company.email = raw.email;
-  return company;
 }
 
 function countryOf(id: string, value: unknown): CountryCode {

@@ -25,6 +25,10 @@ export function testCompany(): Company {
     name: 'Prairie Shelters Ltd.',
     address: { street: '210 Range Road 45', city: 'Saskatoon', state: 'SK', zip: 'S7K 1A1', country: 'CA' },
     currency: 'CAD',
+    phone: '+13065550123',
+    email: 'office@prairie.example.com',
+    dealerNumber: 'D-1001',
+    representative: 'Riley Hart',
     active: true,
   };
 }

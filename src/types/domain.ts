@@ -37,14 +37,19 @@ export interface Address {
   country: CountryCode;
 }
 
-/** Collection `companies`, keyed by company id. */
+/** Collection `companies`, keyed by company id: a dealer. */
 export interface Company {
   id: string;
   name: string;
+  /** The manufacturer's number for the dealer (admins only). */
+  dealerNumber: string;
   address: Address;
+  /** Every order and price of the dealer is in this currency; defaults from the country (CAD for CA, USD for US). */
   currency: CurrencyCode;
-  phone?: string;
-  email?: string;
+  phone: string;
+  email: string;
+  /** The manufacturer's representative for the dealer (admins only). */
+  representative: string;
   active: boolean;
 }
 
@@ -79,12 +84,21 @@ export interface AddressBookEntry {
 export interface Invite {
   id: string;
   email: string;
+  /** Prefilled on the registration form; the invited person may correct them. */
+  firstname: string;
+  lastname: string;
   company: string;
   /** Shown on the registration page, which is read before the visitor has an account. */
   companyName: string;
   admin: boolean;
   manager: boolean;
   used: boolean;
+  /** The account that registered with it, once used. */
+  usedBy: string | null;
+  usedDate: Timestamp | null;
   createdBy: string;
+  createdByName: string;
   createdDate: Timestamp;
+  /** When the invitation mail last went out (written by SENDMAIL); null until then. */
+  lastSentDate: Timestamp | null;
 }

@@ -21,7 +21,7 @@ const tag = uniqueTag();
 const base = 700000 + Math.floor(Math.random() * 200) * 1000;
 
 function company(id: string, name: string, currency: Company['currency']): Company {
-  return { id, name, currency, active: true, address: { street: '1 Main St', city: 'Regina', state: 'SK', zip: 'S4P 1A1', country: 'CA' } };
+  return { id, name, currency, active: true, dealerNumber: '', phone: '', email: '', representative: '', address: { street: '1 Main St', city: 'Regina', state: 'SK', zip: 'S4P 1A1', country: 'CA' } };
 }
 const aspen = company(`lists-a-${tag}`, `Aspen Covers ${tag}`, 'CAD');
 const birch = company(`lists-b-${tag}`, `Birch Domes ${tag}`, 'USD');

@@ -36,6 +36,10 @@ const company: Company = {
   name: 'Acme Buildings',
   address: { street: '1 Main', city: 'Regina', state: 'SK', zip: 'S4P 3Y2', country: 'CA' },
   currency: 'CAD',
+  phone: '',
+  email: '',
+  dealerNumber: 'D-100',
+  representative: '',
   active: true,
 };
 const customer = {

@@ -25,7 +25,7 @@ type RequestsApi = typeof import('../../../src/data/changeRequestsApi');
 const tag = uniqueTag();
 const companyId = `data-changes-${tag}`;
 const company: Company = {
-  id: companyId, name: `Test Company ${companyId}`, currency: 'CAD', active: true,
+  id: companyId, name: `Test Company ${companyId}`, currency: 'CAD', active: true, dealerNumber: '', phone: '', email: '', representative: '', 
   address: { street: '1 Test Road', city: 'Testville', state: 'ON', zip: '00000', country: 'CA' },
 };
 let client: AppClient;

@@ -131,7 +131,7 @@ beforeAll(async () => {
     createTestAccount('orders-admin', { company: `data-orders-hq-${tag}`, admin: true, firstname: 'Ada', lastname: 'Admin' }),
     createTestAccount('orders-lister', { company: listCompany }),
   ]);
-  company = { id: companyA, name: `Test Company ${companyA}`, currency: 'CAD', active: true, address: { street: '1 Test Road', city: 'Testville', state: 'ON', zip: '00000', country: 'CA' } };
+  company = { id: companyA, name: `Test Company ${companyA}`, currency: 'CAD', active: true, dealerNumber: '', phone: '', email: '', representative: '', address: { street: '1 Test Road', city: 'Testville', state: 'ON', zip: '00000', country: 'CA' } };
 
   const db = adminDb();
   const batch = db.batch();

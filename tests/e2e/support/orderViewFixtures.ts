@@ -89,5 +89,5 @@ export async function deleteOrders(ids: readonly string[]): Promise<void> {
 }
 
 export function testCompany(id: string, name: string): Company {
-  return { id, name, currency: 'CAD', active: true, address: { street: '1 Main St', city: 'Regina', state: 'SK', zip: 'S4P 1A1', country: 'CA' } };
+  return { id, name, currency: 'CAD', active: true, dealerNumber: '', phone: '', email: '', representative: '', address: { street: '1 Main St', city: 'Regina', state: 'SK', zip: 'S4P 1A1', country: 'CA' } };
 }

@@ -58,6 +58,10 @@ export function companyDocument(id: string): Company {
     name: `${id} Ltd.`,
     currency: id === US ? 'USD' : 'CAD',
     active: true,
+    dealerNumber: `D-${id}`,
+    phone: '+15195550100',
+    email: `office@${id}.example.com`,
+    representative: 'Riley Hart',
     address: { street: '1 Main Street', city: 'Tara', state: 'ON', zip: 'N0H 2N0', country: id === US ? 'US' : 'CA' },
   };
 }

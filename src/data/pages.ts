@@ -1,0 +1,95 @@
+/**
+ * Cursor pages over any Firestore query, shared by the data modules that list long collections (orders, parts,
+ * dealers, users). Each page reads pageSize + 1 documents, so `hasMore` is known without another read.
+ */
+import {
+  getDocs,
+  limit,
+  onSnapshot,
+  query,
+  startAfter,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Query,
+  type QueryConstraint,
+  type Unsubscribe,
+} from 'firebase/firestore';
+
+/** Opaque to screens: the last document snapshot of a page. */
+export type PageCursor = unknown;
+
+export interface Page<T> {
+  items: T[];
+  hasMore: boolean;
+  last: PageCursor | null;
+}
+
+function pageQuery(base: Query<DocumentData>, ordering: QueryConstraint[], size: number, after: PageCursor | null) {
+  const constraints = [...ordering];
+  if (after) constraints.push(startAfter(after as DocumentSnapshot));
+  constraints.push(limit(size));
+  return query(base, ...constraints);
+}
+
+function toPage<T>(docs: DocumentSnapshot<DocumentData>[], pageSize: number, map: (doc: DocumentSnapshot<DocumentData>) => T): Page<T> {
+  const shown = docs.slice(0, pageSize);
+  return { items: shown.map(map), hasMore: docs.length > pageSize, last: shown.at(-1) ?? null };
+}
+
+/**
+ * A live page of `base` (filters only) ordered by `ordering`, which must end with a unique field (the document
+ * id) so pages never overlap. A first answer from the local cache is skipped: it only holds documents seen
+ * before, so `hasMore` would be wrong.
+ */
+export function subscribeToPage<T>(
+  base: Query<DocumentData>,
+  ordering: QueryConstraint[],
+  pageSize: number,
+  after: PageCursor | null,
+  map: (doc: DocumentSnapshot<DocumentData>) => T,
+  onChange: (page: Page<T>) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  let fromServer = false;
+  return onSnapshot(
+    pageQuery(base, ordering, pageSize + 1, after),
+    { includeMetadataChanges: true },
+    (snapshot) => {
+      if (snapshot.metadata.fromCache && !fromServer) return;
+      fromServer = true;
+      onChange(toPage(snapshot.docs, pageSize, map));
+    },
+    onError,
+  );
+}
+
+/** One page read once (no live updates). */
+export async function fetchPage<T>(
+  base: Query<DocumentData>,
+  ordering: QueryConstraint[],
+  pageSize: number,
+  after: PageCursor | null,
+  map: (doc: DocumentSnapshot<DocumentData>) => T,
+): Promise<Page<T>> {
+  const snapshot = await getDocs(pageQuery(base, ordering, pageSize + 1, after));
+  return toPage(snapshot.docs, pageSize, map);
+}
+
+/** Every document of the query, read in pages of `batchSize` (CSV exports); onProgress gets the running total. */
+export async function fetchAll<T>(
+  base: Query<DocumentData>,
+  ordering: QueryConstraint[],
+  map: (doc: DocumentSnapshot<DocumentData>) => T,
+  onProgress?: (loaded: number) => void,
+  batchSize = 500,
+): Promise<T[]> {
+  const items: T[] = [];
+  let after: PageCursor | null = null;
+  for (;;) {
+    const snapshot = await getDocs(pageQuery(base, ordering, batchSize, after));
+    items.push(...snapshot.docs.map(map));
+    onProgress?.(items.length);
+    if (snapshot.docs.length < batchSize) return items;
+    after = snapshot.docs[snapshot.docs.length - 1];
+  }
+}
