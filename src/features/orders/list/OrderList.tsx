@@ -72,7 +72,7 @@ export function OrderList({ scope }: { scope: ListScope }) {
 
   const total =
     counts.status === 'ready' ? (state.status ? (counts.byStatus.get(state.status) ?? 0) : counts.all) : null;
-  const rows = page.page?.orders ?? [];
+  const rows = page.page?.items ?? [];
   const columns = useMemo(() => orderColumns({ showDealer: isAdmin, compact }), [isAdmin, compact]);
   // Stable models: the grid treats a new sort model as a sort change and goes back to the first page.
   const sortModel = useMemo<GridSortModel>(
