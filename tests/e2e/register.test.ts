@@ -17,13 +17,19 @@ const company = companies.find((candidate) => candidate.id === 'prairie-shelters
 const invite: Omit<Invite, 'createdDate'> & { createdDate: Timestamp } = {
   id: `e2e-invite-${tag}`,
   email: `new.manager-${tag}@example.com`,
+  firstname: 'Noor',
+  lastname: 'Hadad',
   company: company.id,
   companyName: company.name,
   admin: false,
   manager: true,
   used: false,
+  usedBy: null,
+  usedDate: null,
   createdBy: 'demo-manager-ca',
+  createdByName: 'Demo Manager',
   createdDate: Timestamp.now(),
+  lastSentDate: null,
 };
 let browser: Browser;
 
@@ -66,8 +72,10 @@ describe('registering from an invite', () => {
       await form.waitFor();
       expect(await form.getByText(company.name, { exact: true }).isVisible()).toBe(true);
       expect(await form.getByLabel('Email').inputValue()).toBe(invite.email);
+      // The names the inviter typed are filled in; the invitee corrects the misspelt last name.
+      expect(await form.getByLabel('First Name').inputValue()).toBe('Noor');
+      expect(await form.getByLabel('Last Name').inputValue()).toBe('Hadad');
 
-      await form.getByLabel('First Name').fill('Noor');
       await form.getByLabel('Last Name').fill('Haddad');
       await form.getByLabel('Phone').fill('306-555-0188');
       await form.getByLabel(/^Password/).fill('Prairie-2027!');
@@ -91,10 +99,10 @@ describe('registering from an invite', () => {
         invite: invite.id,
         data: { firstname: 'Noor', lastname: 'Haddad', email: invite.email, phone: '306-555-0188', sms: false, admin: false, manager: true },
       });
-      await eventually(async () => (await adminDb().collection('invites').doc(invite.id).get()).data()).toMatchObject({
-        used: true,
-        usedBy: uid,
-      });
+      // Written in the same commit as the user document.
+      const used = (await adminDb().collection('invites').doc(invite.id).get()).data();
+      expect(used).toMatchObject({ used: true, usedBy: uid });
+      expect(used?.usedDate).toBeInstanceOf(Timestamp);
 
       // The session survives a reload: the account is real, not just state in the page.
       await page.reload();

@@ -7,15 +7,13 @@ import { useSessionStore } from '../../store/session';
 import { renderWithProviders } from '../../test/render';
 import { signOutAndRestoreMocks } from '../../test/session';
 import { enterText } from '../../test/typing';
-import { createUserDocument } from '../../data/usersApi';
+import { consumeInvite, getInvite } from '../../data/invitesApi';
 import { createAccount } from './accountApi';
-import { getInvite, markInviteUsed } from './invitesApi';
 import RegisterScreen from './RegisterScreen';
 
-vi.mock('./invitesApi', () => ({ getInvite: vi.fn(), markInviteUsed: vi.fn(async () => undefined) }));
+vi.mock('../../data/invitesApi', () => ({ getInvite: vi.fn(), consumeInvite: vi.fn(async () => undefined) }));
 vi.mock('./accountApi', () => ({ createAccount: vi.fn(), discardNewAccount: vi.fn(async () => undefined) }));
 vi.mock('../../data/usersApi', () => ({
-  createUserDocument: vi.fn(async () => undefined),
   listActiveUsersByCompany: vi.fn(async () => []),
 }));
 vi.mock('../../data/companiesApi', () => ({
@@ -26,13 +24,19 @@ const INVITE_ID = 'Xy7Qk2LmN0pRsTuVwZ12';
 const invite: Invite = {
   id: INVITE_ID,
   email: 'ivy@example.com',
+  firstname: '',
+  lastname: '',
   company: 'acme',
   companyName: 'Acme Buildings',
   admin: false,
   manager: false,
   used: false,
+  usedBy: null,
+  usedDate: null,
   createdBy: 'boss',
+  createdByName: 'Bo Boss',
   createdDate: Timestamp.fromMillis(1),
+  lastSentDate: null,
 };
 
 function renderAt(path: string) {
@@ -78,6 +82,14 @@ describe('RegisterScreen', () => {
     expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   });
 
+  it('prefills the names the inviter typed, which the invitee may correct', async () => {
+    vi.mocked(getInvite).mockResolvedValue({ ...invite, firstname: 'Ivy', lastname: 'Invitee' });
+    renderAt(`/register/${INVITE_ID}`);
+    expect(await screen.findByLabelText(/First Name/)).toHaveValue('Ivy');
+    expect(screen.getByLabelText(/Last Name/)).toHaveValue('Invitee');
+    expect(screen.getByLabelText(/First Name/)).toBeEnabled();
+  });
+
   it('rejects a malformed invite id without reading it', async () => {
     renderAt('/register/not..valid');
     expect(await screen.findByText('This invitation link is not valid')).toBeInTheDocument();
@@ -93,10 +105,11 @@ describe('RegisterScreen', () => {
 
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
     expect(createAccount).toHaveBeenCalledWith('ivy@example.com', 'secret-123');
-    expect(createUserDocument).toHaveBeenCalledWith(
+    expect(consumeInvite).toHaveBeenCalledTimes(1);
+    expect(consumeInvite).toHaveBeenCalledWith(
+      invite,
       expect.objectContaining({ id: 'uid-9', company: 'acme', invite: INVITE_ID, active: true }),
     );
-    expect(markInviteUsed).toHaveBeenCalledWith(INVITE_ID, 'uid-9');
     const session = useSessionStore.getState();
     expect(session.currentUser?.data).toMatchObject({ firstname: 'Ivy', email: 'ivy@example.com', sms: false });
     expect(session.company?.name).toBe('Acme Buildings');
@@ -115,7 +128,7 @@ describe('RegisterScreen', () => {
     expect(screen.getByLabelText(/First Name/)).toHaveValue('Ivy');
     expect(screen.getByLabelText(/Phone/)).toHaveValue('555-123-4567');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('secret-123');
-    expect(createUserDocument).not.toHaveBeenCalled();
+    expect(consumeInvite).not.toHaveBeenCalled();
     expect(useSessionStore.getState().registering).toBe(false);
   });
 });

@@ -13,13 +13,12 @@ import { OutlinedTextField } from '../../components/form/OutlinedTextField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { LoadingState } from '../../components/LoadingState';
 import { getCompany } from '../../data/companiesApi';
-import { createUserDocument } from '../../data/usersApi';
+import { consumeInvite } from '../../data/invitesApi';
 import { useSessionStore } from '../../store/session';
 import { PRODUCT_NAME } from '../../reference/app';
 import { NEW_PASSWORD_HINT } from '../../reference/validation';
 import type { Invite } from '../../types/domain';
 import { createAccount, discardNewAccount } from './accountApi';
-import { markInviteUsed } from './invitesApi';
 import { REGISTER_DEFAULTS, registerSchema, type RegisterValues } from './registerSchema';
 import { RegistrationError, registerFromInvite } from './registration';
 import { useInvite } from './useInvite';
@@ -85,7 +84,8 @@ function RegisterForm({ invite, companyName }: { invite: Invite; companyName: st
   const [failure, setFailure] = useState<{ message: string; emailInUse: boolean } | null>(null);
   const { control, handleSubmit, formState: { isSubmitting } } = useZodForm(registerSchema, {
     mode: 'onTouched',
-    defaultValues: REGISTER_DEFAULTS,
+    // The inviter typed the names; the invitee may correct them.
+    defaultValues: { ...REGISTER_DEFAULTS, firstname: invite.firstname, lastname: invite.lastname },
   });
 
   async function submit(values: RegisterValues) {
@@ -95,8 +95,7 @@ function RegisterForm({ invite, companyName }: { invite: Invite; companyName: st
         setRegistering,
         createAccount,
         discardNewAccount,
-        createUserDocument,
-        markInviteUsed,
+        consumeInvite,
         getCompany,
         setCurrentUser,
         setCompany,

@@ -6,13 +6,19 @@ import { RegistrationError, registerFromInvite, userFromInvite, type Registratio
 const invite: Invite = {
   id: 'invite-1',
   email: 'ivy@example.com',
+  firstname: 'Ivy',
+  lastname: 'Invitee',
   company: 'acme',
   companyName: 'Acme Buildings',
   admin: false,
   manager: true,
   used: false,
+  usedBy: null,
+  usedDate: null,
   createdBy: 'boss',
+  createdByName: 'Bo Boss',
   createdDate: Timestamp.fromMillis(1),
+  lastSentDate: null,
 };
 const company = { id: 'acme', name: 'Acme Buildings' } as Company;
 const values = { firstname: 'Ivy', lastname: 'Invitee', phone: '555-123-4567', password: 'secret-123', confirmPassword: 'secret-123' };
@@ -24,8 +30,7 @@ function fakeSteps(overrides: Partial<RegistrationSteps> = {}) {
     setRegistering: () => undefined,
     createAccount: async () => 'uid-9',
     discardNewAccount: async () => undefined,
-    createUserDocument: async () => undefined,
-    markInviteUsed: async () => undefined,
+    consumeInvite: async () => undefined,
     getCompany: async () => company,
     setCurrentUser: () => undefined,
     setCompany: () => undefined,
@@ -41,8 +46,7 @@ function fakeSteps(overrides: Partial<RegistrationSteps> = {}) {
     setRegistering: spy('setRegistering'),
     createAccount: spy('createAccount'),
     discardNewAccount: spy('discardNewAccount'),
-    createUserDocument: spy('createUserDocument'),
-    markInviteUsed: spy('markInviteUsed'),
+    consumeInvite: spy('consumeInvite'),
     getCompany: spy('getCompany'),
     setCurrentUser: spy('setCurrentUser'),
     setCompany: spy('setCompany'),
@@ -83,8 +87,7 @@ describe('registerFromInvite', () => {
     expect(calls).toEqual([
       'setRegistering(true)',
       'createAccount',
-      'createUserDocument',
-      'markInviteUsed',
+      'consumeInvite',
       'getCompany',
       'setCurrentUser',
       'setCompany',
@@ -92,8 +95,8 @@ describe('registerFromInvite', () => {
       'loadAddressBook',
     ]);
     expect(steps.createAccount).toHaveBeenCalledWith('ivy@example.com', 'secret-123');
-    expect(steps.createUserDocument).toHaveBeenCalledWith(user);
-    expect(steps.markInviteUsed).toHaveBeenCalledWith('invite-1', 'uid-9');
+    expect(steps.consumeInvite).toHaveBeenCalledTimes(1);
+    expect(steps.consumeInvite).toHaveBeenCalledWith(invite, user);
     expect(steps.getCompany).toHaveBeenCalledWith('acme');
     expect(steps.setCurrentUser).toHaveBeenCalledWith(user);
     expect(steps.setCompany).toHaveBeenCalledWith(company);
@@ -113,27 +116,41 @@ describe('registerFromInvite', () => {
       emailInUse: true,
       message: expect.stringContaining('An account for ivy@example.com already exists'),
     });
-    expect(calls).not.toContain('createUserDocument');
+    expect(calls).not.toContain('consumeInvite');
     expect(calls).not.toContain('discardNewAccount');
     expect(calls.at(-1)).toBe('setRegistering(false)');
   });
 
-  it('removes the new account when the user document cannot be written, so a retry can succeed', async () => {
+  it('removes the new account when the invite cannot be consumed (used or withdrawn meanwhile), so nothing is half made', async () => {
     const { steps, calls } = fakeSteps({
-      createUserDocument: async () => Promise.reject(Object.assign(new Error('denied'), { code: 'permission-denied' })),
+      consumeInvite: async () => Promise.reject(Object.assign(new Error('denied'), { code: 'permission-denied' })),
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    await expect(registerFromInvite(invite, values, steps)).rejects.toMatchObject({ emailInUse: false });
+    await expect(registerFromInvite(invite, values, steps)).rejects.toMatchObject({
+      emailInUse: false,
+      message: expect.stringContaining('already used or has been withdrawn'),
+    });
     expect(calls).toContain('discardNewAccount');
-    expect(calls).not.toContain('markInviteUsed');
+    expect(calls).not.toContain('getCompany');
     expect(calls).not.toContain('setCurrentUser');
     expect(calls.at(-1)).toBe('setRegistering(false)');
   });
 
-  it('keeps a working account when only marking the invite or reading the company fails', async () => {
+  it('removes the new account when the write fails for another reason, so a retry can succeed', async () => {
+    const { steps, calls } = fakeSteps({ consumeInvite: async () => Promise.reject(new Error('offline')) });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await expect(registerFromInvite(invite, values, steps)).rejects.toMatchObject({
+      emailInUse: false,
+      message: 'Your account could not be created. Please try again.',
+    });
+    expect(calls).toContain('discardNewAccount');
+    expect(calls).not.toContain('setCurrentUser');
+  });
+
+  it('keeps a working account when only reading the company fails', async () => {
     const { steps, calls } = fakeSteps({
-      markInviteUsed: async () => Promise.reject(new Error('offline')),
       getCompany: async () => Promise.reject(new Error('offline')),
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

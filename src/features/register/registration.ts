@@ -9,8 +9,8 @@ export interface RegistrationSteps {
   setRegistering(registering: boolean): void;
   createAccount(email: string, password: string): Promise<string>;
   discardNewAccount(): Promise<void>;
-  createUserDocument(user: User): Promise<void>;
-  markInviteUsed(inviteId: string, uid: string): Promise<void>;
+  /** Writes the user document and marks the invite used by it, in one atomic write. */
+  consumeInvite(invite: Invite, user: User): Promise<void>;
   getCompany(id: string): Promise<Company | null>;
   setCurrentUser(user: User): void;
   setCompany(company: Company | null): void;
@@ -34,7 +34,7 @@ function authErrorCode(error: unknown): string {
 
 /**
  * The user document: company, roles and email from the invite, never from the form. It names the invite so the
- * security rules can check it against the invite before the invite is marked used.
+ * security rules can check it against the invite that the same write marks used.
  */
 export function userFromInvite(invite: Invite, uid: string, values: Pick<RegisterValues, 'firstname' | 'lastname' | 'phone'>): User {
   return {
@@ -65,6 +65,8 @@ export function registrationErrorMessage(error: unknown, email: string): string 
       return 'Too many attempts. Please wait a few minutes and try again.';
     case 'auth/network-request-failed':
       return 'The network is unavailable. Check your connection and try again.';
+    case 'permission-denied':
+      return 'This invitation can no longer be used: it was already used or has been withdrawn. Ask for a new invitation.';
     case 'auth/invalid-email':
       return `The invited address ${email} is not a valid email address. Ask for a new invitation.`;
     default:
@@ -73,9 +75,10 @@ export function registrationErrorMessage(error: unknown, email: string): string 
 }
 
 /**
- * Creates the account, its user document and marks the invite used, then fills the session. While it runs the
- * registering flag keeps the app's auth listener from loading a user document that does not exist yet.
- * Rejects with a RegistrationError (a message for the user) and leaves no half-made account behind.
+ * Creates the account, then writes its user document and marks the invite used in one write, then fills the
+ * session. While it runs the registering flag keeps the app's auth listener from loading a user document that does
+ * not exist yet. Rejects with a RegistrationError (a message for the user) and leaves no half-made account behind:
+ * when the write is refused (e.g. the invite was used meanwhile) the new sign-in account is removed again.
  */
 export async function registerFromInvite(invite: Invite, values: RegisterValues, steps: RegistrationSteps): Promise<User> {
   steps.setRegistering(true);
@@ -84,7 +87,7 @@ export async function registerFromInvite(invite: Invite, values: RegisterValues,
   try {
     uid = await steps.createAccount(invite.email, values.password);
     user = userFromInvite(invite, uid, values);
-    await steps.createUserDocument(user);
+    await steps.consumeInvite(invite, user);
   } catch (error) {
     console.error('Registration failed', error);
     if (uid !== null) await steps.discardNewAccount().catch((cleanupError: unknown) => console.error(cleanupError));
@@ -95,11 +98,7 @@ export async function registerFromInvite(invite: Invite, values: RegisterValues,
     });
   }
 
-  // The account is usable from here on: later failures are logged, not undone. The invite is marked used only
-  // now, because the rules accept the user document only while its invite is unused.
-  await steps.markInviteUsed(invite.id, user.id).catch((error: unknown) => {
-    console.error('Unable to mark the invite used', error);
-  });
+  // The account is usable from here on: later failures are logged, not undone.
   const company = await steps.getCompany(invite.company).catch((error: unknown) => {
     console.error('Unable to load the company', error);
     return null;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { getCompany } from '../../data/companiesApi';
 import type { Invite } from '../../types/domain';
-import { getInvite } from './invitesApi';
-import { isWellFormedInviteId } from './inviteId';
+import { getInvite } from '../../data/invitesApi';
+import { isWellFormedInviteId } from '../../data/inviteId';
 
 export type InviteState =
   | { status: 'loading' }

@@ -17,13 +17,19 @@ import { CA, companyDocument, dealer, manager, type Person } from './people';
 
 export function inviteDocument(overrides: Partial<Invite> & Pick<Invite, 'id' | 'email'>): Invite {
   return {
+    firstname: 'Ivy',
+    lastname: 'Invitee',
     company: CA,
     companyName: 'Prairie Shelters Ltd.',
     admin: false,
     manager: false,
     used: false,
+    usedBy: null,
+    usedDate: null,
     createdBy: manager.uid,
+    createdByName: 'Maya Manager',
     createdDate: day(1),
+    lastSentDate: null,
     ...overrides,
   };
 }
