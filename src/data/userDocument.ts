@@ -27,3 +27,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function asString(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
+
+/**
+ * The spellings of a last-name prefix to search for: as typed, and with its first letter in the other case
+ * ('oka' also finds 'Okafor', 'De' also finds 'de Vries'). Names are stored as people write them, so a prefix
+ * range on `data.lastname` is case-sensitive; this covers the usual difference, a capital first letter.
+ * Empty for an empty (or blank) term.
+ */
+export function lastNamePrefixVariants(term: string): string[] {
+  const prefix = term.trim();
+  if (prefix === '') return [];
+  const first = prefix.charAt(0);
+  const rest = prefix.slice(1);
+  const variants = [prefix, `${first.toUpperCase()}${rest}`, `${first.toLowerCase()}${rest}`];
+  return [...new Set(variants)];
+}

@@ -1,19 +1,28 @@
 /** Data access for the `users` collection: the only module that reads or writes it through firebase/firestore. */
 import {
+  and,
   collection,
   doc,
+  documentId,
   getDoc,
   getDocs,
+  or,
+  orderBy,
   query,
-  setDoc,
   updateDoc,
   where,
+  type DocumentData,
+  type DocumentSnapshot,
   type FirestoreDataConverter,
+  type Query,
+  type QueryConstraint,
+  type Unsubscribe,
   type WhereFilterOp,
 } from 'firebase/firestore';
 import { db } from '../lib/firebase/firestore';
 import type { User } from '../types/domain';
-import { toUser } from './userDocument';
+import { fetchPage, subscribeToPage, type Page, type PageCursor } from './pages';
+import { lastNamePrefixVariants, toUser } from './userDocument';
 
 export interface UserFilter {
   field: string;
@@ -26,6 +35,29 @@ export interface UserProfileUpdate {
   lastname: string;
   phone: string;
   sms: boolean;
+}
+
+/** What an admin may change on any user (never `active`, the email, the id or the invite). */
+export interface AdminUserUpdate extends UserProfileUpdate {
+  admin: boolean;
+  manager: boolean;
+  company: string;
+}
+
+/** What a manager may change on a non-admin user of their own company. */
+export interface ManagerUserUpdate extends UserProfileUpdate {
+  manager: boolean;
+}
+
+export type UserStatusFilter = 'all' | 'active' | 'disabled';
+
+/** The users list's query: always ordered by last name, first name and id. */
+export interface UserListFilter {
+  /** One company's users; null for every company (admins only: the rules refuse the query to anyone else). */
+  company: string | null;
+  status: UserStatusFilter;
+  /** The beginning of the last name as written ('' for everyone); the case of its first letter does not matter. */
+  lastNamePrefix: string;
 }
 
 const userConverter: FirestoreDataConverter<User> = {
@@ -63,15 +95,72 @@ export async function queryUsers(filters: UserFilter[]): Promise<User[]> {
 
 /** Updates only the user's own profile fields; roles, company and the active flag are never touched here. */
 export async function updateUserProfile(id: string, data: UserProfileUpdate): Promise<void> {
+  await updateDoc(doc(db, 'users', id), profileFields(data));
+}
+
+/** An admin's edit of any user: profile, both roles and the company. The active flag is left to the callables. */
+export async function updateUserAsAdmin(id: string, data: AdminUserUpdate): Promise<void> {
   await updateDoc(doc(db, 'users', id), {
+    ...profileFields(data),
+    'data.admin': data.admin,
+    'data.manager': data.manager,
+    company: data.company,
+  });
+}
+
+/** A manager's edit of a non-admin user of their company: profile and the manager role, nothing else. */
+export async function updateUserAsManager(id: string, data: ManagerUserUpdate): Promise<void> {
+  await updateDoc(doc(db, 'users', id), { ...profileFields(data), 'data.manager': data.manager });
+}
+
+function profileFields(data: UserProfileUpdate) {
+  return {
     'data.firstname': data.firstname,
     'data.lastname': data.lastname,
     'data.phone': data.phone,
     'data.sms': data.sms,
-  });
+  };
 }
 
-/** Writes the user document keyed by the user's auth uid (used when registering from an invite). */
-export async function createUserDocument(user: User): Promise<void> {
-  await setDoc(doc(usersCollection(), user.id), user);
+const PREFIX_END = '\uf8ff';
+
+/**
+ * The users list's query. Equality filters on `company` and `active`; a last-name prefix is a range on
+ * `data.lastname` (one range per spelling of its first letter, joined by OR), which is also the first ordering,
+ * as Firestore requires. Composite indexes: see docs/data-model.md.
+ */
+function userListQuery(filter: UserListFilter): { base: Query<DocumentData>; ordering: QueryConstraint[] } {
+  const equalities = [];
+  if (filter.company !== null) equalities.push(where('company', '==', filter.company));
+  if (filter.status !== 'all') equalities.push(where('active', '==', filter.status === 'active'));
+  const ranges = lastNamePrefixVariants(filter.lastNamePrefix).map((prefix) =>
+    and(where('data.lastname', '>=', prefix), where('data.lastname', '<', `${prefix}${PREFIX_END}`)),
+  );
+  const users = collection(db, 'users');
+  let base: Query<DocumentData>;
+  if (ranges.length === 0) base = query(users, ...equalities);
+  else if (ranges.length === 1) base = query(users, and(...equalities, ranges[0]!));
+  else base = query(users, and(...equalities, or(...ranges)));
+  const ordering = [orderBy('data.lastname', 'asc'), orderBy('data.firstname', 'asc'), orderBy(documentId(), 'asc')];
+  return { base, ordering };
+}
+
+const userFromSnapshot = (snapshot: DocumentSnapshot<DocumentData>) => toUser(snapshot.id, snapshot.data() ?? {});
+
+/** One live page of the users list (pageSize + 1 documents read; see pages.ts). */
+export function subscribeToUserPage(
+  filter: UserListFilter,
+  pageSize: number,
+  after: PageCursor | null,
+  onChange: (page: Page<User>) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  const { base, ordering } = userListQuery(filter);
+  return subscribeToPage(base, ordering, pageSize, after, userFromSnapshot, onChange, onError);
+}
+
+/** One page of the users list, read once. Errors propagate. */
+export async function fetchUserPage(filter: UserListFilter, pageSize: number, after: PageCursor | null): Promise<Page<User>> {
+  const { base, ordering } = userListQuery(filter);
+  return fetchPage(base, ordering, pageSize, after, userFromSnapshot);
 }

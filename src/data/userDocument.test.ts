@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { lastNamePrefixVariants, toUser } from './userDocument';
+
+describe('toUser', () => {
+  it('reads a stored user, the document id winning over a stored id', () => {
+    const raw = {
+      id: 'other',
+      company: 'acme',
+      active: true,
+      invite: 'inv-1',
+      data: { firstname: 'Dana', lastname: 'Dealer', email: 'dana@acme.test', phone: '306-555-0100', sms: true, admin: false, manager: true },
+    };
+    expect(toUser('u-1', raw)).toEqual({ ...raw, id: 'u-1' });
+  });
+
+  it('never grants a role or counts as active from a partial document', () => {
+    expect(toUser('u-2', { data: { admin: 'yes', manager: 1 }, active: 'true' })).toEqual({
+      id: 'u-2',
+      company: '',
+      active: false,
+      data: { firstname: '', lastname: '', email: '', phone: '', sms: false, admin: false, manager: false },
+    });
+  });
+});
+
+describe('lastNamePrefixVariants', () => {
+  it('searches the term as typed and with its first letter in the other case', () => {
+    expect(lastNamePrefixVariants('oka')).toEqual(['oka', 'Oka']);
+    expect(lastNamePrefixVariants('De')).toEqual(['De', 'de']);
+    expect(lastNamePrefixVariants(' McD ')).toEqual(['McD', 'mcD']);
+  });
+
+  it('has one spelling for a term whose first character has no case, and none for a blank term', () => {
+    expect(lastNamePrefixVariants("'t Hooft")).toEqual(["'t Hooft"]);
+    expect(lastNamePrefixVariants('  ')).toEqual([]);
+  });
+});
