@@ -1,17 +1,145 @@
-/** Data access for the `companies` collection: the only module that reads it through firebase/firestore. */
-import { collection, doc, getDoc, getDocs, orderBy, query } from 'firebase/firestore';
+/**
+ * Data access for the `companies` collection: the only module that reads or writes it through firebase/firestore.
+ * Admins create and update dealers (never delete them); a manager updates only their own company's phone, email
+ * and address, with the country unchanged (docs/data-model.md, Companies).
+ */
+import {
+  collection,
+  doc,
+  documentId,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Query,
+  type QueryConstraint,
+  type Unsubscribe,
+} from 'firebase/firestore';
 import { db } from '../lib/firebase/firestore';
-import type { Company } from '../types/domain';
-import { toCompany } from './companyDocument';
+import type { Address, Company } from '../types/domain';
+import {
+  companyNameKey,
+  toCompany,
+  toCompanyDocument,
+  toCompanyListItem,
+  type CompanyInput,
+  type CompanyListItem,
+} from './companyDocument';
+import { fetchPage, subscribeToPage, type Page, type PageCursor } from './pages';
+
+export type { CompanyInput, CompanyListItem } from './companyDocument';
+
+const COLLECTION = 'companies';
+/** The last character Firestore orders before any other, closing a prefix range ('pra' .. 'pra\uf8ff'). */
+const PREFIX_END = '\uf8ff';
+
+/** What the dealer list shows: names starting with `search` (any case; '' for all), active, inactive or both. */
+export interface CompanyListFilter {
+  search: string;
+  /** null: active and inactive dealers. */
+  active: boolean | null;
+}
+
+/** The contact details a manager keeps up to date for their own company. */
+export interface DealerProfileUpdate {
+  phone: string;
+  email: string;
+  /** The country must stay the stored one: it sets the currency, which only an admin changes. */
+  address: Address;
+}
+
+const companiesCollection = () => collection(db, COLLECTION);
 
 /** The company document, or null when it does not exist. Errors propagate. */
 export async function getCompany(id: string): Promise<Company | null> {
-  const snapshot = await getDoc(doc(db, 'companies', id));
+  const snapshot = await getDoc(doc(db, COLLECTION, id));
   return snapshot.exists() ? toCompany(snapshot.id, snapshot.data()) : null;
 }
 
 /** Every company by name (admins' filters and pickers). Errors propagate. */
 export async function listCompanies(): Promise<Company[]> {
-  const snapshot = await getDocs(query(collection(db, 'companies'), orderBy('name', 'asc')));
+  const snapshot = await getDocs(query(companiesCollection(), orderBy('name', 'asc')));
   return snapshot.docs.map((company) => toCompany(company.id, company.data()));
+}
+
+/**
+ * The filter's where clauses. A name search is a range on `nameLower`, so the list is ordered by it; with the
+ * active filter this needs the composite index (active ASC, nameLower ASC).
+ */
+export function companyFilterConstraints(filter: CompanyListFilter): QueryConstraint[] {
+  const constraints: QueryConstraint[] = [];
+  if (filter.active !== null) constraints.push(where('active', '==', filter.active));
+  const prefix = companyNameKey(filter.search);
+  if (prefix) {
+    constraints.push(where('nameLower', '>=', prefix), where('nameLower', '<', prefix + PREFIX_END));
+  }
+  return constraints;
+}
+
+/** By name, then by id, so dealers of the same name keep their places and pages never overlap. */
+const ORDERING: QueryConstraint[] = [orderBy('nameLower', 'asc'), orderBy(documentId(), 'asc')];
+
+function filteredCompanies(filter: CompanyListFilter): Query<DocumentData> {
+  return query(companiesCollection(), ...companyFilterConstraints(filter));
+}
+
+const listItemOf = (snapshot: { id: string; data: () => DocumentData | undefined }) =>
+  toCompanyListItem(snapshot.id, snapshot.data() ?? {});
+
+/**
+ * A live page of dealers (src/data/pages.ts): `pageSize` rows after `after` (null for the first page).
+ * Documents without `nameLower` (written before it existed) are not listed until they are saved again.
+ */
+export function subscribeToCompanyPage(
+  filter: CompanyListFilter,
+  pageSize: number,
+  after: PageCursor | null,
+  onChange: (page: Page<CompanyListItem>) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return subscribeToPage(filteredCompanies(filter), ORDERING, pageSize, after, listItemOf, onChange, onError);
+}
+
+/** One page of dealers read once. */
+export function fetchCompanyPage(filter: CompanyListFilter, pageSize: number, after: PageCursor | null): Promise<Page<CompanyListItem>> {
+  return fetchPage(filteredCompanies(filter), ORDERING, pageSize, after, listItemOf);
+}
+
+/** How many dealers match the filter, with a count aggregation (no document is read). */
+export async function countCompanies(filter: CompanyListFilter): Promise<number> {
+  const snapshot = await getCountFromServer(filteredCompanies(filter));
+  return snapshot.data().count;
+}
+
+/** Creates a dealer under a new automatic id (admins); returns it as stored. */
+export async function createCompany(input: CompanyInput): Promise<Company> {
+  const ref = doc(companiesCollection());
+  const document = toCompanyDocument(ref.id, input);
+  await setDoc(ref, document);
+  const { nameLower: _nameLower, ...company } = document;
+  return company;
+}
+
+/** Replaces every field of a dealer but its id (admins); `nameLower` follows the name. */
+export async function updateCompany(id: string, input: CompanyInput): Promise<void> {
+  const { id: _id, ...fields } = toCompanyDocument(id, input);
+  await updateDoc(doc(db, COLLECTION, id), fields);
+}
+
+/**
+ * A manager's update of their own company: phone, email and address only. Nothing else is sent, so the name,
+ * currency, dealer number, representative and active flag stay as the admins set them.
+ */
+export async function updateDealerProfile(id: string, update: DealerProfileUpdate): Promise<void> {
+  const { street, city, state, zip, country } = update.address;
+  await updateDoc(doc(db, COLLECTION, id), {
+    phone: update.phone,
+    email: update.email,
+    address: { street, city, state, zip, country },
+  });
 }

@@ -1,5 +1,11 @@
 import type { Address, Company, CountryCode, CurrencyCode } from '../types/domain';
 
+/** What an admin writes: every field of a company but its id. */
+export type CompanyInput = Omit<Company, 'id'>;
+
+/** The stored document: the Company and `nameLower`, which orders the dealer list and serves its prefix search. */
+export type CompanyDocument = Company & { nameLower: string };
+
 const COUNTRIES: readonly CountryCode[] = ['CA', 'US'];
 
 /**
@@ -44,6 +50,78 @@ export function toCompany(id: string, raw: Record<string, unknown>): Company {
     // Companies are active unless switched off; the flag only affects listings, never access.
     active: raw.active !== false,
   };
+}
+
+/** The sort and search key of a company's name: trimmed and lower-cased ('  Prairie ' -> 'prairie'). */
+export function companyNameKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+/** The document written for a company, with exactly the stored fields (docs/data-model.md, Companies). */
+export function toCompanyDocument(id: string, input: CompanyInput): CompanyDocument {
+  const { street, city, state, zip, country } = input.address;
+  return {
+    id,
+    name: input.name,
+    nameLower: companyNameKey(input.name),
+    dealerNumber: input.dealerNumber,
+    address: { street, city, state, zip, country },
+    phone: input.phone,
+    email: input.email,
+    representative: input.representative,
+    currency: input.currency,
+    active: input.active,
+  };
+}
+
+/** A row of the dealer list. A stored document the portal cannot use still gets a row, saying what is wrong with it. */
+export interface CompanyListItem {
+  id: string;
+  name: string;
+  dealerNumber: string;
+  city: string;
+  state: string;
+  /** null when the stored country is missing or unknown (see `problem`). */
+  country: CountryCode | null;
+  currency: CurrencyCode | null;
+  phone: string;
+  active: boolean;
+  /** Why the document is unusable as it is (InvalidCompanyDocumentError's message), null when it is fine. */
+  problem: string | null;
+}
+
+/** The dealer list's row for a stored document; never throws, so one bad document cannot hide the others. */
+export function toCompanyListItem(id: string, raw: Record<string, unknown>): CompanyListItem {
+  try {
+    const company = toCompany(id, raw);
+    return {
+      id,
+      name: company.name,
+      dealerNumber: company.dealerNumber,
+      city: company.address.city,
+      state: company.address.state,
+      country: company.address.country,
+      currency: company.currency,
+      phone: company.phone,
+      active: company.active,
+      problem: null,
+    };
+  } catch (error) {
+    if (!(error instanceof InvalidCompanyDocumentError)) throw error;
+    const address = isRecord(raw.address) ? raw.address : {};
+    return {
+      id,
+      name: asString(raw.name),
+      dealerNumber: asString(raw.dealerNumber),
+      city: asString(address.city),
+      state: asString(address.state),
+      country: null,
+      currency: raw.currency === 'USD' || raw.currency === 'CAD' ? raw.currency : null,
+      phone: asString(raw.phone),
+      active: raw.active !== false,
+      problem: error.message,
+    };
+  }
 }
 
 function countryOf(id: string, value: unknown): CountryCode {

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { errorsByPath } from '../../test/schemaErrors';
+import type { Company } from '../../types/domain';
+import {
+  CURRENCY_REQUIRED_MESSAGE,
+  companyFromForm,
+  companySchema,
+  companyToForm,
+  currencyAfterCountryChange,
+  currencyChosenByHand,
+  dealerProfileSchema,
+  defaultCurrency,
+  emptyCompanyForm,
+} from './companySchema';
+
+const valid = {
+  name: ' Prairie Shelters Ltd. ',
+  dealerNumber: ' D-1001 ',
+  address: { street: '210 Range Road 45', city: 'Saskatoon', state: 'SK', zip: 's7k1a1', country: 'CA' },
+  phone: '306-555-0123',
+  email: 'office@prairie.example.com',
+  representative: 'Riley Hart',
+  currency: 'CAD',
+  active: true,
+};
+const errorsOf = (input: object) => errorsByPath(companySchema, { ...valid, ...input });
+const addressErrors = (address: object) => errorsOf({ address: { ...valid.address, ...address } });
+
+describe('companySchema', () => {
+  it('accepts a complete dealer, trimmed, with the postal code as Canada Post writes it', () => {
+    const parsed = companySchema.parse(valid);
+    expect(parsed).toMatchObject({ name: 'Prairie Shelters Ltd.', dealerNumber: 'D-1001', address: { zip: 'S7K 1A1' } });
+    expect(companyFromForm(parsed)).toEqual({
+      name: 'Prairie Shelters Ltd.',
+      dealerNumber: 'D-1001',
+      address: { street: '210 Range Road 45', city: 'Saskatoon', state: 'SK', zip: 'S7K 1A1', country: 'CA' },
+      phone: '306-555-0123',
+      email: 'office@prairie.example.com',
+      representative: 'Riley Hart',
+      currency: 'CAD',
+      active: true,
+    });
+  });
+
+  it('requires the name; dealer number, phone, email and representative may stay empty', () => {
+    expect(errorsOf({ name: '  ', dealerNumber: '', phone: '', email: '', representative: '' })).toEqual({
+      name: 'This field is required.',
+    });
+  });
+
+  it('refuses an invalid email or phone and over-long fields', () => {
+    expect(errorsOf({ email: 'office@' })).toEqual({ email: 'This must be a valid email address.' });
+    expect(Object.keys(errorsOf({ phone: '12345' }))).toEqual(['phone']);
+    expect(errorsOf({ dealerNumber: 'D'.repeat(31) })).toEqual({ dealerNumber: 'At most 30 characters.' });
+  });
+
+  it('asks for the country of a new dealer, then for a currency', () => {
+    const blank = emptyCompanyForm();
+    expect(errorsByPath(companySchema, { ...blank, name: 'New Dealer' })).toMatchObject({
+      'address.country': 'Choose Canada or the United States.',
+      currency: CURRENCY_REQUIRED_MESSAGE,
+    });
+  });
+
+  it('takes only a province of Canada for a Canadian dealer and a state for an American one', () => {
+    expect(addressErrors({ state: 'TX' })).toEqual({ 'address.state': 'Choose a province or territory of Canada.' });
+    expect(addressErrors({ country: 'US', state: 'SK', zip: '79107' })).toEqual({
+      'address.state': 'Choose a state of the United States.',
+    });
+    expect(addressErrors({ country: 'US', state: 'TX', zip: '79107' })).toEqual({});
+    expect(addressErrors({ state: '' })).toEqual({ 'address.state': 'This field is required.' });
+  });
+
+  it("checks the postal code or ZIP against the country's format", () => {
+    expect(addressErrors({ zip: '79107' })).toEqual({ 'address.zip': 'Enter a valid postal code, e.g. S7K 1A1.' });
+    expect(addressErrors({ country: 'US', state: 'TX', zip: 'S7K 1A1' })).toEqual({
+      'address.zip': 'Enter a valid ZIP code, e.g. 58102 or 58102-1234.',
+    });
+    expect(addressErrors({ country: 'US', state: 'TX', zip: '79107-1234' })).toEqual({});
+  });
+});
+
+describe('dealerProfileSchema', () => {
+  const profile = { phone: valid.phone, email: valid.email, address: valid.address };
+
+  it('checks the contact details and the address only', () => {
+    expect(dealerProfileSchema.parse(profile).address.zip).toBe('S7K 1A1');
+    expect(errorsByPath(dealerProfileSchema, { ...profile, email: 'x', address: { ...valid.address, city: '' } })).toEqual({
+      email: 'This must be a valid email address.',
+      'address.city': 'This field is required.',
+    });
+  });
+
+  it('does not carry the fields only an admin changes', () => {
+    const parsed = dealerProfileSchema.parse({ ...profile, currency: 'USD', dealerNumber: 'X', name: 'Renamed' });
+    expect(Object.keys(parsed).sort()).toEqual(['address', 'email', 'phone']);
+  });
+});
+
+describe('currency defaults', () => {
+  it('is CAD for Canada, USD for the United States, none without a country', () => {
+    expect(defaultCurrency('CA')).toBe('CAD');
+    expect(defaultCurrency('US')).toBe('USD');
+    expect(defaultCurrency('')).toBe('');
+  });
+
+  it("follows the country until the admin chooses one by hand", () => {
+    expect(currencyAfterCountryChange('', 'US', false)).toBe('USD');
+    expect(currencyAfterCountryChange('USD', 'CA', false)).toBe('CAD');
+    expect(currencyAfterCountryChange('USD', 'CA', true)).toBe('USD');
+  });
+
+  it("counts a stored currency other than the country's as chosen by hand", () => {
+    const company: Company = { id: 'c', ...companyFromForm(companySchema.parse(valid)) };
+    expect(currencyChosenByHand(company)).toBe(false);
+    expect(currencyChosenByHand({ ...company, currency: 'USD' })).toBe(true);
+    expect(companyToForm(company)).toEqual({ ...companyFromForm(companySchema.parse(valid)) });
+  });
+});
