@@ -1,8 +1,29 @@
-import { defineConfig } from 'vitest/config';
+import { loadEnv } from 'vite';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/** What a production build cannot do without: it talks to a real Firebase project, never to an emulator. */
+const PRODUCTION_ENV = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_STORAGE_BUCKET',
+  'VITE_FIREBASE_APP_ID',
+];
+
+function requireProductionEnv(mode: string): void {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  const missing = PRODUCTION_ENV.filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new Error(
+      `A production build needs the Firebase project's configuration: set ${missing.join(', ')} (docs/deploy.md). ` +
+        'For a build that talks to the local stack, use `vite build --mode emulator`.',
+    );
+  }
+}
+
 // One config for the SPA build and every test project. Each project is a layer of the test pyramid.
-export default defineConfig({
+const config: ViteUserConfig = {
   plugins: [react()],
   build: { sourcemap: true },
   test: {
@@ -62,4 +83,9 @@ export default defineConfig({
       },
     ],
   },
+};
+
+export default defineConfig(({ command, mode }) => {
+  if (command === 'build' && mode === 'production') requireProductionEnv(mode);
+  return config;
 });

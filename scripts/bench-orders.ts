@@ -20,7 +20,7 @@ import type { CurrencyCode } from '../src/types/domain.js';
 const OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const PORTS = Object.fromEntries(
   Object.entries({
-    firestore: 28080, storage: 29199, auth: 29099, functions: 25001, hub: 24400, logging: 24500, eventarc: 29299, tasks: 29499, web: 24173,
+    firestore: 28080, storage: 29199, auth: 29099, functions: 25001, hub: 24400, logging: 24500, eventarc: 29299, tasks: 29499, web: 24173, hosting: 24273,
   }).map(([name, port]) => [name, port + OFFSET]),
 ) as unknown as Ports;
 const DIST = join(ROOT, '.tmp', `bench-orders-dist-${OFFSET}`);
@@ -52,7 +52,7 @@ async function startStack(): Promise<void> {
   const env = stackEnv(PORTS);
   Object.assign(process.env, env);
   console.log('Building the app...');
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'error'], {
+  const build = spawnSync('npx', ['vite', 'build', '--mode', 'emulator', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'error'], {
     cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env },
   });
   if (build.status !== 0) throw new Error('Building the app failed.');

@@ -4,9 +4,9 @@
  * to wait for them. Everything runs as child processes so Ctrl-C and test teardown stop it all.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { connect } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const PROJECT_ID = 'demo-dealer-portal';
@@ -21,11 +21,13 @@ export interface Ports {
   eventarc: number;
   tasks: number;
   web: number;
+  /** The Hosting emulator, which serves a build with firebase.json's headers (tests only). */
+  hosting: number;
 }
 
 export const DEV_PORTS: Ports = {
   firestore: 8080, storage: 9199, auth: 9099, functions: 5001,
-  hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499, web: 5173,
+  hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499, web: 5173, hosting: 5000,
 };
 
 /**
@@ -38,7 +40,7 @@ export const TEST_RUN_TAG = TEST_PORT_OFFSET ? `test-${TEST_PORT_OFFSET}` : 'tes
 export const TEST_PORTS: Ports = Object.fromEntries(
   Object.entries({
     firestore: 18080, storage: 19199, auth: 19099, functions: 15001,
-    hub: 14400, logging: 14500, eventarc: 19299, tasks: 19499, web: 14173,
+    hub: 14400, logging: 14500, eventarc: 19299, tasks: 19499, web: 14173, hosting: 14273,
   }).map(([name, port]) => [name, port + TEST_PORT_OFFSET]),
 ) as unknown as Ports;
 
@@ -57,7 +59,6 @@ export function stackEnv(ports: Ports): Record<string, string> {
     STORAGE_EMULATOR_HOST: `http://127.0.0.1:${ports.storage}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FUNCTIONS_EMULATOR_ORIGIN: `http://127.0.0.1:${ports.functions}`,
-    VITE_USE_EMULATORS: 'true',
     VITE_EMULATOR_HOST: '127.0.0.1',
     VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
     VITE_STORAGE_EMULATOR_PORT: String(ports.storage),
@@ -67,7 +68,7 @@ export function stackEnv(ports: Ports): Record<string, string> {
 }
 
 /** firebase-tools reads ports from its config file, so each port set gets its own generated config. */
-export function writeFirebaseConfig(ports: Ports, name: string): string {
+export function writeFirebaseConfig(ports: Ports, name: string, hostingDist?: string): string {
   const dir = join(ROOT, '.tmp');
   mkdirSync(dir, { recursive: true });
   const host = '127.0.0.1';
@@ -85,15 +86,42 @@ export function writeFirebaseConfig(ports: Ports, name: string): string {
     emulators.firestore = { host, port: ports.firestore };
     emulators.storage = { host, port: ports.storage };
   }
-  const config = {
+  const config: Record<string, unknown> = {
     functions: [{ source: '../functions', codebase: 'default' }],
     firestore: { rules: '../firestore.rules' },
     storage: { rules: '../storage.rules' },
     emulators,
   };
+  if (hostingDist) {
+    emulators.hosting = { host, port: ports.hosting };
+    config.hosting = hostingForTests(ports, relative(dir, hostingDist));
+  }
   const file = join(dir, `firebase.${name}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
+}
+
+interface HostingHeader { key: string; value: string }
+interface HostingConfig { public: string; predeploy?: string[]; headers: { source: string; headers: HostingHeader[] }[] }
+
+/**
+ * firebase.json's hosting section serving `publicDir`, its Content-Security-Policy widened by exactly the local
+ * stack's origins, which the build the tests serve talks to instead of Google's endpoints. Everything else
+ * (rewrites, caching, the other headers and every other directive) is the production policy unchanged.
+ */
+export function hostingForTests(ports: Ports, publicDir: string): HostingConfig {
+  const hosting = (JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as { hosting: HostingConfig }).hosting;
+  const stack = [ports.firestore, ports.storage, ports.auth, ports.functions].map((port) => `http://127.0.0.1:${port}`).join(' ');
+  const widened = new Set(['connect-src', 'img-src', 'frame-src', 'media-src']);
+  const widen = (csp: string) =>
+    csp.split('; ').map((directive) => (widened.has(directive.split(' ')[0]) ? `${directive} ${stack}` : directive)).join('; ');
+  const headers = hosting.headers.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((header) =>
+      header.key === 'Content-Security-Policy' ? { ...header, value: widen(header.value) } : header),
+  }));
+  const { predeploy: _predeploy, ...served } = hosting;
+  return { ...served, public: publicDir, headers };
 }
 
 /**
@@ -124,8 +152,10 @@ export function writeConformanceConfig(ports: Ports): string {
   return file;
 }
 
-export function firebaseOnly(): string {
-  return useOfficialEmulators ? 'auth,functions,firestore,storage' : 'auth,functions';
+export function firebaseOnly(withHosting = false): string {
+  const emulators = useOfficialEmulators ? ['auth', 'functions', 'firestore', 'storage'] : ['auth', 'functions'];
+  if (withHosting) emulators.push('hosting');
+  return emulators.join(',');
 }
 
 /** Resolves once something accepts TCP connections on the port. */

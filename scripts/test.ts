@@ -68,12 +68,13 @@ async function main(): Promise<void> {
   }
   buildFunctions();
   const env = stackEnv(TEST_PORTS);
-  run('build the app for end-to-end tests', 'npx', ['vite', 'build', '--outDir', E2E_DIST, '--emptyOutDir'], env);
+  run('build the app for end-to-end tests', 'npx', ['vite', 'build', '--mode', 'emulator', '--outDir', E2E_DIST, '--emptyOutDir'], env);
   await startBackend(TEST_PORTS, undefined, true);
   try {
-    const config = writeFirebaseConfig(TEST_PORTS, TEST_RUN_TAG);
+    // The Hosting emulator serves the same build with firebase.json's headers (tests/e2e/hosting.test.ts).
+    const config = writeFirebaseConfig(TEST_PORTS, TEST_RUN_TAG, E2E_DIST);
     vitest('functions and end-to-end', ['functions', 'e2e'], env, (cmd) => [
-      'firebase', 'emulators:exec', '--only', firebaseOnly(), '--project', PROJECT_ID, '--config', config, cmd,
+      'firebase', 'emulators:exec', '--only', firebaseOnly(true), '--project', PROJECT_ID, '--config', config, cmd,
     ]);
   } finally {
     await stopAll();

@@ -1,28 +1,33 @@
 import { getApp, getApps, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
 
-const env = import.meta.env;
-
-/** Project configuration; without VITE_FIREBASE_* variables the app talks to the `demo-dealer-portal` demo project. */
+/**
+ * Project configuration from the VITE_FIREBASE_* variables. A production build requires them (vite.config.ts
+ * refuses to build without them); every other mode talks to the local stack's `demo-dealer-portal` project.
+ */
 export const firebaseConfig: FirebaseOptions = {
-  apiKey: env.VITE_FIREBASE_API_KEY || 'demo-api-key',
-  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || undefined,
-  projectId: env.VITE_FIREBASE_PROJECT_ID || 'demo-dealer-portal',
-  storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET || 'demo-dealer-portal.appspot.com',
-  messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID || undefined,
-  appId: env.VITE_FIREBASE_APP_ID || undefined,
+  apiKey: import.meta.env.VITE_FIREBASE_API_KEY || 'demo-api-key',
+  authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN || undefined,
+  projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID || 'demo-dealer-portal',
+  storageBucket: import.meta.env.VITE_FIREBASE_STORAGE_BUCKET || 'demo-dealer-portal.appspot.com',
+  messagingSenderId: import.meta.env.VITE_FIREBASE_MESSAGING_SENDER_ID || undefined,
+  appId: import.meta.env.VITE_FIREBASE_APP_ID || undefined,
 };
 
-/** Development always uses the local emulators; a production build opts in with VITE_USE_EMULATORS=true. */
-export const useEmulators: boolean = env.DEV || env.VITE_USE_EMULATORS === 'true';
+/**
+ * Every mode but production talks to the local stack: development, the tests, and `vite build --mode emulator`
+ * (the optimised build the end-to-end tests serve). A production build never does; the bundler drops the
+ * emulator connections from it.
+ */
+export const useEmulators: boolean = import.meta.env.MODE !== 'production';
 
-export const emulatorHost: string = env.VITE_EMULATOR_HOST || '127.0.0.1';
+export const emulatorHost: string = import.meta.env.VITE_EMULATOR_HOST || '127.0.0.1';
 
 /** Emulator ports: Firebase's defaults unless the stack that serves the app says otherwise. */
 export const emulatorPorts = {
-  firestore: port(env.VITE_FIRESTORE_EMULATOR_PORT, 8080),
-  storage: port(env.VITE_STORAGE_EMULATOR_PORT, 9199),
-  auth: port(env.VITE_AUTH_EMULATOR_PORT, 9099),
-  functions: port(env.VITE_FUNCTIONS_EMULATOR_PORT, 5001),
+  firestore: port(import.meta.env.VITE_FIRESTORE_EMULATOR_PORT, 8080),
+  storage: port(import.meta.env.VITE_STORAGE_EMULATOR_PORT, 9199),
+  auth: port(import.meta.env.VITE_AUTH_EMULATOR_PORT, 9099),
+  functions: port(import.meta.env.VITE_FUNCTIONS_EMULATOR_PORT, 5001),
 } as const;
 
 function port(value: string | undefined, fallback: number): number {

@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 
-// Build-time configuration read by src/lib/firebase/app.ts. Every value is optional: the demo project is the default.
+// Build-time configuration read by src/lib/firebase/app.ts. A production build requires the VITE_FIREBASE_* values
+// (vite.config.ts names the missing ones); other modes default to the local demo project.
 interface ImportMetaEnv {
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
@@ -8,8 +9,6 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_STORAGE_BUCKET?: string;
   readonly VITE_FIREBASE_MESSAGING_SENDER_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
-  /** 'true' connects a production build to the local emulators (development always does). */
-  readonly VITE_USE_EMULATORS?: string;
   /** Host of the local emulators; '127.0.0.1' unless set. */
   readonly VITE_EMULATOR_HOST?: string;
   /** Emulator ports; the Firebase defaults (8080, 9199, 9099, 5001) unless set (the test stack uses others). */

@@ -2,8 +2,8 @@
  * The app's own Firebase modules (src/lib/firebase, src/features/*Api) run in Node against the test stack, for
  * integration tests of the data-access modules through the official web SDK.
  *
- * Under vitest, import.meta.env reads process.env, where the test stack puts VITE_USE_EMULATORS and the
- * VITE_*_EMULATOR_PORT variables (scripts/stack.ts). They are checked before anything is imported, so a
+ * Under vitest, import.meta.env reads process.env, where the test stack puts the VITE_*_EMULATOR_PORT variables
+ * (scripts/stack.ts), and its mode ('test') connects to the emulators. They are checked before anything is imported, so a
  * misconfigured run fails here instead of writing to a developer's stack on the default ports.
  */
 import { deleteApp } from 'firebase/app';
@@ -18,7 +18,6 @@ function portOf(hostVariable: string): string {
 
 function checkStackEnv(): void {
   const expected: [string, string][] = [
-    ['VITE_USE_EMULATORS', 'true'],
     ['VITE_FIRESTORE_EMULATOR_PORT', portOf('FIRESTORE_EMULATOR_HOST')],
     ['VITE_AUTH_EMULATOR_PORT', portOf('FIREBASE_AUTH_EMULATOR_HOST')],
   ];
