@@ -15,7 +15,7 @@ import type {
   OrderHistoryEntry,
   Warranty,
 } from '../../src/types/orders.js';
-import type { Part } from '../../src/types/parts.js';
+import { partSearchKeys, type Part, type PartDocument } from '../../src/types/parts.js';
 import {
   ORDER_LEAD_SOURCES,
   ORDER_STATUSES,
@@ -82,21 +82,28 @@ export const invites: WithDates<Invite>[] = [
     createdBy: 'demo-manager-ca', createdByName: 'Maya Fournier', createdDate: new Date(Date.UTC(2026, 9, 1)), lastSentDate: null },
 ];
 
-export const parts: Part[] = PARTS_CATEGORIES.flatMap((category, c) =>
-  [1, 2].map((n) => ({
-    id: `part-${c + 1}-${n}`,
-    partNumber: `CS-${String(c + 1).padStart(2, '0')}${n}0`,
-    name: `${category.replace(/\b\w/g, (ch) => ch.toUpperCase())} ${n === 1 ? 'Standard' : 'Heavy Duty'}`,
-    category,
-    description: `${n === 1 ? 'Standard' : 'Heavy-duty'} ${category} for fabric buildings.`,
-    priceCAD: 25 * (c + 1) * n,
-    // US prices are set on their own, not converted; 0.75 of the Canadian price keeps the demo simple.
-    priceUSD: Math.round(25 * (c + 1) * n * 75) / 100,
-    unit: n === 2 && category === 'fasteners / hardware' ? 'box of 100' : 'each',
-    stock: 40 - c * 3 - n,
-    // One part per catalogue is retired, so the parts form shows only active ones.
-    active: !(c === 0 && n === 2),
-  })),
+/** The parts catalogue; each part's id is its part number (docs/data-model.md, Parts). */
+export const parts: WithDates<PartDocument>[] = PARTS_CATEGORIES.flatMap((category, c) =>
+  [1, 2].map((n) => {
+    const partNumber = `CS-${String(c + 1).padStart(2, '0')}${n}0`;
+    const name = `${category.replace(/\b\w/g, (ch) => ch.toUpperCase())} ${n === 1 ? 'Standard' : 'Heavy Duty'}`;
+    return {
+      id: partNumber,
+      partNumber,
+      name,
+      category,
+      description: `${n === 1 ? 'Standard' : 'Heavy-duty'} ${category} for fabric buildings.`,
+      priceCAD: 25 * (c + 1) * n,
+      // US prices are set on their own, not converted; 0.75 of the Canadian price keeps the demo simple.
+      priceUSD: Math.round(25 * (c + 1) * n * 75) / 100,
+      unit: n === 2 && category === 'fasteners / hardware' ? 'box of 100' : 'each',
+      stock: 40 - c * 3 - n,
+      // One part per catalogue is retired, so the parts form shows only active ones.
+      active: !(c === 0 && n === 2),
+      searchKeys: partSearchKeys({ partNumber, name }),
+      updatedDate: new Date(Date.UTC(2026, 0, 5)),
+    };
+  }),
 );
 
 /** Small but real files: a one-page PDF, a PNG image and a text file. */
