@@ -1,4 +1,86 @@
-// PLACEHOLDER: replaced by the feature's screen.
+import { useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadingState } from '../../components/LoadingState';
+import { PageHeader } from '../../components/PageHeader';
+import { newResourceId } from '../../data/resourcesApi';
+import { RESOURCE_TYPES } from '../../reference/resources';
+import { useSessionStore } from '../../store/session';
+import type { User } from '../../types/domain';
+import { ResourceForm } from './ResourceForm';
+import { typeLabel } from './labels';
+import { useResource } from './useResources';
+
+function AddResource({ user }: { user: User }) {
+  const [params] = useSearchParams();
+  // One id per visit: the file is stored under it before the document is written with it.
+  const [resourceId] = useState(() => newResourceId());
+  return (
+    <Stack sx={{ maxWidth: 960, mx: 'auto' }}>
+      <PageHeader title="Add Resource" subtitle="Publish a PDF or an image to the marketing, sales or engineering library." />
+      <ResourceForm mode="add" user={user} resourceId={resourceId} presetType={params.get('type')} />
+    </Stack>
+  );
+}
+
+function EditResource({ id, user }: { id: string; user: User }) {
+  const { state, reload } = useResource(id);
+  if (state.status === 'loading') return <LoadingState label="Loading the resource…" />;
+  if (state.status === 'error') {
+    return (
+      <Stack sx={{ maxWidth: 960, mx: 'auto' }}>
+        <PageHeader title="Edit Resource" />
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={reload}>
+              Try Again
+            </Button>
+          }
+        >
+          The resource could not be loaded. Check your connection and try again.
+        </Alert>
+      </Stack>
+    );
+  }
+  const resource = state.value;
+  if (!resource) {
+    return (
+      <Stack sx={{ maxWidth: 960, mx: 'auto' }}>
+        <PageHeader title="Edit Resource" />
+        <EmptyState
+          icon="search_off"
+          title="Resource not found"
+          message="It may have been deleted."
+          action={
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+              {RESOURCE_TYPES.map((type, index) => (
+                <Button key={type} component={RouterLink} to={`/resources/${type}`} variant={index === 0 ? 'contained' : 'text'}>
+                  {typeLabel(type)} Resources
+                </Button>
+              ))}
+            </Stack>
+          }
+        />
+      </Stack>
+    );
+  }
+  return (
+    <Stack sx={{ maxWidth: 960, mx: 'auto' }}>
+      <PageHeader title="Edit Resource" subtitle={`${resource.title} · ${typeLabel(resource.type)} resources`} />
+      {/* Keyed: a resource read again starts a fresh form. */}
+      <ResourceForm key={resource.id} mode="edit" user={user} resource={resource} />
+    </Stack>
+  );
+}
+
+/** /admin/resources/add (?type=...) and /admin/resources/edit/{id}. */
 export default function ResourceFormScreen() {
-  return null;
+  const { id } = useParams();
+  const user = useSessionStore((state) => state.currentUser);
+  if (!user) return <LoadingState />;
+  return id === undefined ? <AddResource user={user} /> : <EditResource key={id} id={id} user={user} />;
 }

@@ -1,0 +1,129 @@
+import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Icon from '@mui/material/Icon';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { contentTypeOf, formatBytes } from '../../components/upload/fileRules';
+import type { StoredFile } from '../../types/orders';
+import { fileKind } from './labels';
+import { RESOURCE_FILE_TYPES } from './resourceSchema';
+
+export interface ResourceFileFieldProps {
+  label: string;
+  /** The file chosen on this visit, not uploaded yet (the form uploads it when saved). */
+  value: File | null;
+  onChange: (file: File | null) => void;
+  /** The stored file of the resource being edited. */
+  current?: StoredFile;
+  helperText: ReactNode;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+function describe(file: { name: string; contentType: string; size: number }): string {
+  return `${fileKind(file.contentType)} · ${formatBytes(file.size)}`;
+}
+
+/**
+ * Chooses (or takes by drag and drop) the one file of a resource. Nothing is uploaded here: the form checks the file
+ * and uploads it, with its progress, when it is saved.
+ */
+export function ResourceFileField({ label, value, onChange, current, helperText, error, required, disabled }: ResourceFileFieldProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const hintId = `${id}-hint`;
+  const chooseLabel = current ? 'Replace File' : 'Choose File';
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file && !disabled) onChange(file);
+  }
+
+  return (
+    <FormControl component="fieldset" error={Boolean(error)} disabled={disabled} required={required} fullWidth>
+      <FormLabel component="legend">{label}</FormLabel>
+      {current ? (
+        <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Icon aria-hidden="true" color="action">
+            {current.contentType.startsWith('image/') ? 'image' : 'picture_as_pdf'}
+          </Icon>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {value ? 'Current file (to be replaced): ' : 'Current file: '}
+            <strong>{current.name}</strong> · {describe(current)}
+          </Typography>
+        </Box>
+      ) : null}
+      <Box
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        sx={{
+          mt: 1,
+          p: 2,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 2,
+          border: 2,
+          borderStyle: 'dashed',
+          borderRadius: 1,
+          borderColor: dragging ? 'primary.main' : error ? 'error.main' : 'divider',
+          bgcolor: dragging ? 'action.hover' : undefined,
+        }}
+      >
+        <Button
+          variant="outlined"
+          startIcon={<Icon aria-hidden="true">upload_file</Icon>}
+          onClick={() => inputRef.current?.click()}
+          disabled={disabled}
+          aria-describedby={hintId}
+        >
+          {chooseLabel}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          or drop it here
+        </Typography>
+        <input
+          ref={inputRef}
+          type="file"
+          aria-label={label}
+          accept={RESOURCE_FILE_TYPES.join(',')}
+          disabled={disabled}
+          style={{ display: 'none' }}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) onChange(file);
+            // The same file may be chosen again after it was removed.
+            event.target.value = '';
+          }}
+        />
+      </Box>
+      {value ? (
+        <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Icon aria-hidden="true" color="action">
+            attach_file
+          </Icon>
+          <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+            {current ? 'New file: ' : 'Chosen: '}
+            <strong>{value.name}</strong> · {describe({ name: value.name, contentType: contentTypeOf(value), size: value.size })}
+          </Typography>
+          <IconButton aria-label={`Remove ${value.name}`} onClick={() => onChange(null)} disabled={disabled}>
+            <Icon aria-hidden="true">close</Icon>
+          </IconButton>
+        </Box>
+      ) : null}
+      <FormHelperText id={hintId}>{error ?? helperText}</FormHelperText>
+    </FormControl>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Icon from '@mui/material/Icon';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { formatBytes } from '../../components/upload/fileRules';
+import type { Resource } from '../../types/resources';
+import { fileKind, isImage, isPdf } from './labels';
+
+export interface ResourcePreviewDialogProps {
+  open: boolean;
+  resource: Resource;
+  /** Its file's download URL. */
+  url: string;
+  onClose: () => void;
+}
+
+/** The text that stands for an image: its title, and its description when there is one. */
+export function imageAltText(resource: Pick<Resource, 'title' | 'description'>): string {
+  return resource.description ? `${resource.title}: ${resource.description}` : resource.title;
+}
+
+/** A resource's file, larger: an image at up to the dialog's width, a PDF in the browser's viewer. */
+export function ResourcePreviewDialog({ open, resource, url, onClose }: ResourcePreviewDialogProps) {
+  const titleId = useId();
+  const { file } = resource;
+  const downloadLabel = `Download ${file.name}`;
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="lg" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{resource.title}</DialogTitle>
+      <DialogContent dividers>
+        {isImage(file.contentType) ? (
+          <Box
+            component="img"
+            src={url}
+            alt={imageAltText(resource)}
+            sx={{ display: 'block', mx: 'auto', maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain' }}
+          />
+        ) : isPdf(file.contentType) ? (
+          // The browser's own PDF viewer; where there is none, the object shows its content: a way to the file.
+          <Box
+            component="object"
+            data={url}
+            type="application/pdf"
+            title={`${resource.title} (PDF preview)`}
+            aria-label={`${resource.title} (PDF preview)`}
+            sx={{ display: 'block', width: '100%', height: '70vh', border: 0 }}
+          >
+            <Typography sx={{ p: 2 }}>
+              This browser cannot show the PDF here.{' '}
+              <Link href={url} download={file.name} target="_blank" rel="noopener noreferrer">
+                {downloadLabel}
+              </Link>{' '}
+              to read it.
+            </Typography>
+          </Box>
+        ) : (
+          <Typography>There is no preview for this kind of file. Download it to open it.</Typography>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {file.name} · {fileKind(file.contentType)} · {formatBytes(file.size)}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button
+          component="a"
+          href={url}
+          download={file.name}
+          target="_blank"
+          rel="noopener noreferrer"
+          startIcon={<Icon aria-hidden="true">download</Icon>}
+        >
+          {downloadLabel}
+        </Button>
+        <Button onClick={onClose} variant="contained">
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

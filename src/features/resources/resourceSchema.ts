@@ -1,0 +1,110 @@
+/**
+ * The resource form (add and edit): a title, a type, a subtype of that type, a description and the file, a PDF or
+ * an image of at most 100 MB (docs/data-model.md). Adding needs a file; editing keeps the stored one unless a
+ * replacement is chosen.
+ */
+import * as z from 'zod/mini';
+import { MB, describeTypes, formatBytes, refusalOf } from '../../components/upload/fileRules';
+import { RESOURCE_TYPES, isResourceType, sortedResourceSubtypes, type ResourceSubtype, type ResourceType } from '../../reference/resources';
+import { requiredText } from '../../reference/validation';
+import type { Resource, ResourceDetails } from '../../types/resources';
+import { typeLabel } from './labels';
+
+export const RESOURCE_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export const RESOURCE_FILE_MAX_BYTES = 100 * MB;
+export const RESOURCE_FILE_HINT = `${describeTypes(RESOURCE_FILE_TYPES)}, up to ${formatBytes(RESOURCE_FILE_MAX_BYTES)}.`;
+
+export const TITLE_MAX_LENGTH = 120;
+export const DESCRIPTION_MAX_LENGTH = 1000;
+
+export const TYPE_REQUIRED_MESSAGE = 'Choose the type of resource.';
+export const SUBTYPE_REQUIRED_MESSAGE = 'Choose a subtype.';
+export const FILE_REQUIRED_MESSAGE = 'Choose the file to publish.';
+
+export function subtypeOfOtherTypeMessage(type: ResourceType): string {
+  return `Choose one of the subtypes of ${typeLabel(type)} resources.`;
+}
+
+export function isSubtypeOf(type: ResourceType, subtype: string): subtype is ResourceSubtype {
+  return sortedResourceSubtypes(type).some((candidate) => candidate.name === subtype);
+}
+
+/** What the form holds while the admin types: no type or subtype chosen yet is ''. */
+export interface ResourceFormInput {
+  title: string;
+  type: ResourceType | '';
+  subtype: string;
+  description: string;
+  /** The file chosen on this visit (a new resource's, or a replacement); null for none. */
+  file: File | null;
+}
+
+/** The checked form. */
+export interface ResourceFormValues extends ResourceDetails {
+  file: File | null;
+}
+
+type FileLike = Pick<File, 'name' | 'type' | 'size'>;
+
+function isFileLike(value: unknown): value is FileLike {
+  return typeof value === 'object' && value !== null && 'name' in value && 'size' in value && 'type' in value;
+}
+
+/** Why this file cannot be a resource, in a sentence naming it; null when it can. */
+export function fileRefusal(file: FileLike): string | null {
+  return refusalOf(file, RESOURCE_FILE_TYPES, RESOURCE_FILE_MAX_BYTES);
+}
+
+/** `mode` 'add' requires a file; 'edit' takes one only as a replacement. */
+export function resourceFormSchema(mode: 'add' | 'edit') {
+  const form = z.object({
+    title: requiredText(TITLE_MAX_LENGTH),
+    type: z.custom<ResourceType | ''>((value) => typeof value === 'string', TYPE_REQUIRED_MESSAGE),
+    subtype: z.string(),
+    description: z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX_LENGTH, `At most ${DESCRIPTION_MAX_LENGTH} characters.`)),
+    file: z.custom<File | null>((value) => value === null || isFileLike(value), FILE_REQUIRED_MESSAGE).check(
+      z.superRefine((file, context) => {
+        const fail = (message: string) => context.addIssue({ code: 'custom', message, input: file });
+        if (file === null) {
+          if (mode === 'add') fail(FILE_REQUIRED_MESSAGE);
+          return;
+        }
+        const refusal = fileRefusal(file);
+        if (refusal) fail(refusal);
+      }),
+    ),
+  });
+  // The type and subtype are checked together (loose strings above, so every field's own message shows at once).
+  return z.pipe(
+    form.check(
+      z.superRefine((values, context) => {
+        const fail = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message, input: values });
+        if (!isResourceType(values.type)) {
+          fail('type', TYPE_REQUIRED_MESSAGE);
+          if (values.subtype === '') fail('subtype', SUBTYPE_REQUIRED_MESSAGE);
+          return;
+        }
+        if (values.subtype === '') fail('subtype', SUBTYPE_REQUIRED_MESSAGE);
+        else if (!isSubtypeOf(values.type, values.subtype)) fail('subtype', subtypeOfOtherTypeMessage(values.type));
+      }),
+    ),
+    z.transform((values): ResourceFormValues => ({ ...values, type: values.type as ResourceType, subtype: values.subtype as ResourceSubtype })),
+  );
+}
+
+export type ResourceFormSchema = ReturnType<typeof resourceFormSchema>;
+
+/** A new resource's form; `type` preset from the page it was opened from, when it names a type. */
+export function emptyResourceForm(type: string | null): ResourceFormInput {
+  return { title: '', type: isResourceType(type) ? type : '', subtype: '', description: '', file: null };
+}
+
+export function resourceToForm(resource: Resource): ResourceFormInput {
+  return { title: resource.title, type: resource.type, subtype: resource.subtype, description: resource.description, file: null };
+}
+
+export function detailsFromForm(values: ResourceFormValues): ResourceDetails {
+  return { title: values.title, type: values.type, subtype: values.subtype, description: values.description };
+}
+
+export const TYPE_OPTIONS = RESOURCE_TYPES.map((type) => ({ value: type, label: typeLabel(type) }));
