@@ -27,3 +27,18 @@ export async function requireCaller(request: CallableRequest<unknown>): Promise<
 export function requireRole(caller: Caller, allowed: (caller: Caller) => boolean, action: string): void {
   if (!allowed(caller)) throw new HttpsError('permission-denied', `You are not allowed to ${action}.`);
 }
+
+/** What the role checks need to know about a user or an invite: its company and whether it is (or makes) an admin. */
+export interface Managed {
+  company: unknown;
+  admin: unknown;
+}
+
+/**
+ * Admins manage everyone; managers only the non-admin users (and invites) of their own company; nobody else.
+ * The same rule as firestore.rules applies to invites and user edits.
+ */
+export function mayManage(caller: Caller, target: Managed): boolean {
+  if (caller.admin) return true;
+  return caller.manager && target.company === caller.company && target.admin !== true;
+}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { HttpsError } from 'firebase-functions/v2/https';
 
-export const deleteUserSchema = z.object({
+/** DELETEUSER and ENABLEUSER: {user}, the uid of the account. */
+export const userPayloadSchema = z.object({
   user: z.string({ error: 'A user id is required.' }).trim().min(1, 'A user id is required.'),
 });
 
@@ -16,17 +17,27 @@ export const sendSmsSchema = z.object({
   text: z.string().trim().min(1, 'The message text is required.').max(1600, 'The message text is too long.'),
 });
 
-const email = z.email('Every recipient must be a valid email address.');
+/**
+ * SENDMAIL: the invite id and nothing else. Recipient, subject and body are built on the server from the invite,
+ * so any other key (to, subject, html, ...) is refused rather than ignored.
+ */
+const ONLY_INVITE = 'Only an invite id can be sent: the server writes the invitation itself.';
 
 export const sendMailSchema = z
-  .object({
-    to: z.union([email, z.array(email).min(1, 'At least one recipient is required.').max(50)]),
-    subject: z.string().trim().min(1, 'The subject is required.').max(200),
-    text: z.string().trim().min(1, 'The message text is required.').max(20_000),
-    html: z.string().max(100_000).optional(),
-    replyTo: email.optional(),
-  })
-  .transform((mail) => ({ ...mail, to: Array.isArray(mail.to) ? mail.to : [mail.to] }));
+  .custom<Record<string, unknown>>(
+    (data) => typeof data === 'object' && data !== null && !Array.isArray(data) && Object.keys(data).every((key) => key === 'invite'),
+    { error: ONLY_INVITE },
+  )
+  .pipe(
+    z.strictObject({
+      invite: z
+        .string({ error: 'An invite id is required.' })
+        .trim()
+        .min(1, 'An invite id is required.')
+        .max(128, 'That is not an invite id.')
+        .regex(/^[A-Za-z0-9_-]+$/, 'That is not an invite id.'),
+    }),
+  );
 
 /** Parses a callable payload, turning the first problem into an invalid-argument error. */
 export function parsePayload<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { deleteUserSchema, sendMailSchema, sendSmsSchema } from '../src/schemas.js';
+import { sendMailSchema, sendSmsSchema, userPayloadSchema } from '../src/schemas.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
 describe('payload schemas', () => {
-  it('refuses DELETEUSER without a user id', () => {
-    expect(firstMessage(deleteUserSchema.safeParse({}))).toBe('A user id is required.');
-    expect(firstMessage(deleteUserSchema.safeParse({ user: '   ' }))).toBe('A user id is required.');
-    expect(deleteUserSchema.parse({ user: 'u1' })).toEqual({ user: 'u1' });
+  it('refuses DELETEUSER and ENABLEUSER without a user id', () => {
+    expect(firstMessage(userPayloadSchema.safeParse({}))).toBe('A user id is required.');
+    expect(firstMessage(userPayloadSchema.safeParse({ user: '   ' }))).toBe('A user id is required.');
+    expect(userPayloadSchema.parse({ user: 'u1' })).toEqual({ user: 'u1' });
   });
 
   it('refuses SMS to malformed numbers and empty texts', () => {
@@ -19,8 +19,15 @@ describe('payload schemas', () => {
     expect(sendSmsSchema.safeParse({ to: '306-555-01x3', text: 'hi' }).success).toBe(false);
   });
 
-  it('normalises mail recipients to a list and checks each address', () => {
-    expect(sendMailSchema.parse({ to: 'a@b.co', subject: 's', text: 't' }).to).toEqual(['a@b.co']);
-    expect(sendMailSchema.safeParse({ to: ['a@b.co', 'nope'], subject: 's', text: 't' }).success).toBe(false);
+  it('takes an invite id for SENDMAIL and nothing else', () => {
+    const onlyInvite = 'Only an invite id can be sent: the server writes the invitation itself.';
+    expect(sendMailSchema.parse({ invite: ' Xy7Qk2LmN0pRsTuVwZ12 ' })).toEqual({ invite: 'Xy7Qk2LmN0pRsTuVwZ12' });
+    expect(firstMessage(sendMailSchema.safeParse({}))).toBe('An invite id is required.');
+    expect(firstMessage(sendMailSchema.safeParse({ invite: '' }))).toBe('An invite id is required.');
+    expect(firstMessage(sendMailSchema.safeParse({ invite: 'a/b' }))).toBe('That is not an invite id.');
+    expect(firstMessage(sendMailSchema.safeParse({ invite: 'x'.repeat(129) }))).toBe('That is not an invite id.');
+    expect(firstMessage(sendMailSchema.safeParse({ to: 'a@b.co', subject: 's', text: 't' }))).toBe(onlyInvite);
+    expect(firstMessage(sendMailSchema.safeParse({ invite: 'abc', to: 'a@b.co' }))).toBe(onlyInvite);
+    expect(firstMessage(sendMailSchema.safeParse({ invite: 'abc', html: '<p>' }))).toBe(onlyInvite);
   });
 });
