@@ -1,0 +1,73 @@
+/**
+ * The report's charts. Each sits in an image with a title (its section's numbers are in the table under it,
+ * which is what assistive technology reads); the charts' own drawing is hidden from it.
+ */
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import type { CountRow } from './reportRows';
+
+function ChartFigure({ title, height, children }: { title: string; height: number; children: ReactNode }) {
+  return (
+    <Box role="img" aria-label={`${title} chart; the table below lists the same numbers`} sx={{ width: '100%', height }}>
+      {children}
+    </Box>
+  );
+}
+
+/** Horizontal bars, one per row, labels on the left (long status and dealer names stay readable). */
+export function CountBarChart({ title, rows, labelWidth = 170 }: { title: string; rows: CountRow[]; labelWidth?: number }) {
+  const theme = useTheme();
+  const height = Math.max(160, rows.length * 30 + 60);
+  return (
+    <ChartFigure title={title} height={height}>
+      <BarChart
+        height={height}
+        layout="horizontal"
+        hideLegend
+        yAxis={[{ scaleType: 'band', data: rows.map((row) => row.label), width: labelWidth }]}
+        xAxis={[{ tickMinStep: 1 }]}
+        series={[{ data: rows.map((row) => row.count), label: 'Orders', color: theme.palette.primary.dark }]}
+        margin={{ right: 24 }}
+      />
+    </ChartFigure>
+  );
+}
+
+/** Vertical bars over time (months). */
+export function MonthBarChart({ title, rows }: { title: string; rows: CountRow[] }) {
+  const theme = useTheme();
+  const height = 300;
+  return (
+    <ChartFigure title={title} height={height}>
+      <BarChart
+        height={height}
+        hideLegend
+        xAxis={[{ scaleType: 'band', data: rows.map((row) => row.label) }]}
+        yAxis={[{ tickMinStep: 1 }]}
+        series={[{ data: rows.map((row) => row.count), label: 'Orders', color: theme.palette.primary.dark }]}
+      />
+    </ChartFigure>
+  );
+}
+
+/** Shares of a whole (order types); slices with no orders are left out. */
+export function CountPieChart({ title, rows }: { title: string; rows: CountRow[] }) {
+  const height = 260;
+  return (
+    <ChartFigure title={title} height={height}>
+      <PieChart
+        height={height}
+        series={[
+          {
+            data: rows.filter((row) => row.count > 0).map((row) => ({ id: row.id, value: row.count, label: row.label })),
+            innerRadius: 50,
+            paddingAngle: 1,
+          },
+        ]}
+      />
+    </ChartFigure>
+  );
+}
