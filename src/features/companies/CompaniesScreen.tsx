@@ -1,4 +1,248 @@
-// PLACEHOLDER: replaced by the feature's screen.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Icon from '@mui/material/Icon';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { useCursorPages } from '../../components/data/useCursorPages';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeader } from '../../components/PageHeader';
+import { countCompanies, subscribeToCompanyPage, type CompanyListFilter, type CompanyListItem } from '../../data/companiesApi';
+import { countryDefinition } from '../../reference/regions';
+import { COMPANIES_PATH } from './CompanyForm';
+import {
+  ACTIVE_FILTERS,
+  PAGE_SIZES,
+  hasFilters,
+  readListState,
+  toCompanyFilter,
+  writeListState,
+  type ActiveFilter,
+  type CompanyListState,
+} from './listState';
+
+/** Typing waits this long before the list asks the server again. */
+export const SEARCH_DEBOUNCE_MS = 350;
+const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
+
+export const editDealerPath = (id: string) => `${COMPANIES_PATH}/edit/${id}`;
+
+function dealerColumns(compact: boolean): GridColDef<CompanyListItem>[] {
+  const columns: (GridColDef<CompanyListItem> & { wide?: boolean })[] = [
+    {
+      field: 'name',
+      headerName: 'Name',
+      flex: 1,
+      minWidth: 200,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+          {/* A real link for keyboards and screen readers; a click on it must not also trigger the row's click. */}
+          <Link component={RouterLink} to={editDealerPath(row.id)} onClick={(event) => event.stopPropagation()} underline="hover" noWrap>
+            {row.name || row.id}
+          </Link>
+          {row.problem ? (
+            <Tooltip title={row.problem}>
+              <Icon color="warning" fontSize="small" aria-hidden={false} aria-label={row.problem} role="img">
+                warning
+              </Icon>
+            </Tooltip>
+          ) : null}
+        </Box>
+      ),
+    },
+    { field: 'dealerNumber', headerName: 'Dealer #', width: 110 },
+    { field: 'city', headerName: 'City', width: 140, wide: true },
+    { field: 'state', headerName: 'Province/State', width: 125, wide: true },
+    {
+      field: 'country',
+      headerName: 'Country',
+      width: 130,
+      wide: true,
+      valueGetter: (_value, row) => (row.country ? countryDefinition(row.country).name : 'Unknown'),
+    },
+    { field: 'currency', headerName: 'Currency', width: 95, wide: true, valueGetter: (_value, row) => row.currency ?? '' },
+    { field: 'phone', headerName: 'Phone', width: 150, wide: true },
+    { field: 'active', headerName: 'Active', width: 85, valueGetter: (_value, row) => (row.active ? 'Yes' : 'No') },
+  ];
+  return columns
+    .filter((column) => !(compact && column.wide))
+    .map(({ wide: _wide, ...column }) => ({ sortable: false, ...column }));
+}
+
+/** Dealers matching the filter (a count aggregation), counted again after live changes of the list. */
+function useDealerCount(filter: CompanyListFilter, changes: number): number | null {
+  const key = JSON.stringify(filter);
+  const [count, setCount] = useState<{ key: string; value: number } | null>(null);
+  useEffect(() => {
+    let current = true;
+    countCompanies(JSON.parse(key) as CompanyListFilter).then(
+      (value) => current && setCount({ key, value }),
+      (error: unknown) => console.error('Unable to count the dealers', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, changes]);
+  return count?.key === key ? count.value : null;
+}
+
+function DealerFilters({ state, onChange }: { state: CompanyListState; onChange: (next: CompanyListState) => void }) {
+  const [search, setSearch] = useState(state.search);
+
+  // The URL wins when it changes from elsewhere (clear filters, back button); a space being typed stays.
+  useEffect(() => setSearch((typed) => (typed.trim() === state.search ? typed : state.search)), [state.search]);
+
+  useEffect(() => {
+    if (search.trim() === state.search) return undefined;
+    const timer = setTimeout(() => onChange({ ...state, search: search.trim() }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, state, onChange]);
+
+  return (
+    <Box
+      role="search"
+      aria-label="Filter dealers"
+      sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, maxWidth: 720 }}
+    >
+      <TextField
+        label="Search by name"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        placeholder="Beginning of the dealer's name"
+        size="small"
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Icon aria-hidden="true">search</Icon>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        select
+        label="Status"
+        size="small"
+        value={state.active}
+        onChange={(event) => onChange({ ...state, active: event.target.value as ActiveFilter })}
+      >
+        {ACTIVE_FILTERS.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}
+
+/** /admin/companies: every dealer by name, a page at a time from the server, with a name search and an active filter. */
 export default function CompaniesScreen() {
-  return null;
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('sm'));
+  const [params, setParams] = useSearchParams();
+  const queryString = params.toString();
+  const state = useMemo(() => readListState(new URLSearchParams(queryString)), [queryString]);
+  const filter = useMemo(() => toCompanyFilter(state), [state]);
+  const update = useCallback((next: CompanyListState) => setParams(writeListState(next), { replace: true }), [setParams]);
+  const clear = () => update({ ...state, search: '', active: 'all' });
+
+  const { state: page, pageIndex, goTo, retry, changes } = useCursorPages<CompanyListItem>(
+    JSON.stringify({ filter, pageSize: state.pageSize }),
+    (after, onChange, onError) => subscribeToCompanyPage(filter, state.pageSize, after, onChange, onError),
+    'dealers',
+  );
+  const total = useDealerCount(filter, changes);
+
+  const rows = page.page?.items ?? [];
+  const columns = useMemo(() => dealerColumns(compact), [compact]);
+  const paginationModel = useMemo(() => ({ page: pageIndex, pageSize: state.pageSize }), [pageIndex, state.pageSize]);
+  const hasNextPage = page.page?.hasMore ?? false;
+  const paginationMeta = useMemo(() => ({ hasNextPage }), [hasNextPage]);
+  const onPaginationModelChange = (model: GridPaginationModel) => {
+    if (model.pageSize !== state.pageSize) update({ ...state, pageSize: model.pageSize });
+    else goTo(model.page);
+  };
+
+  const filtered = hasFilters(state);
+  const emptyNow = page.status === 'ready' && rows.length === 0 && pageIndex === 0;
+  const addButton = (
+    <Button variant="contained" component={RouterLink} to={`${COMPANIES_PATH}/add`} startIcon={<Icon aria-hidden="true">add</Icon>}>
+      Add Dealer
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Dealers"
+        subtitle={total === null ? undefined : `${total} ${total === 1 ? 'dealer' : 'dealers'}${filtered ? ' match' : ''}`}
+        actions={addButton}
+      />
+      <DealerFilters state={state} onChange={update} />
+      {page.status === 'error' ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              Retry
+            </Button>
+          }
+        >
+          The dealers could not be loaded. Check your connection and try again.
+        </Alert>
+      ) : null}
+      {emptyNow ? (
+        filtered ? (
+          <EmptyState
+            icon="filter_alt_off"
+            title="No dealers match"
+            message="Try another name or status, or clear the filters to see every dealer."
+            action={<Button onClick={clear}>Clear filters</Button>}
+          />
+        ) : (
+          <EmptyState icon="storefront" title="No dealers yet" message="Dealers you add appear here." action={addButton} />
+        )
+      ) : page.status !== 'error' || rows.length > 0 ? (
+        <Box sx={{ width: '100%' }}>
+          <DataGrid<CompanyListItem>
+            aria-label="Dealers"
+            rows={rows}
+            columns={columns}
+            loading={page.status === 'loading'}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            disableColumnFilter
+            disableColumnSorting
+            disableRowSelectionOnClick
+            rowCount={total ?? -1}
+            paginationMeta={paginationMeta}
+            paginationModel={paginationModel}
+            onPaginationModelChange={onPaginationModelChange}
+            pageSizeOptions={PAGE_SIZE_OPTIONS}
+            onRowClick={({ row }) => navigate(editDealerPath(row.id))}
+            onCellKeyDown={({ row }, event) => {
+              if (event.key === 'Enter') navigate(editDealerPath(row.id));
+            }}
+            autoHeight
+            density={compact ? 'compact' : 'standard'}
+            slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+            sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+          />
+        </Box>
+      ) : null}
+    </>
+  );
 }

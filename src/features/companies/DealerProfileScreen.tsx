@@ -1,4 +1,158 @@
-// PLACEHOLDER: replaced by the feature's screen.
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { LoadingState } from '../../components/LoadingState';
+import { PageHeader } from '../../components/PageHeader';
+import { FormTextField } from '../../components/form/FormTextField';
+import { useZodForm } from '../../components/form/useZodForm';
+import { getCompany, updateDealerProfile } from '../../data/companiesApi';
+import { currencyByCode } from '../../reference/currencies';
+import { useSessionStore } from '../../store/session';
+import type { Company } from '../../types/domain';
+import { CompanyAddressFields } from './CompanyAddressFields';
+import { dealerProfileSchema, dealerProfileToForm, type DealerProfileInput, type DealerProfileValues } from './companySchema';
+import { loadErrorMessage, saveErrorMessage } from './dataErrors';
+import { useLoaded } from './useLoaded';
+
+export const COUNTRY_NOTE = "Only an admin can change the country, because it sets the currency of the dealer's orders.";
+const PAGE_WIDTH = { maxWidth: 960, mx: 'auto' } as const;
+const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const;
+
+/** What the manager sees but does not change: set by the manufacturer's admins. */
+function DealerFacts({ company }: { company: Company }) {
+  const currency = currencyByCode(company.currency);
+  const facts: [string, string][] = [
+    ['Dealer Number', company.dealerNumber || 'Not assigned'],
+    ['Currency', `${currency.code} (${currency.name})`],
+    ['Representative', company.representative || 'Not assigned'],
+  ];
+  return (
+    <Card variant="outlined">
+      <CardHeader
+        title="Dealer"
+        subheader="Set by the manufacturer. Ask your representative to change these."
+        slotProps={{ ...cardTitle, subheader: { color: 'text.secondary' } }}
+      />
+      <CardContent>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, m: 0 }}>
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" variant="body1" sx={{ m: 0 }}>
+                {value}
+              </Typography>
+            </div>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DealerProfileForm({ company, onSaved }: { company: Company; onSaved: (company: Company) => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const { control, handleSubmit, reset, formState } = useZodForm<DealerProfileInput, DealerProfileValues>(dealerProfileSchema, {
+    mode: 'onTouched',
+    defaultValues: dealerProfileToForm(company),
+  });
+  const busy = formState.isSubmitting;
+
+  async function save(values: DealerProfileValues) {
+    // The stored country goes back unchanged whatever the form holds: only an admin changes it.
+    const update = { ...values, address: { ...values.address, country: company.address.country } };
+    try {
+      await updateDealerProfile(company.id, update);
+    } catch (error) {
+      console.error('Unable to save the dealer profile', error);
+      enqueueSnackbar(saveErrorMessage(error, 'Saving the dealer profile'), { variant: 'error' });
+      return;
+    }
+    const saved = { ...company, ...update };
+    onSaved(saved);
+    reset(dealerProfileToForm(saved));
+    enqueueSnackbar('The dealer profile was saved.', { variant: 'success' });
+  }
+
+  return (
+    <Card variant="outlined" component="form" noValidate onSubmit={handleSubmit(save)} aria-label="Dealer contact details">
+      <CardHeader title="Contact and Address" slotProps={cardTitle} />
+      <CardContent>
+        <Stack spacing={2}>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="phone" label="Phone" type="tel" fullWidth disabled={busy} autoComplete="tel" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="email" label="Email" type="email" fullWidth disabled={busy} autoComplete="email" />
+            </Grid>
+          </Grid>
+          <CompanyAddressFields control={control} disabled={busy} countryNote={COUNTRY_NOTE} />
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={() => reset()} disabled={busy || !formState.isDirty}>
+              Discard Changes
+            </Button>
+            <Button type="submit" variant="contained" loading={busy} disabled={!formState.isDirty}>
+              Save Profile
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /manager/dealer: a manager (or an admin) keeps their own company's contact details and address up to date. */
 export default function DealerProfileScreen() {
-  return null;
+  const companyId = useSessionStore((state) => state.currentUser?.company ?? null);
+  const setCompany = useSessionStore((state) => state.setCompany);
+  const loaded = useLoaded(companyId ?? '', async () => (companyId ? getCompany(companyId) : null), 'the dealer profile');
+
+  function saved(company: Company) {
+    // The rest of the portal reads the company from the session: it shows the new details at once.
+    if (useSessionStore.getState().company?.id === company.id) setCompany(company);
+  }
+
+  let content;
+  if (!companyId) content = <Alert severity="info">Your account is not linked to a dealer, so there is no dealer profile to show.</Alert>;
+  else if (loaded.status === 'loading') content = <LoadingState label="Loading the dealer profile…" />;
+  else if (loaded.status === 'error' || (loaded.status === 'ready' && !loaded.value)) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          loaded.status === 'error' ? (
+            <Button color="inherit" size="small" onClick={loaded.retry}>
+              Retry
+            </Button>
+          ) : undefined
+        }
+      >
+        {loaded.status === 'error' ? loadErrorMessage(loaded.error) : 'Your dealer could not be found. Ask an admin to check your account.'}
+      </Alert>
+    );
+  }
+  const company = loaded.status === 'ready' ? loaded.value : null;
+
+  return (
+    <Stack spacing={3} sx={PAGE_WIDTH}>
+      <PageHeader title="Dealer Profile" subtitle={company?.name} />
+      {company ? (
+        <>
+          <DealerProfileForm key={company.id} company={company} onSaved={saved} />
+          <DealerFacts company={company} />
+        </>
+      ) : (
+        content
+      )}
+    </Stack>
+  );
 }

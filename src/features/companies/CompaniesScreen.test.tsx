@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CompanyListFilter, CompanyListItem } from '../../data/companiesApi';
+import type { Page } from '../../data/pages';
+import { renderWithProviders } from '../../test/render';
+import { resetSessionStore, signOutAndRestoreMocks } from '../../test/session';
+import { enterText } from '../../test/typing';
+import CompaniesScreen from './CompaniesScreen';
+
+vi.mock('../../data/companiesApi', () => ({ subscribeToCompanyPage: vi.fn(), countCompanies: vi.fn() }));
+const { subscribeToCompanyPage, countCompanies } = await import('../../data/companiesApi');
+
+const row = (id: string, name: string, overrides: Partial<CompanyListItem> = {}): CompanyListItem => ({
+  id,
+  name,
+  dealerNumber: `D-${id}`,
+  city: 'Saskatoon',
+  state: 'SK',
+  country: 'CA',
+  currency: 'CAD',
+  phone: '306-555-0123',
+  active: true,
+  problem: null,
+  ...overrides,
+});
+
+let pages: (filter: CompanyListFilter) => Page<CompanyListItem>;
+
+beforeEach(() => {
+  resetSessionStore();
+  pages = () => ({ items: [row('a', 'Aspen Covers'), row('b', 'Birch Domes', { active: false, country: 'US', state: 'TX', currency: 'USD' })], hasMore: false, last: null });
+  vi.mocked(subscribeToCompanyPage).mockImplementation((filter, _size, _after, onChange) => {
+    onChange(pages(filter));
+    return () => undefined;
+  });
+  vi.mocked(countCompanies).mockResolvedValue(2);
+});
+afterEach(signOutAndRestoreMocks);
+
+function renderScreen(path = '/admin/companies') {
+  return renderWithProviders(<CompaniesScreen />, {
+    path,
+    route: '/admin/companies',
+    otherRoutes: { '/admin/companies/add': <p>Add page</p>, '/admin/companies/edit/:id': <p>Edit page</p> },
+  });
+}
+
+// The MUI X grid renders in each test: generous on a busy machine.
+describe('CompaniesScreen', { timeout: 40_000 }, () => {
+  it('lists the first page of dealers by name, each linking to its edit page', async () => {
+    renderScreen();
+    const grid = await screen.findByRole('grid', { name: 'Dealers' });
+    expect(within(grid).getByRole('link', { name: 'Aspen Covers' })).toHaveAttribute('href', '/admin/companies/edit/a');
+    expect(within(grid).getByRole('link', { name: 'Birch Domes' })).toHaveAttribute('href', '/admin/companies/edit/b');
+    expect(within(grid).getByText('United States')).toBeInTheDocument();
+    expect(within(grid).getByText('No')).toBeInTheDocument();
+    expect(await screen.findByText('2 dealers')).toBeInTheDocument();
+    expect(subscribeToCompanyPage).toHaveBeenCalledWith({ search: '', active: null }, 25, null, expect.any(Function), expect.any(Function));
+    expect(screen.getByRole('link', { name: 'Add Dealer' })).toHaveAttribute('href', '/admin/companies/add');
+  });
+
+  it('searches by name and filters by status on the server, keeping both in the URL', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByRole('grid', { name: 'Dealers' });
+    await enterText(user, screen.getByRole('textbox', { name: 'Search by name' }), 'asp');
+    await waitFor(() =>
+      expect(subscribeToCompanyPage).toHaveBeenLastCalledWith({ search: 'asp', active: null }, 25, null, expect.any(Function), expect.any(Function)),
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Inactive' }));
+    await waitFor(() =>
+      expect(subscribeToCompanyPage).toHaveBeenLastCalledWith({ search: 'asp', active: false }, 25, null, expect.any(Function), expect.any(Function)),
+    );
+    expect(countCompanies).toHaveBeenLastCalledWith({ search: 'asp', active: false });
+  });
+
+  it('says when nothing matches and clears the filters', async () => {
+    pages = (filter) => ({ items: filter.search ? [] : [row('a', 'Aspen Covers')], hasMore: false, last: null });
+    renderScreen('/admin/companies?q=zzz');
+    expect(await screen.findByText('No dealers match')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('link', { name: 'Aspen Covers' })).toBeInTheDocument();
+  });
+
+  it('marks a stored dealer the portal cannot use, and offers a retry when the list fails', async () => {
+    pages = () => ({ items: [row('x', 'Broken', { country: null, currency: null, problem: 'Company x has no country in its address.' })], hasMore: false, last: null });
+    const { unmount } = renderScreen();
+    expect(await screen.findByRole('img', { name: 'Company x has no country in its address.' })).toBeInTheDocument();
+    unmount();
+
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(subscribeToCompanyPage).mockImplementation((_filter, _size, _after, _onChange, onError) => {
+      onError(new Error('offline'));
+      return () => undefined;
+    });
+    renderScreen();
+    expect(await screen.findByText('The dealers could not be loaded. Check your connection and try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

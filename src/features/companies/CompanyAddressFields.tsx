@@ -1,0 +1,103 @@
+import { useController, useWatch, type Control } from 'react-hook-form';
+import Grid from '@mui/material/Grid';
+import { FormSelectField, type SelectOption } from '../../components/form/FormSelectField';
+import { FormTextField } from '../../components/form/FormTextField';
+import { OutlinedTextField } from '../../components/form/OutlinedTextField';
+import { COUNTRIES, countryDefinition, isCountryCode, isRegionOf, regionsOf } from '../../reference/regions';
+import type { CountryCode } from '../../types/domain';
+
+const COUNTRY_OPTIONS: SelectOption[] = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
+
+/** Any form with the company's address under `address` (the admin's form and the dealer profile). */
+interface AddressForm {
+  address: { street: string; city: string; state: string; zip: string; country: CountryCode | '' };
+}
+
+export interface CompanyAddressFieldsProps<T extends AddressForm, TOut> {
+  control: Control<T, unknown, TOut>;
+  disabled?: boolean;
+  /** The dealer profile shows the country without letting it change, with this note below it. */
+  countryNote?: string;
+  /** Called after the country was changed (the admin's form sets the currency from it). */
+  onCountryChange?: (country: CountryCode | '') => void;
+}
+
+/**
+ * Street, city, country, province or state and postal code or ZIP of a dealer. The province/state list and the
+ * postal code's label follow the country; a region of the other country is cleared when the country changes.
+ */
+export function CompanyAddressFields<T extends AddressForm, TOut>({
+  control,
+  disabled,
+  countryNote,
+  onCountryChange,
+}: CompanyAddressFieldsProps<T, TOut>) {
+  // One form shape for both forms: the fields are addressed through the common `address` part.
+  const form = control as unknown as Control<AddressForm>;
+  const chosen: unknown = useWatch({ control: form, name: 'address.country' });
+  const country = isCountryCode(chosen) ? chosen : null;
+  const definition = country ? countryDefinition(country) : null;
+  const { field: stateField } = useController({ control: form, name: 'address.state' });
+  const regionOptions: SelectOption[] = country ? regionsOf(country).map((region) => ({ value: region.code, label: region.name })) : [];
+
+  function countryChanged(next: string) {
+    const nextCountry = isCountryCode(next) ? next : '';
+    if (nextCountry && stateField.value !== '' && !isRegionOf(nextCountry, stateField.value)) stateField.onChange('');
+    onCountryChange?.(nextCountry);
+  }
+
+  return (
+    <Grid container spacing={2}>
+      <Grid size={12}>
+        <FormTextField control={form} name="address.street" label="Street Address" required fullWidth disabled={disabled} autoComplete="street-address" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <FormTextField control={form} name="address.city" label="City" required fullWidth disabled={disabled} autoComplete="address-level2" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        {countryNote !== undefined ? (
+          <OutlinedTextField
+            label="Country"
+            value={definition?.name ?? ''}
+            fullWidth
+            htmlInput={{ readOnly: true }}
+            helperText={countryNote}
+          />
+        ) : (
+          <FormSelectField
+            control={form}
+            name="address.country"
+            label="Country"
+            options={COUNTRY_OPTIONS}
+            required
+            disabled={disabled}
+            onValueChange={countryChanged}
+          />
+        )}
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <FormSelectField
+          control={form}
+          name="address.state"
+          label={definition?.regionLabel ?? 'Province or State'}
+          options={regionOptions}
+          required
+          disabled={disabled || !country}
+          helperText={country ? undefined : 'Choose the country first.'}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <FormTextField
+          control={form}
+          name="address.zip"
+          label={definition?.postalCodeLabel ?? 'Postal Code or ZIP'}
+          helperText={definition ? `e.g. ${definition.postalCodeExample}` : undefined}
+          required
+          fullWidth
+          disabled={disabled}
+          autoComplete="postal-code"
+        />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,218 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import FormHelperText from '@mui/material/FormHelperText';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormCheckbox } from '../../components/form/FormCheckbox';
+import { FormSelectField, type SelectOption } from '../../components/form/FormSelectField';
+import { FormTextField } from '../../components/form/FormTextField';
+import { useZodForm } from '../../components/form/useZodForm';
+import { createCompany, updateCompany, type CompanyInput } from '../../data/companiesApi';
+import { CURRENCIES } from '../../reference/currencies';
+import { useSessionStore } from '../../store/session';
+import type { Company, CountryCode } from '../../types/domain';
+import { CompanyAddressFields } from './CompanyAddressFields';
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  DEALER_NUMBER_MAX_LENGTH,
+  REPRESENTATIVE_MAX_LENGTH,
+  companyFromForm,
+  companySchema,
+  companyToForm,
+  currencyAfterCountryChange,
+  currencyChosenByHand,
+  emptyCompanyForm,
+  type CompanyFormInput,
+  type CompanyFormValues,
+} from './companySchema';
+import { saveErrorMessage } from './dataErrors';
+
+export const COMPANIES_PATH = '/admin/companies';
+
+const CURRENCY_OPTIONS: SelectOption[] = CURRENCIES.map((currency) => ({ value: currency.code, label: `${currency.code} (${currency.name})` }));
+const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const;
+
+/** What an edit changes that the admin should confirm: the currency of later orders, or taking the dealer off the list. */
+export function changesToConfirm(before: Company, after: CompanyInput): string[] {
+  const changes: string[] = [];
+  if (before.currency !== after.currency) {
+    changes.push(`Orders placed from now on will be in ${after.currency} instead of ${before.currency}; existing orders keep their currency.`);
+  }
+  if (before.active && !after.active) changes.push('The dealer will be marked inactive.');
+  return changes;
+}
+
+export interface CompanyFormProps {
+  /** The stored dealer being edited; null for a new one. */
+  company: Company | null;
+}
+
+/** Every field of a dealer, for an admin adding or editing one. */
+export function CompanyForm({ company }: CompanyFormProps) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { control, handleSubmit, getValues, setValue, formState } = useZodForm<CompanyFormInput, CompanyFormValues>(companySchema, {
+    mode: 'onTouched',
+    defaultValues: company ? companyToForm(company) : emptyCompanyForm(),
+  });
+  // The currency follows the country until the admin picks one; a stored one other than the default was picked.
+  const [currencyPicked, setCurrencyPicked] = useState(() => (company ? currencyChosenByHand(company) : false));
+  const [pending, setPending] = useState<{ input: CompanyInput; changes: string[] } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  function countryChanged(country: CountryCode | '') {
+    const currency = currencyAfterCountryChange(getValues('currency'), country, currencyPicked);
+    setValue('currency', currency, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  }
+
+  async function save(input: CompanyInput) {
+    setSaving(true);
+    try {
+      if (company) {
+        await updateCompany(company.id, input);
+        // An admin editing their own company: the session shows the new details at once.
+        const session = useSessionStore.getState();
+        if (session.company?.id === company.id) session.setCompany({ id: company.id, ...input });
+        enqueueSnackbar(`Dealer ${input.name} saved.`, { variant: 'success' });
+      } else {
+        await createCompany(input);
+        enqueueSnackbar(`Dealer ${input.name} added.`, { variant: 'success' });
+      }
+      navigate(COMPANIES_PATH);
+    } catch (error) {
+      console.error('Unable to save the dealer', error);
+      enqueueSnackbar(saveErrorMessage(error, company ? 'Saving the dealer' : 'Adding the dealer'), { variant: 'error' });
+      setSaving(false);
+      setPending(null);
+    }
+  }
+
+  function submit(values: CompanyFormValues) {
+    const input = companyFromForm(values);
+    const changes = company ? changesToConfirm(company, input) : [];
+    if (changes.length > 0) setPending({ input, changes });
+    else void save(input);
+  }
+
+  const busy = saving || formState.isSubmitting;
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={3}
+      onSubmit={handleSubmit(submit)}
+      aria-label={company ? `Edit dealer ${company.name}` : 'New dealer'}
+    >
+      <Card variant="outlined">
+        <CardHeader title="Dealer" slotProps={cardTitle} />
+        <CardContent>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <FormTextField
+                control={control}
+                name="name"
+                label="Dealer Name"
+                required
+                fullWidth
+                disabled={busy}
+                autoComplete="organization"
+                htmlInput={{ maxLength: COMPANY_NAME_MAX_LENGTH }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <FormTextField
+                control={control}
+                name="dealerNumber"
+                label="Dealer Number"
+                fullWidth
+                disabled={busy}
+                autoComplete="off"
+                htmlInput={{ maxLength: DEALER_NUMBER_MAX_LENGTH }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <FormTextField
+                control={control}
+                name="representative"
+                label="Representative"
+                fullWidth
+                disabled={busy}
+                autoComplete="off"
+                helperText="The manufacturer's contact for this dealer."
+                htmlInput={{ maxLength: REPRESENTATIVE_MAX_LENGTH }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="phone" label="Phone" type="tel" fullWidth disabled={busy} autoComplete="off" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="email" label="Email" type="email" fullWidth disabled={busy} autoComplete="off" />
+            </Grid>
+          </Grid>
+        </CardContent>
+      </Card>
+
+      <Card variant="outlined">
+        <CardHeader title="Address and Currency" slotProps={cardTitle} />
+        <CardContent>
+          <Stack spacing={2}>
+            <CompanyAddressFields control={control} disabled={busy} onCountryChange={countryChanged} />
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <FormSelectField
+                  control={control}
+                  name="currency"
+                  label="Currency"
+                  options={CURRENCY_OPTIONS}
+                  required
+                  disabled={busy}
+                  onValueChange={() => setCurrencyPicked(true)}
+                  helperText={
+                    currencyPicked
+                      ? "Every order and price of this dealer is in this currency."
+                      : "Follows the country (CAD for Canada, USD for the United States) unless you choose one."
+                  }
+                />
+              </Grid>
+            </Grid>
+          </Stack>
+        </CardContent>
+      </Card>
+
+      <div>
+        <FormCheckbox control={control} name="active" label="Active" />
+        <FormHelperText sx={{ mt: 0 }}>Inactive dealers stay on file and keep their users and orders.</FormHelperText>
+      </div>
+
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button component={RouterLink} to={COMPANIES_PATH} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={busy}>
+          {company ? 'Save Dealer' : 'Add Dealer'}
+        </Button>
+      </Stack>
+
+      <ConfirmDialog
+        open={pending !== null}
+        title={`Save ${pending?.input.name ?? 'the dealer'}?`}
+        message={
+          <Stack component="ul" spacing={1} sx={{ m: 0, pl: 2 }}>
+            {pending?.changes.map((change) => <li key={change}>{change}</li>)}
+          </Stack>
+        }
+        confirmLabel="Save Dealer"
+        busy={saving}
+        onConfirm={() => pending && void save(pending.input)}
+        onClose={() => setPending(null)}
+      />
+    </Stack>
+  );
+}
