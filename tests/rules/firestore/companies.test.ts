@@ -1,21 +1,64 @@
 /**
  * firestore.rules, `companies`: active users read them (not a mere session: an account still registering or a
- * disabled one reads nothing); managers edit their own company's profile but not
- * its id or currency; only admins create, re-price and delete companies.
+ * disabled one reads nothing); admins create and update whole documents in the documented shape
+ * (companyDocument.toCompanyDocument) and never delete one; a manager changes only their own company's phone,
+ * email and address, in the same country (the dealer profile).
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { toCompanyDocument } from '../../../src/data/companyDocument';
+import type { Company } from '../../../src/types/domain';
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
-import { CA, HQ, US, admin, companyDocument, companyDocuments, dealer, inactive, manager, newcomer, peopleDocuments } from '../support/people';
+import {
+  CA,
+  HQ,
+  US,
+  admin,
+  companyDocument,
+  dealer,
+  inactive,
+  manager,
+  newcomer,
+  otherManager,
+  peopleDocuments,
+} from '../support/people';
+
+/** Stored as the portal writes them (with nameLower). */
+const stored = (id: string) => {
+  const { id: _id, ...input } = companyDocument(id);
+  return toCompanyDocument(id, input);
+};
 
 const rules = useRulesTestEnvironment('companies', {
-  beforeEachTest: (harness) => harness.seed({ ...peopleDocuments(), ...companyDocuments() }),
+  beforeEachTest: (harness) =>
+    harness.seed({ ...peopleDocuments(), ...Object.fromEntries([HQ, CA, US].map((id) => [`companies/${id}`, stored(id)])) }),
 });
 
 const companyRef = (db: Firestore, id: string) => doc(db, 'companies', id);
 const listCompanies = (db: Firestore) => getDocs(collection(db, 'companies'));
 const NEW = 'northern-domes';
+
+/** An admin's whole-document write (companiesApi.createCompany / updateCompany), with `overrides` over the input. */
+function adminDocument(id: string, overrides: Partial<Company> = {}): DocumentData {
+  const { id: _id, ...input } = { ...companyDocument(id), ...overrides };
+  return toCompanyDocument(id, input);
+}
+/** updateCompany sends every field but the id. */
+const adminUpdate = (id: string, overrides: Partial<Company> = {}) => {
+  const { id: _id, ...fields } = adminDocument(id, overrides);
+  return fields;
+};
+/** A manager's dealer-profile write (companiesApi.updateDealerProfile). */
+const profileUpdate = (id: string, overrides: DocumentData = {}): DocumentData => {
+  const company = companyDocument(id);
+  return {
+    phone: '+13065550000',
+    email: 'hello@prairie.example.com',
+    address: { ...company.address, street: '12 Grid Road', city: 'Regina', zip: 'S4P 3Y2' },
+    ...overrides,
+  };
+};
 
 describe('companies: get', () => {
   it('denies a visitor who is not signed in', async () => {
@@ -32,7 +75,7 @@ describe('companies: get', () => {
   });
 
   it('lets active users read any company', async () => {
-    expect((await assertSucceeds(getDoc(companyRef(rules.db(dealer), CA)))).data()).toEqual(companyDocument(CA));
+    expect((await assertSucceeds(getDoc(companyRef(rules.db(dealer), CA)))).data()).toEqual(stored(CA));
     await assertSucceeds(getDoc(companyRef(rules.db(dealer), US)));
     await assertSucceeds(getDoc(companyRef(rules.db(manager), HQ)));
     await assertSucceeds(getDoc(companyRef(rules.db(admin), US)));
@@ -57,65 +100,136 @@ describe('companies: list', () => {
 });
 
 describe('companies: create', () => {
-  const company = companyDocument(NEW);
+  const create = (db: Firestore, data: DocumentData, id = NEW) => setDoc(companyRef(db, id), data);
 
   it('denies a visitor who is not signed in', async () => {
-    await assertFails(setDoc(companyRef(rules.guestDb(), NEW), company));
+    await assertFails(create(rules.guestDb(), adminDocument(NEW)));
   });
 
   it('denies an inactive user, a dealer and a manager', async () => {
-    await assertFails(setDoc(companyRef(rules.db(inactive), NEW), company));
-    await assertFails(setDoc(companyRef(rules.db(dealer), NEW), company));
-    await assertFails(setDoc(companyRef(rules.db(manager), NEW), company));
+    await assertFails(create(rules.db(inactive), adminDocument(NEW)));
+    await assertFails(create(rules.db(dealer), adminDocument(NEW)));
+    await assertFails(create(rules.db(manager), adminDocument(NEW)));
   });
 
-  it('lets an admin create a company', async () => {
-    await assertSucceeds(setDoc(companyRef(rules.db(admin), NEW), company));
+  it('denies an admin a document without nameLower, or with one that does not follow the name', async () => {
+    const { nameLower: _unused, ...withoutKey } = adminDocument(NEW);
+    await assertFails(create(rules.db(admin), withoutKey));
+    await assertFails(create(rules.db(admin), { ...adminDocument(NEW), nameLower: 'something else' }));
+    await assertFails(create(rules.db(admin), { ...adminDocument(NEW), nameLower: 'Northern-Domes Ltd.' }));
+  });
+
+  it('denies an admin a document under another id, with extra or missing fields', async () => {
+    await assertFails(create(rules.db(admin), adminDocument(NEW), 'another-id'));
+    await assertFails(create(rules.db(admin), { ...adminDocument(NEW), notes: 'VIP' }));
+    const { representative: _unused, ...withoutRepresentative } = adminDocument(NEW);
+    await assertFails(create(rules.db(admin), withoutRepresentative));
+    await assertFails(create(rules.db(admin), { ...adminDocument(NEW), address: { ...companyDocument(NEW).address, unit: '4' } }));
+  });
+
+  it('denies an admin an empty name or state, an unknown country or currency, or a non-boolean active flag', async () => {
+    await assertFails(create(rules.db(admin), adminDocument(NEW, { name: '  ' })));
+    await assertFails(create(rules.db(admin), adminDocument(NEW, { address: { ...companyDocument(NEW).address, state: '' } })));
+    await assertFails(
+      create(rules.db(admin), adminDocument(NEW, { address: { ...companyDocument(NEW).address, country: 'MX' as 'CA' } })),
+    );
+    await assertFails(create(rules.db(admin), adminDocument(NEW, { currency: 'EUR' as 'CAD' })));
+    await assertFails(create(rules.db(admin), { ...adminDocument(NEW), active: 'yes' }));
+    await assertFails(create(rules.db(admin), { ...adminDocument(NEW), phone: 5195550100 }));
+  });
+
+  it('lets an admin create a company in the documented shape, with empty optional fields', async () => {
+    await assertSucceeds(create(rules.db(admin), adminDocument(NEW)));
+    const sparse = adminDocument('sparse-dealer', {
+      name: '  Sparse Dealer ',
+      dealerNumber: '',
+      phone: '',
+      email: '',
+      representative: '',
+      address: { street: '', city: '', state: 'TX', zip: '', country: 'US' },
+      currency: 'USD',
+    });
+    expect(sparse.nameLower).toBe('sparse dealer');
+    await assertSucceeds(create(rules.db(admin), sparse, 'sparse-dealer'));
   });
 });
 
 describe('companies: update', () => {
   it('denies a visitor who is not signed in', async () => {
-    await assertFails(updateDoc(companyRef(rules.guestDb(), CA), { phone: '+13065550000' }));
+    await assertFails(updateDoc(companyRef(rules.guestDb(), CA), profileUpdate(CA)));
   });
 
   it('denies an inactive manager', async () => {
-    await assertFails(updateDoc(companyRef(rules.db(inactive), CA), { phone: '+13065550000' }));
+    await assertFails(updateDoc(companyRef(rules.db(inactive), CA), profileUpdate(CA)));
   });
 
   it('denies a dealer editing their own company', async () => {
+    await assertFails(updateDoc(companyRef(rules.db(dealer), CA), profileUpdate(CA)));
     await assertFails(updateDoc(companyRef(rules.db(dealer), CA), { phone: '+13065550000' }));
   });
 
   it('denies a manager editing another company', async () => {
-    await assertFails(updateDoc(companyRef(rules.db(manager), US), { phone: '+13065550000' }));
+    await assertFails(updateDoc(companyRef(rules.db(manager), US), profileUpdate(US)));
+    await assertFails(updateDoc(companyRef(rules.db(otherManager), CA), profileUpdate(CA)));
   });
 
-  it("denies a manager changing their company's currency or id", async () => {
-    await assertFails(updateDoc(companyRef(rules.db(manager), CA), { currency: 'USD' }));
-    await assertFails(updateDoc(companyRef(rules.db(manager), CA), { id: US }));
+  it("denies a manager changing their company's name, currency, representative, dealer number, active flag or id", async () => {
+    const db = rules.db(manager);
+    await assertFails(updateDoc(companyRef(db, CA), { name: 'Prairie Shelters Inc.', nameLower: 'prairie shelters inc.' }));
+    await assertFails(updateDoc(companyRef(db, CA), { currency: 'USD' }));
+    await assertFails(updateDoc(companyRef(db, CA), { representative: 'Someone Else' }));
+    await assertFails(updateDoc(companyRef(db, CA), { dealerNumber: 'D-9999' }));
+    await assertFails(updateDoc(companyRef(db, CA), { active: false }));
+    await assertFails(updateDoc(companyRef(db, CA), { id: US }));
+    await assertFails(updateDoc(companyRef(db, CA), { ...profileUpdate(CA), representative: 'Someone Else' }));
   });
 
-  it("lets a manager edit their company's profile", async () => {
+  it("denies a manager changing their company's country (that would change its currency)", async () => {
+    const address = { ...companyDocument(CA).address, state: 'ND', country: 'US' };
+    await assertFails(updateDoc(companyRef(rules.db(manager), CA), profileUpdate(CA, { address })));
+  });
+
+  it('denies a manager an address without a state or with extra fields, and contact details of the wrong type', async () => {
+    const address = companyDocument(CA).address;
+    await assertFails(updateDoc(companyRef(rules.db(manager), CA), profileUpdate(CA, { address: { ...address, state: '' } })));
+    await assertFails(updateDoc(companyRef(rules.db(manager), CA), profileUpdate(CA, { address: { ...address, unit: '4' } })));
+    await assertFails(updateDoc(companyRef(rules.db(manager), CA), profileUpdate(CA, { phone: 3065550000 })));
+  });
+
+  it('denies an admin leaving the document out of shape', async () => {
+    await assertFails(updateDoc(companyRef(rules.db(admin), CA), { name: 'Prairie Shelters Inc.' }));
+    await assertFails(updateDoc(companyRef(rules.db(admin), CA), { currency: 'EUR' }));
+    await assertFails(updateDoc(companyRef(rules.db(admin), CA), { notes: 'VIP' }));
+  });
+
+  it("lets a manager edit their company's phone, email and address", async () => {
+    await assertSucceeds(updateDoc(companyRef(rules.db(manager), CA), profileUpdate(CA)));
+    const after = (await getDoc(companyRef(rules.db(manager), CA))).data();
+    expect(after).toEqual({ ...stored(CA), ...profileUpdate(CA) });
+  });
+
+  it('lets an admin change any company, name, country and currency included', async () => {
     await assertSucceeds(
-      updateDoc(companyRef(rules.db(manager), CA), { name: 'Prairie Shelters Inc.', phone: '+13065550000', 'address.city': 'Regina' }),
+      updateDoc(
+        companyRef(rules.db(admin), CA),
+        adminUpdate(CA, {
+          name: 'Prairie Shelters Inc.',
+          currency: 'USD',
+          active: false,
+          address: { street: '1 Border Road', city: 'Pembina', state: 'ND', zip: '58271', country: 'US' },
+        }),
+      ),
     );
-  });
-
-  it('lets an admin change any company, currency included', async () => {
-    await assertSucceeds(updateDoc(companyRef(rules.db(admin), CA), { currency: 'USD', active: false }));
+    expect((await getDoc(companyRef(rules.db(admin), CA))).get('nameLower')).toBe('prairie shelters inc.');
   });
 });
 
 describe('companies: delete', () => {
-  it('denies a visitor, an inactive user, a dealer and a manager (their own company included)', async () => {
+  it('denies everyone, admins included: dealers are deactivated, never deleted', async () => {
     await assertFails(deleteDoc(companyRef(rules.guestDb(), CA)));
     await assertFails(deleteDoc(companyRef(rules.db(inactive), CA)));
     await assertFails(deleteDoc(companyRef(rules.db(dealer), CA)));
     await assertFails(deleteDoc(companyRef(rules.db(manager), CA)));
-  });
-
-  it('lets an admin delete a company', async () => {
-    await assertSucceeds(deleteDoc(companyRef(rules.db(admin), US)));
+    await assertFails(deleteDoc(companyRef(rules.db(admin), US)));
   });
 });

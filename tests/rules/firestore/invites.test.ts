@@ -1,32 +1,126 @@
 /**
- * firestore.rules, `invites`: anyone holding a registration link reads its invite; managers list, create and
- * delete their own company's invites (never admin ones); admins manage all. Marking used: registration.test.ts.
+ * firestore.rules, `invites`: the registration link's invite is read by visitors who are not signed in and by the
+ * invited account; admins manage every invite; managers read, list, create and revoke only their own company's
+ * invites that do not grant admin (their list query must say so); new invites are written in exactly the shape
+ * invitesApi.createInvite writes; revoking deletes an unused invite; nothing but registration (registration.test.ts)
+ * ever changes an invite.
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, getDoc, setDoc, updateDoc, where } from 'firebase/firestore';
+import { deleteDoc, getDoc, serverTimestamp, setDoc, updateDoc, where, type DocumentData } from 'firebase/firestore';
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
 import { collectionAccess, sortedIds as ids } from '../support/collections';
 import { day, inviteDocument } from '../support/documents';
-import { CA, US, admin, dealer, inactive, manager, newcomer, otherManager, peopleDocuments } from '../support/people';
+import {
+  CA,
+  HQ,
+  US,
+  admin,
+  colleague,
+  companyDocument,
+  companyDocuments,
+  dealer,
+  inactive,
+  manager,
+  newcomer,
+  otherDealer,
+  otherManager,
+  peopleDocuments,
+  type Person,
+} from '../support/people';
 
-const caInvite = inviteDocument({ id: 'invite-ca-5k2j8d', email: newcomer.email });
-const usInvite = inviteDocument({ id: 'invite-us-8s7d6f', email: 'new.us@example.com', company: US, createdBy: otherManager.uid });
+const caInvite = inviteDocument({ id: 'invite-ca-5k2j8d7f3m1q', email: newcomer.email });
+const caManagerInvite = inviteDocument({ id: 'invite-ca-manager-9d3k2', email: 'lead.ca@example.com', manager: true });
+const caAdminInvite = inviteDocument({ id: 'invite-ca-admin-4j6h2k', email: 'staff.ca@example.com', admin: true, createdBy: admin.uid });
+const caUsedInvite = inviteDocument({
+  id: 'invite-ca-used-2m8x7c',
+  email: 'hired.ca@example.com',
+  used: true,
+  usedBy: 'hired-ca',
+  usedDate: day(3),
+});
+const usInvite = inviteDocument({ id: 'invite-us-8s7d6f5g4h', email: 'new.us@example.com', company: US, createdBy: otherManager.uid });
+const seeded = [caInvite, caManagerInvite, caAdminInvite, caUsedInvite, usInvite];
 
 const rules = useRulesTestEnvironment('invites', {
   beforeEachTest: (harness) =>
-    harness.seed({ ...peopleDocuments(), [`invites/${caInvite.id}`]: caInvite, [`invites/${usInvite.id}`]: usInvite }),
+    harness.seed({
+      ...peopleDocuments(),
+      ...companyDocuments(),
+      ...Object.fromEntries(seeded.map((invite) => [`invites/${invite.id}`, invite])),
+    }),
 });
 
 const { ref: inviteRef, list: listInvites } = collectionAccess('invites');
-const fresh = (overrides: Parameters<typeof inviteDocument>[0]) => inviteDocument({ createdDate: day(5), ...overrides });
+/** The manager's pending-invites query (invitesApi.subscribeToPendingInvites for a manager). */
+const managerQuery = (company: string) => [where('used', '==', false), where('company', '==', company), where('admin', '==', false)];
+
+/** A new invite as invitesApi.createInvite writes it, by `by`, into `company` (an auto id: 20 characters). */
+function newInvite(by: Person, overrides: DocumentData = {}): DocumentData {
+  const company = (overrides.company as string | undefined) ?? by.company;
+  return {
+    id: 'Nw7Qk2LmN0pRsTuVwZ12',
+    email: 'hire@example.com',
+    firstname: 'Hana',
+    lastname: 'Hire',
+    company,
+    companyName: companyDocument(company).name,
+    admin: false,
+    manager: false,
+    used: false,
+    usedBy: null,
+    usedDate: null,
+    createdBy: by.uid,
+    createdByName: `${by.uid} Tester`,
+    createdDate: serverTimestamp(),
+    lastSentDate: null,
+    ...overrides,
+  };
+}
+const create = (by: Person, overrides: DocumentData = {}) => {
+  const invite = newInvite(by, overrides);
+  return setDoc(inviteRef(rules.db(by), invite.id as string), invite);
+};
 
 describe('invites: get', () => {
-  it('lets anyone holding the link read the invite, signed in or not (the id is the secret)', async () => {
-    const snapshot = await assertSucceeds(getDoc(inviteRef(rules.guestDb(), caInvite.id)));
-    expect(snapshot.data()).toEqual(caInvite);
+  it("denies a signed-in dealer reading an invite that is not for their address, their company's included", async () => {
+    await assertFails(getDoc(inviteRef(rules.db(dealer), caInvite.id)));
+    await assertFails(getDoc(inviteRef(rules.db(dealer), usInvite.id)));
+    await assertFails(getDoc(inviteRef(rules.db(otherDealer), caInvite.id)));
+  });
+
+  it('denies a manager reading an invite that grants admin, even of their own company', async () => {
+    await assertFails(getDoc(inviteRef(rules.db(manager), caAdminInvite.id)));
+  });
+
+  it("denies a manager reading another company's invite, and an inactive manager their own company's", async () => {
+    await assertFails(getDoc(inviteRef(rules.db(manager), usInvite.id)));
+    await assertFails(getDoc(inviteRef(rules.db(otherManager), caInvite.id)));
+    await assertFails(getDoc(inviteRef(rules.db(inactive), caInvite.id)));
+  });
+
+  it('lets a visitor who is not signed in read any invite by its link (the id is the secret)', async () => {
+    expect((await assertSucceeds(getDoc(inviteRef(rules.guestDb(), caInvite.id)))).data()).toEqual(caInvite);
+    await assertSucceeds(getDoc(inviteRef(rules.guestDb(), caAdminInvite.id)));
+    expect((await assertSucceeds(getDoc(inviteRef(rules.guestDb(), 'no-such-invite-3k4j5h6g')))).exists()).toBe(false);
+  });
+
+  it('lets the invited account read its invite, whatever the letter case of the address', async () => {
     await assertSucceeds(getDoc(inviteRef(rules.db(newcomer), caInvite.id)));
-    await assertSucceeds(getDoc(inviteRef(rules.db(dealer), usInvite.id)));
+    const shouting = { uid: 'shouting', email: 'NEWCOMER@EXAMPLE.COM' };
+    await assertSucceeds(getDoc(inviteRef(rules.db(shouting), caInvite.id)));
+    await assertFails(getDoc(inviteRef(rules.db(newcomer), usInvite.id)));
+  });
+
+  it("lets a manager read their company's invites that do not grant admin, used ones too", async () => {
+    await assertSucceeds(getDoc(inviteRef(rules.db(manager), caInvite.id)));
+    await assertSucceeds(getDoc(inviteRef(rules.db(manager), caManagerInvite.id)));
+    await assertSucceeds(getDoc(inviteRef(rules.db(manager), caUsedInvite.id)));
+  });
+
+  it('lets an admin read any invite', async () => {
+    await assertSucceeds(getDoc(inviteRef(rules.db(admin), caAdminInvite.id)));
+    await assertSucceeds(getDoc(inviteRef(rules.db(admin), usInvite.id)));
   });
 });
 
@@ -36,66 +130,123 @@ describe('invites: list', () => {
     await assertFails(listInvites(rules.guestDb(), where('email', '==', newcomer.email)));
   });
 
-  it('denies a dealer, even for their own company', async () => {
+  it('denies a dealer, even for their own company without admin invites', async () => {
     await assertFails(listInvites(rules.db(dealer)));
-    await assertFails(listInvites(rules.db(dealer), where('company', '==', CA)));
+    await assertFails(listInvites(rules.db(dealer), ...managerQuery(CA)));
+  });
+
+  it('denies the invited account looking its invite up by address', async () => {
+    await assertFails(listInvites(rules.db(newcomer), where('email', '==', newcomer.email)));
   });
 
   it('denies an inactive manager', async () => {
-    await assertFails(listInvites(rules.db(inactive), where('company', '==', CA)));
+    await assertFails(listInvites(rules.db(inactive), ...managerQuery(CA)));
   });
 
-  it('denies a manager listing without the company filter or another company', async () => {
+  it('denies a manager listing without the admin filter, their own company included', async () => {
     await assertFails(listInvites(rules.db(manager)));
-    await assertFails(listInvites(rules.db(manager), where('company', '==', US)));
+    await assertFails(listInvites(rules.db(manager), where('company', '==', CA)));
+    await assertFails(listInvites(rules.db(manager), where('used', '==', false), where('company', '==', CA)));
   });
 
-  it("lets a manager list their company's invites", async () => {
-    expect(ids(await assertSucceeds(listInvites(rules.db(manager), where('company', '==', CA))))).toEqual([caInvite.id]);
+  it('denies a manager listing the admin invites of their company', async () => {
+    await assertFails(listInvites(rules.db(manager), where('company', '==', CA), where('admin', '==', true)));
   });
 
-  it('lets an admin list every invite', async () => {
-    expect(ids(await assertSucceeds(listInvites(rules.db(admin))))).toEqual([caInvite.id, usInvite.id].sort());
+  it('denies a manager listing without the company filter or for another company', async () => {
+    await assertFails(listInvites(rules.db(manager), where('admin', '==', false)));
+    await assertFails(listInvites(rules.db(manager), ...managerQuery(US)));
+  });
+
+  it("lets a manager list their company's pending invites that do not grant admin", async () => {
+    const snapshot = await assertSucceeds(listInvites(rules.db(manager), ...managerQuery(CA)));
+    expect(ids(snapshot)).toEqual([caInvite.id, caManagerInvite.id].sort());
+    const withUsed = await assertSucceeds(listInvites(rules.db(manager), where('company', '==', CA), where('admin', '==', false)));
+    expect(ids(withUsed)).toEqual([caInvite.id, caManagerInvite.id, caUsedInvite.id].sort());
+  });
+
+  it('lets an admin list every invite, and every pending one', async () => {
+    expect(ids(await assertSucceeds(listInvites(rules.db(admin))))).toEqual(seeded.map((invite) => invite.id).sort());
+    const pending = await assertSucceeds(listInvites(rules.db(admin), where('used', '==', false)));
+    expect(ids(pending)).toEqual([caInvite.id, caManagerInvite.id, caAdminInvite.id, usInvite.id].sort());
+    expect(ids(await assertSucceeds(listInvites(rules.db(admin), ...managerQuery(US))))).toEqual([usInvite.id]);
   });
 });
 
 describe('invites: create', () => {
-  const dealerInvite = fresh({ id: 'invite-new-dealer', email: 'hire@example.com' });
-
-  it('denies a visitor who is not signed in', async () => {
-    await assertFails(setDoc(inviteRef(rules.guestDb(), dealerInvite.id), dealerInvite));
+  it('denies a visitor who is not signed in and an account without a user document', async () => {
+    const invite = newInvite(manager);
+    await assertFails(setDoc(inviteRef(rules.guestDb(), invite.id as string), invite));
+    await assertFails(setDoc(inviteRef(rules.db(newcomer), invite.id as string), { ...invite, createdBy: newcomer.uid }));
   });
 
   it('denies an inactive manager and a dealer', async () => {
-    await assertFails(setDoc(inviteRef(rules.db(inactive), dealerInvite.id), dealerInvite));
-    await assertFails(setDoc(inviteRef(rules.db(dealer), dealerInvite.id), dealerInvite));
+    await assertFails(create(inactive));
+    await assertFails(create(dealer));
+    await assertFails(create(colleague, { manager: true }));
   });
 
   it('denies a manager inviting into another company', async () => {
-    await assertFails(setDoc(inviteRef(rules.db(manager), dealerInvite.id), { ...dealerInvite, company: US }));
+    await assertFails(create(manager, { company: US }));
+    await assertFails(create(manager, { company: HQ }));
   });
 
-  it('denies a manager inviting an admin', async () => {
-    await assertFails(setDoc(inviteRef(rules.db(manager), dealerInvite.id), { ...dealerInvite, admin: true }));
+  it('denies a manager inviting an admin, into their company or any other', async () => {
+    await assertFails(create(manager, { admin: true }));
+    await assertFails(create(manager, { admin: true, manager: true }));
+    await assertFails(create(manager, { admin: true, company: US }));
   });
 
-  it('denies a manager creating an invite already marked used', async () => {
-    await assertFails(setDoc(inviteRef(rules.db(manager), dealerInvite.id), { ...dealerInvite, used: true }));
+  it('denies an invite in somebody else\'s name, or not dated by the server', async () => {
+    await assertFails(create(manager, { createdBy: admin.uid }));
+    await assertFails(create(admin, { createdBy: manager.uid }));
+    await assertFails(create(manager, { createdDate: day(5) }));
+  });
+
+  it('denies an invite that is already used, sent or names a user', async () => {
+    await assertFails(create(manager, { used: true }));
+    await assertFails(create(manager, { usedBy: dealer.uid }));
+    await assertFails(create(manager, { usedDate: serverTimestamp() }));
+    await assertFails(create(manager, { lastSentDate: serverTimestamp() }));
+  });
+
+  it('denies an address that is not lower-case or not an address', async () => {
+    await assertFails(create(manager, { email: 'Hire@Example.com' }));
+    await assertFails(create(manager, { email: 'hire' }));
+    await assertFails(create(manager, { email: '' }));
+  });
+
+  it('denies a guessable or mismatched id', async () => {
+    await assertFails(create(manager, { id: 'invite-short' }));
+    const invite = newInvite(manager);
+    await assertFails(setDoc(inviteRef(rules.db(manager), 'Ot7Qk2LmN0pRsTuVwZ99'), invite));
+  });
+
+  it('denies a company name other than the company\'s, or a company that does not exist', async () => {
+    await assertFails(create(manager, { companyName: 'Somebody Else Ltd.' }));
+    await assertFails(create(admin, { company: 'no-such-company', companyName: 'no-such-company Ltd.' }));
+  });
+
+  it('denies extra or missing fields and flags of the wrong type', async () => {
+    await assertFails(create(manager, { note: 'Welcome' }));
+    const { lastSentDate: _unused, ...withoutLastSent } = newInvite(manager);
+    await assertFails(setDoc(inviteRef(rules.db(manager), withoutLastSent.id as string), withoutLastSent));
+    await assertFails(create(manager, { manager: 'yes' }));
   });
 
   it('lets a manager invite dealers and managers into their company', async () => {
-    await assertSucceeds(setDoc(inviteRef(rules.db(manager), dealerInvite.id), dealerInvite));
-    const managerInvite = fresh({ id: 'invite-new-manager', email: 'lead@example.com', manager: true });
-    await assertSucceeds(setDoc(inviteRef(rules.db(manager), managerInvite.id), managerInvite));
+    await assertSucceeds(create(manager));
+    await assertSucceeds(create(manager, { id: 'Mg7Qk2LmN0pRsTuVwZ12', email: 'lead@example.com', manager: true }));
+    expect((await getDoc(inviteRef(rules.db(manager), 'Mg7Qk2LmN0pRsTuVwZ12'))).get('manager')).toBe(true);
   });
 
-  it('lets an admin invite an admin into any company', async () => {
-    const adminInvite = fresh({ id: 'invite-new-admin', email: 'staff@example.com', company: US, admin: true, createdBy: admin.uid });
-    await assertSucceeds(setDoc(inviteRef(rules.db(admin), adminInvite.id), adminInvite));
+  it('lets an admin invite an admin or anyone else into any company', async () => {
+    await assertSucceeds(create(admin, { company: US, admin: true }));
+    await assertSucceeds(create(admin, { id: 'Ad7Qk2LmN0pRsTuVwZ12', company: CA, manager: true }));
   });
 });
 
-describe('invites: update', () => {
+describe('invites: update (only registration changes an invite: registration.test.ts)', () => {
   it('denies a visitor who is not signed in', async () => {
     await assertFails(updateDoc(inviteRef(rules.guestDb(), caInvite.id), { used: true }));
   });
@@ -105,17 +256,24 @@ describe('invites: update', () => {
     await assertFails(updateDoc(inviteRef(rules.db(dealer), caInvite.id), { email: 'other@example.com' }));
   });
 
-  it("denies a manager editing an invite, even their company's (they delete and invite again)", async () => {
+  it("denies a manager editing an invite, even their company's (they revoke it and invite again)", async () => {
     await assertFails(updateDoc(inviteRef(rules.db(manager), caInvite.id), { email: 'other@example.com' }));
     await assertFails(updateDoc(inviteRef(rules.db(manager), caInvite.id), { admin: true }));
+    await assertFails(updateDoc(inviteRef(rules.db(manager), caInvite.id), { lastSentDate: serverTimestamp() }));
   });
 
-  it('lets an admin edit any invite', async () => {
-    await assertSucceeds(updateDoc(inviteRef(rules.db(admin), usInvite.id), { manager: true, email: 'corrected@example.com' }));
+  it('denies an admin editing an invite, re-opening a used one or stamping it sent (SENDMAIL does that)', async () => {
+    await assertFails(updateDoc(inviteRef(rules.db(admin), usInvite.id), { manager: true, email: 'corrected@example.com' }));
+    await assertFails(updateDoc(inviteRef(rules.db(admin), caUsedInvite.id), { used: false, usedBy: null, usedDate: null }));
+    await assertFails(updateDoc(inviteRef(rules.db(admin), usInvite.id), { lastSentDate: serverTimestamp() }));
+  });
+
+  it('denies an admin marking an invite used by somebody', async () => {
+    await assertFails(updateDoc(inviteRef(rules.db(admin), caInvite.id), { used: true, usedBy: dealer.uid, usedDate: serverTimestamp() }));
   });
 });
 
-describe('invites: delete', () => {
+describe('invites: delete (revoke)', () => {
   it('denies a visitor who is not signed in and the invitee', async () => {
     await assertFails(deleteDoc(inviteRef(rules.guestDb(), caInvite.id)));
     await assertFails(deleteDoc(inviteRef(rules.db(newcomer), caInvite.id)));
@@ -126,16 +284,23 @@ describe('invites: delete', () => {
     await assertFails(deleteDoc(inviteRef(rules.db(dealer), caInvite.id)));
   });
 
-  it("denies a manager deleting another company's invite", async () => {
+  it("denies a manager revoking another company's invite or an admin invite of their own", async () => {
     await assertFails(deleteDoc(inviteRef(rules.db(manager), usInvite.id)));
+    await assertFails(deleteDoc(inviteRef(rules.db(manager), caAdminInvite.id)));
   });
 
-  it("lets a manager delete their company's invite", async () => {
+  it('denies anyone, an admin too, deleting a used invite (the record of how an account came to be)', async () => {
+    await assertFails(deleteDoc(inviteRef(rules.db(manager), caUsedInvite.id)));
+    await assertFails(deleteDoc(inviteRef(rules.db(admin), caUsedInvite.id)));
+  });
+
+  it("lets a manager revoke their company's unused invite", async () => {
     await assertSucceeds(deleteDoc(inviteRef(rules.db(manager), caInvite.id)));
     expect((await getDoc(inviteRef(rules.guestDb(), caInvite.id))).exists()).toBe(false);
   });
 
-  it('lets an admin delete any invite', async () => {
+  it('lets an admin revoke any unused invite', async () => {
     await assertSucceeds(deleteDoc(inviteRef(rules.db(admin), usInvite.id)));
+    await assertSucceeds(deleteDoc(inviteRef(rules.db(admin), caAdminInvite.id)));
   });
 });

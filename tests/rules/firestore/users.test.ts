@@ -1,6 +1,8 @@
 /**
  * firestore.rules, `users`: who reads which profiles (and the list queries the portal makes), who changes
- * which fields, and that nobody deletes an account document. Registration has its own file.
+ * which fields (admins: profile, roles, company; managers: the profile and manager role of their company's
+ * non-admin users; everyone: their own profile), that no client writes `active` (only DELETEUSER and
+ * ENABLEUSER do), and that nobody deletes an account document. Registration has its own file.
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -12,18 +14,22 @@ import {
   US,
   admin,
   colleague,
+  companyDocuments,
   dealer,
   everyone,
   inactive,
   manager,
   newcomer,
   otherDealer,
+  otherManager,
   peopleDocuments,
   person,
   userDocument,
 } from '../support/people';
 
-const rules = useRulesTestEnvironment('users', { beforeEachTest: (harness) => harness.seed(peopleDocuments()) });
+const rules = useRulesTestEnvironment('users', {
+  beforeEachTest: (harness) => harness.seed({ ...peopleDocuments(), ...companyDocuments() }),
+});
 
 const { ref: userRef, list: listUsers } = collectionAccess('users');
 const activeOf = (company: string) => everyone.filter((p) => p.company === company && p.active).map((p) => p.uid).sort();
@@ -149,100 +155,176 @@ describe('users: create (registration aside)', () => {
     await assertFails(setDoc(userRef(rules.db(newcomer), newcomer.uid), userDocument(self)));
   });
 
-  it('lets an admin create a user document', async () => {
-    await assertSucceeds(setDoc(userRef(rules.db(admin), hire.uid), userDocument(hire)));
+  it('denies an admin too: accounts come only from invites, and no client writes `active`', async () => {
+    await assertFails(setDoc(userRef(rules.db(admin), hire.uid), userDocument(hire)));
   });
 });
 
 describe('users: update', () => {
   /** The profile form's write (usersApi.updateUserProfile). */
   const profile = { 'data.firstname': 'Daniel', 'data.lastname': 'Kowalski', 'data.phone': '+13065550199', 'data.sms': true };
+  const companyAdmin = person('admin-ca', CA, { admin: true });
+  const seedCompanyAdmin = () => rules.seed({ [`users/${companyAdmin.uid}`]: userDocument(companyAdmin) });
 
-  it('denies a visitor who is not signed in', async () => {
-    await assertFails(updateDoc(userRef(rules.guestDb(), dealer.uid), profile));
-  });
-
-  it('denies an inactive user editing their profile or reactivating themselves', async () => {
-    await assertFails(updateDoc(userRef(rules.db(inactive), inactive.uid), profile));
-    await assertFails(updateDoc(userRef(rules.db(inactive), inactive.uid), { active: true }));
-  });
-
-  it('denies a dealer granting themselves admin or manager', async () => {
-    await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { 'data.admin': true }));
-    await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { 'data.manager': true }));
-  });
-
-  it('denies a dealer moving to another company or changing their active flag', async () => {
-    await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { company: US }));
-    await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { active: false }));
-  });
-
-  it('denies a dealer slipping a role change into a profile update', async () => {
-    await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { ...profile, 'data.manager': true }));
-    await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { ...profile, 'data.email': 'me@elsewhere.example.com' }));
-  });
-
-  it("denies a dealer editing a colleague's profile", async () => {
-    await assertFails(updateDoc(userRef(rules.db(dealer), colleague.uid), profile));
-  });
-
-  it('denies a manager editing a user of another company', async () => {
-    await assertFails(updateDoc(userRef(rules.db(manager), otherDealer.uid), { 'data.firstname': 'Changed' }));
-    await assertFails(updateDoc(userRef(rules.db(manager), otherDealer.uid), { active: false }));
-  });
-
-  it('denies a manager granting admin, to a dealer of their company or to themselves', async () => {
-    await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { 'data.admin': true }));
-    await assertFails(updateDoc(userRef(rules.db(manager), manager.uid), { 'data.admin': true }));
-  });
-
-  it('denies a manager editing an admin, even one of their own company', async () => {
-    const companyAdmin = person('admin-ca', CA, { admin: true });
-    await rules.seed({ [`users/${companyAdmin.uid}`]: userDocument(companyAdmin) });
-    await assertFails(updateDoc(userRef(rules.db(manager), companyAdmin.uid), { active: false }));
-    await assertFails(updateDoc(userRef(rules.db(manager), companyAdmin.uid), { 'data.admin': false }));
-  });
-
-  it('denies a manager moving a user of their company to another company', async () => {
-    await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { company: US }));
-  });
-
-  it("denies a manager changing a company user's email, id or invite", async () => {
-    await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { 'data.email': 'someone.else@example.com' }));
-    await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { id: colleague.uid }));
-    await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { invite: 'invite-forged-2k4j6h' }));
-  });
-
-  it('denies a manager slipping a field other than the profile, manager role or active flag into an edit', async () => {
-    await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { 'data.firstname': 'Dana', 'data.email': 'dana@elsewhere.example.com' }));
-    await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { active: false, note: 'Left the company' }));
-    await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { 'data.title': 'Sales lead' }));
-  });
-
-  it('lets a dealer change only their name, phone and text-message opt-in', async () => {
-    await assertSucceeds(updateDoc(userRef(rules.db(dealer), dealer.uid), profile));
-    const stored = await getDoc(userRef(rules.db(dealer), dealer.uid));
-    expect(stored.get('data')).toEqual({ ...userDocument(dealer).data, firstname: 'Daniel', lastname: 'Kowalski', phone: '+13065550199', sms: true });
-  });
-
-  it('lets a manager edit the profile, promote to manager and disable the users of their company', async () => {
-    const edit = { 'data.firstname': 'Corinne', 'data.lastname': 'Lavoie', 'data.phone': '+13065550177', 'data.sms': true, 'data.manager': true };
-    await assertSucceeds(updateDoc(userRef(rules.db(manager), colleague.uid), edit));
-    expect((await getDoc(userRef(rules.db(manager), colleague.uid))).get('data')).toEqual({
-      ...userDocument(colleague).data,
-      firstname: 'Corinne',
-      lastname: 'Lavoie',
-      phone: '+13065550177',
-      sms: true,
-      manager: true,
+  describe('the active flag (only DELETEUSER and ENABLEUSER write it)', () => {
+    it('denies a dealer, an inactive user and a manager changing their own', async () => {
+      await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { active: false }));
+      await assertFails(updateDoc(userRef(rules.db(inactive), inactive.uid), { active: true }));
+      await assertFails(updateDoc(userRef(rules.db(manager), manager.uid), { active: false }));
     });
-    await assertSucceeds(updateDoc(userRef(rules.db(manager), dealer.uid), { active: false }));
-    await assertSucceeds(updateDoc(userRef(rules.db(manager), inactive.uid), { active: true, 'data.manager': false }));
+
+    it("denies a manager disabling or re-enabling their company's users, alone or within an edit", async () => {
+      await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { active: false }));
+      await assertFails(updateDoc(userRef(rules.db(manager), inactive.uid), { active: true }));
+      await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { ...profile, active: false }));
+    });
+
+    it('denies an admin disabling or re-enabling anyone, alone or within an edit', async () => {
+      await assertFails(updateDoc(userRef(rules.db(admin), dealer.uid), { active: false }));
+      await assertFails(updateDoc(userRef(rules.db(admin), inactive.uid), { active: true }));
+      await assertFails(updateDoc(userRef(rules.db(admin), otherDealer.uid), { company: CA, active: false }));
+      await assertFails(updateDoc(userRef(rules.db(admin), admin.uid), { active: false }));
+    });
   });
 
-  it('lets an admin grant admin and move a user to another company', async () => {
-    await assertSucceeds(updateDoc(userRef(rules.db(admin), dealer.uid), { 'data.admin': true }));
-    await assertSucceeds(updateDoc(userRef(rules.db(admin), otherDealer.uid), { company: CA, active: false }));
+  describe('a user editing themselves', () => {
+    it('denies a visitor who is not signed in', async () => {
+      await assertFails(updateDoc(userRef(rules.guestDb(), dealer.uid), profile));
+    });
+
+    it('denies an inactive user editing their profile', async () => {
+      await assertFails(updateDoc(userRef(rules.db(inactive), inactive.uid), profile));
+    });
+
+    it('denies a dealer granting themselves admin or manager', async () => {
+      await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { 'data.admin': true }));
+      await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { 'data.manager': true }));
+    });
+
+    it('denies a dealer moving to another company', async () => {
+      await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { company: US }));
+    });
+
+    it('denies a dealer slipping a role, email, id or invite change into a profile update', async () => {
+      await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { ...profile, 'data.manager': true }));
+      await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { ...profile, 'data.email': 'me@elsewhere.example.com' }));
+      await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { ...profile, id: colleague.uid }));
+      await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { ...profile, invite: 'invite-forged-2k4j6h' }));
+    });
+
+    it('denies a profile of the wrong types', async () => {
+      await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { 'data.sms': 'yes' }));
+      await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { 'data.phone': 3065550199 }));
+    });
+
+    it("denies a dealer editing a colleague's profile", async () => {
+      await assertFails(updateDoc(userRef(rules.db(dealer), colleague.uid), profile));
+    });
+
+    it('lets a dealer change only their name, phone and text-message opt-in', async () => {
+      await assertSucceeds(updateDoc(userRef(rules.db(dealer), dealer.uid), profile));
+      const stored = await getDoc(userRef(rules.db(dealer), dealer.uid));
+      expect(stored.get('data')).toEqual({ ...userDocument(dealer).data, firstname: 'Daniel', lastname: 'Kowalski', phone: '+13065550199', sms: true });
+    });
+
+    it('lets an admin and a manager edit their own profile', async () => {
+      await assertSucceeds(updateDoc(userRef(rules.db(admin), admin.uid), profile));
+      await assertSucceeds(updateDoc(userRef(rules.db(manager), manager.uid), profile));
+    });
+  });
+
+  describe('a manager editing users', () => {
+    /** The manager's edit form (usersApi's manager update): profile and the manager role. */
+    const managerEdit = { ...profile, 'data.manager': true };
+
+    it('denies an inactive manager', async () => {
+      await assertFails(updateDoc(userRef(rules.db(inactive), dealer.uid), managerEdit));
+    });
+
+    it('denies a manager editing a user of another company', async () => {
+      await assertFails(updateDoc(userRef(rules.db(manager), otherDealer.uid), { 'data.firstname': 'Changed' }));
+      await assertFails(updateDoc(userRef(rules.db(manager), otherManager.uid), { 'data.manager': false }));
+      await assertFails(updateDoc(userRef(rules.db(otherManager), dealer.uid), managerEdit));
+    });
+
+    it('denies a manager editing an admin, even one of their own company', async () => {
+      await seedCompanyAdmin();
+      await assertFails(updateDoc(userRef(rules.db(manager), companyAdmin.uid), { 'data.firstname': 'Changed' }));
+      await assertFails(updateDoc(userRef(rules.db(manager), companyAdmin.uid), { 'data.admin': false }));
+      await assertFails(updateDoc(userRef(rules.db(manager), admin.uid), { 'data.phone': '+13065550000' }));
+    });
+
+    it('denies a manager granting admin, to a dealer of their company or to themselves', async () => {
+      await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { 'data.admin': true }));
+      await assertFails(updateDoc(userRef(rules.db(manager), manager.uid), { 'data.admin': true }));
+    });
+
+    it('denies a manager moving a user of their company to another company', async () => {
+      await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { company: US }));
+    });
+
+    it("denies a manager changing a company user's email, id or invite", async () => {
+      await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { 'data.email': 'someone.else@example.com' }));
+      await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { id: colleague.uid }));
+      await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { invite: 'invite-forged-2k4j6h' }));
+    });
+
+    it('denies a manager slipping another field into an edit', async () => {
+      await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { 'data.firstname': 'Dana', 'data.email': 'dana@elsewhere.example.com' }));
+      await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { 'data.firstname': 'Dana', note: 'Left the company' }));
+      await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { 'data.title': 'Sales lead' }));
+    });
+
+    it('lets a manager edit the profile and manager role of the non-admin users of their company', async () => {
+      const edit = { 'data.firstname': 'Corinne', 'data.lastname': 'Lavoie', 'data.phone': '+13065550177', 'data.sms': true, 'data.manager': true };
+      await assertSucceeds(updateDoc(userRef(rules.db(manager), colleague.uid), edit));
+      expect((await getDoc(userRef(rules.db(manager), colleague.uid))).get('data')).toEqual({
+        ...userDocument(colleague).data,
+        firstname: 'Corinne',
+        lastname: 'Lavoie',
+        phone: '+13065550177',
+        sms: true,
+        manager: true,
+      });
+      // A disabled user's profile too; the flag itself stays as it is.
+      await assertSucceeds(updateDoc(userRef(rules.db(manager), inactive.uid), { 'data.manager': false }));
+      expect((await getDoc(userRef(rules.db(manager), inactive.uid))).get('active')).toBe(false);
+    });
+  });
+
+  describe('an admin editing users', () => {
+    /** The admin's edit form (usersApi's admin update): profile, both roles and the company. */
+    const adminEdit = { ...profile, 'data.admin': true, 'data.manager': false, company: US };
+
+    it('denies an admin changing email, id or invite', async () => {
+      await assertFails(updateDoc(userRef(rules.db(admin), dealer.uid), { 'data.email': 'someone.else@example.com' }));
+      await assertFails(updateDoc(userRef(rules.db(admin), dealer.uid), { id: colleague.uid }));
+      await assertFails(updateDoc(userRef(rules.db(admin), dealer.uid), { invite: 'invite-forged-2k4j6h' }));
+    });
+
+    it('denies an admin adding fields or moving a user to a company that does not exist', async () => {
+      await assertFails(updateDoc(userRef(rules.db(admin), dealer.uid), { note: 'Left the company' }));
+      await assertFails(updateDoc(userRef(rules.db(admin), dealer.uid), { 'data.title': 'Sales lead' }));
+      await assertFails(updateDoc(userRef(rules.db(admin), dealer.uid), { company: 'no-such-company' }));
+    });
+
+    it('denies an inactive admin', async () => {
+      const formerAdmin = person('former-admin', CA, { admin: true, active: false });
+      await rules.seed({ [`users/${formerAdmin.uid}`]: userDocument(formerAdmin) });
+      await assertFails(updateDoc(userRef(rules.db(formerAdmin), dealer.uid), { 'data.admin': true }));
+    });
+
+    it('lets an admin edit the profile, grant admin and move a user to another company', async () => {
+      await assertSucceeds(updateDoc(userRef(rules.db(admin), dealer.uid), adminEdit));
+      const stored = (await getDoc(userRef(rules.db(admin), dealer.uid))).data();
+      expect(stored).toMatchObject({ company: US, active: true, data: { admin: true, manager: false, firstname: 'Daniel' } });
+    });
+
+    it('lets an admin edit an admin and a disabled user', async () => {
+      await seedCompanyAdmin();
+      await assertSucceeds(updateDoc(userRef(rules.db(admin), companyAdmin.uid), { 'data.admin': false, 'data.manager': true }));
+      await assertSucceeds(updateDoc(userRef(rules.db(admin), inactive.uid), { 'data.manager': false }));
+    });
   });
 });
 
