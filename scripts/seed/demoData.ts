@@ -49,14 +49,15 @@ const HQ = 'calhoun-hq';
 const CA_DEALER = 'prairie-shelters';
 const US_DEALER = 'lone-star-covers';
 
-export const companies: Company[] = [
+/** Stored with nameLower (the name trimmed and lower-cased, as companyNameKey in src/data/companyDocument.ts), which orders the dealer list and serves its name search. */
+export const companies: (Company & { nameLower: string })[] = ([
   { id: HQ, name: 'Calhoun Super Structure', dealerNumber: 'HQ-0001', representative: 'Head Office', currency: 'CAD', active: true, phone: '+15195550100', email: 'info@example.com',
     address: { street: '43 Bentinck Street', city: 'Tara', state: 'ON', zip: 'N0H 2N0', country: 'CA' } },
   { id: CA_DEALER, name: 'Prairie Shelters Ltd.', dealerNumber: 'D-1001', representative: 'Riley Hart', currency: 'CAD', active: true, phone: '+13065550123', email: 'office@prairie.example.com',
     address: { street: '210 Range Road 45', city: 'Saskatoon', state: 'SK', zip: 'S7K 1A1', country: 'CA' } },
   { id: US_DEALER, name: 'Lone Star Covers LLC', dealerNumber: 'D-2001', representative: 'Jordan Reyes', currency: 'USD', active: true, phone: '+18065550177', email: 'sales@lonestar.example.com',
     address: { street: '1800 Amarillo Blvd W', city: 'Amarillo', state: 'TX', zip: '79107', country: 'US' } },
-];
+] satisfies Company[]).map((company) => ({ ...company, nameLower: company.name.trim().toLowerCase() }));
 
 function user(uid: string, company: string, first: string, last: string, email: string, phone: string, roles: { admin?: boolean; manager?: boolean } = {}): User {
   return { id: uid, company, active: true,
