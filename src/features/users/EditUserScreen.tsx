@@ -1,4 +1,267 @@
-// PLACEHOLDER: replaced by the feature's screen.
+import { useMemo } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { LoadingState } from '../../components/LoadingState';
+import { PageHeader } from '../../components/PageHeader';
+import { FormCheckbox } from '../../components/form/FormCheckbox';
+import { FormSelectField } from '../../components/form/FormSelectField';
+import { FormTextField } from '../../components/form/FormTextField';
+import { OutlinedTextField } from '../../components/form/OutlinedTextField';
+import { useZodForm } from '../../components/form/useZodForm';
+import { getUser, updateUserAsAdmin, updateUserAsManager } from '../../data/usersApi';
+import { useSessionStore } from '../../store/session';
+import type { Company, User } from '../../types/domain';
+import { ADMIN_ROLE_HINT, MANAGER_ROLE_HINT } from './InviteUserScreen';
+import { MessagePage } from './MessagePage';
+import {
+  canChangeAdminRole,
+  canChangeCompany,
+  canDisableUser,
+  canEditUser,
+  canEnableUser,
+  type Viewer,
+} from './permissions';
+import { RoleChips, StatusChip } from './RoleChips';
+import { useAccountStatusAction } from './useAccountStatusAction';
+import { useCompanies, type CompaniesState } from './useCompanies';
+import { useLoaded } from './useLoaded';
+import { editUserSchema, type EditUserInput, type EditUserValues } from './userSchemas';
+import { fullName, useUsersScope } from './usersScope';
+
+const TITLE = 'Edit User';
+
+function isPermissionDenied(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && String(error.code).endsWith('permission-denied');
+}
+
+/**
+ * Edit User: names, phone and SMS opt-in, the manager role, and for admins the admin role and the company; the
+ * email shows but does not change. Disable and (admins) Enable after a confirmation. A manager opening an admin,
+ * a user of another company or themselves gets the same 'not found' page as for an unknown id.
+ */
 export default function EditUserScreen() {
-  return null;
+  const { id = '' } = useParams();
+  const scope = useUsersScope();
+  const viewer = scope.viewer;
+  const { state, reload } = useLoaded(id, () => getUser(id), 'the user');
+  const companies = useCompanies(scope.kind === 'admin');
+  const { request, dialog } = useAccountStatusAction(() => reload());
+
+  if (state.status === 'loading' || !viewer) {
+    return (
+      <>
+        <PageHeader title={TITLE} />
+        <LoadingState label="Loading the user…" />
+      </>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <>
+        <PageHeader title={TITLE} />
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={reload}>
+              Retry
+            </Button>
+          }
+        >
+          The user could not be loaded. Check your connection and try again.
+        </Alert>
+      </>
+    );
+  }
+  const user = state.status === 'ready' ? state.value : null;
+  if (user && user.id === viewer.user.id && !canEditUser(viewer, user)) {
+    return (
+      <MessagePage
+        title={TITLE}
+        icon="person"
+        heading="This is your own account"
+        message="Change your name, phone and text messages on your profile. Another manager or an admin changes your role."
+        links={[['Profile', '/user'], ['Back to Users', scope.base]]}
+      />
+    );
+  }
+  if (!user || !canEditUser(viewer, user)) {
+    return (
+      <MessagePage
+        title={TITLE}
+        heading="User not found"
+        message="There is no user at this address, or it is not one you may manage."
+        links={[['Back to Users', scope.base]]}
+      />
+    );
+  }
+
+  return (
+    <Stack sx={{ maxWidth: 720, mx: 'auto' }}>
+      <PageHeader title={TITLE} subtitle={fullName(user) || user.data.email} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <EditUserForm key={`${user.id}:${user.company}:${String(user.data.admin)}`} user={user} viewer={viewer} companies={companies} base={scope.base} />
+        <Divider sx={{ my: 3 }} />
+        <AccountStatus user={user} viewer={viewer} onAction={request} />
+      </Paper>
+      {dialog}
+    </Stack>
+  );
+}
+
+function AccountStatus({ user, viewer, onAction }: { user: User; viewer: Viewer; onAction: (user: User, action: 'disable' | 'enable') => void }) {
+  const canDisable = canDisableUser(viewer, user);
+  const canEnable = canEnableUser(viewer, user);
+  return (
+    <Box component="section" aria-labelledby="account-status-heading">
+      <Typography id="account-status-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Account
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <StatusChip active={user.active} />
+        <RoleChips admin={user.data.admin} manager={user.data.manager} />
+        <Box sx={{ flexGrow: 1 }} />
+        {canDisable ? (
+          <Button color="error" variant="outlined" onClick={() => onAction(user, 'disable')}>
+            Disable User
+          </Button>
+        ) : null}
+        {canEnable ? (
+          <Button variant="outlined" onClick={() => onAction(user, 'enable')}>
+            Enable User
+          </Button>
+        ) : null}
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {user.active
+          ? 'A disabled user can no longer sign in; their orders and order history are kept.'
+          : 'This user is disabled and cannot sign in.' + (canEnable ? '' : ' An admin can enable the account again.')}
+      </Typography>
+    </Box>
+  );
+}
+
+interface EditUserFormProps {
+  user: User;
+  viewer: Viewer;
+  companies: CompaniesState;
+  base: string;
+}
+
+function toInput(user: User): EditUserInput {
+  return {
+    firstname: user.data.firstname,
+    lastname: user.data.lastname,
+    phone: user.data.phone,
+    sms: user.data.sms,
+    manager: user.data.manager,
+    admin: user.data.admin,
+    company: user.company,
+  };
+}
+
+function companyOptions(companies: Company[] | null, current: string) {
+  const options = (companies ?? []).map((company) => ({ value: company.id, label: company.name }));
+  // A company the list does not hold (removed, or not loaded) still shows as the user's.
+  if (current && !options.some((option) => option.value === current)) options.unshift({ value: current, label: current });
+  return options;
+}
+
+function EditUserForm({ user, viewer, companies, base }: EditUserFormProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const setCurrentUser = useSessionStore((state) => state.setCurrentUser);
+  const adminRole = canChangeAdminRole(viewer, user);
+  const companyChange = canChangeCompany(viewer);
+  const options = useMemo(() => companyOptions(companies.companies, user.company), [companies.companies, user.company]);
+  const { control, handleSubmit, reset, formState: { isSubmitting, isDirty } } = useZodForm(editUserSchema, {
+    mode: 'onTouched',
+    defaultValues: toInput(user),
+  });
+
+  async function save(values: EditUserValues) {
+    const profile = { firstname: values.firstname, lastname: values.lastname, phone: values.phone, sms: values.sms, manager: values.manager };
+    const admin = adminRole ? values.admin : user.data.admin;
+    const company = companyChange ? values.company : user.company;
+    try {
+      if (viewer.kind === 'admin') await updateUserAsAdmin(user.id, { ...profile, admin, company });
+      else await updateUserAsManager(user.id, profile);
+      reset(values);
+      if (user.id === viewer.user.id) {
+        const latest = useSessionStore.getState().currentUser ?? user;
+        setCurrentUser({ ...latest, company, data: { ...latest.data, ...profile, admin } });
+      }
+      enqueueSnackbar(`${values.firstname} ${values.lastname} was saved.`, { variant: 'success' });
+    } catch (error) {
+      console.error(`Unable to save user ${user.id}`, error);
+      enqueueSnackbar(
+        isPermissionDenied(error) ? 'You may not make these changes to this user.' : 'The changes could not be saved. Please try again.',
+        { variant: 'error' },
+      );
+    }
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(save)} aria-label="Edit User">
+      <Stack spacing={1}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField control={control} name="firstname" label="First Name" required fullWidth autoComplete="off" />
+          <FormTextField control={control} name="lastname" label="Last Name" required fullWidth autoComplete="off" />
+        </Stack>
+        <OutlinedTextField
+          label="Email"
+          value={user.data.email}
+          fullWidth
+          htmlInput={{ readOnly: true }}
+          helperText="The sign-in email cannot be changed."
+        />
+        <FormTextField control={control} name="phone" label="Phone" type="tel" fullWidth autoComplete="off" />
+        <div>
+          <FormCheckbox control={control} name="sms" label="Text messages (SMS) about orders" />
+          <FormHelperText sx={{ mt: 0, ml: 4 }}>Requires a phone number.</FormHelperText>
+        </div>
+        {companyChange ? (
+          <FormSelectField
+            control={control}
+            name="company"
+            label="Company"
+            required
+            options={options}
+            disabled={companies.status === 'loading'}
+            helperText={companies.status === 'error' ? 'The companies could not be loaded; the company stays as it is.' : ' '}
+          />
+        ) : null}
+        <div>
+          <FormCheckbox control={control} name="manager" label="Manager" />
+          <FormHelperText sx={{ mt: 0, ml: 4 }}>{MANAGER_ROLE_HINT}</FormHelperText>
+        </div>
+        {viewer.kind === 'admin' ? (
+          adminRole ? (
+            <div>
+              <FormCheckbox control={control} name="admin" label="Admin" />
+              <FormHelperText sx={{ mt: 0, ml: 4 }}>{ADMIN_ROLE_HINT}</FormHelperText>
+            </div>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              You cannot remove your own admin role; another admin can.
+            </Typography>
+          )
+        ) : null}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, pt: 2 }}>
+          <Button component={RouterLink} to={base}>
+            Back to Users
+          </Button>
+          <Button type="submit" variant="contained" loading={isSubmitting} disabled={!isDirty}>
+            Save Changes
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
 }

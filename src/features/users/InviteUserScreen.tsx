@@ -1,4 +1,168 @@
-// PLACEHOLDER: replaced by the feature's screen.
+import { useMemo } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { PageHeader } from '../../components/PageHeader';
+import { FormCheckbox } from '../../components/form/FormCheckbox';
+import { FormSelectField } from '../../components/form/FormSelectField';
+import { FormTextField } from '../../components/form/FormTextField';
+import { OutlinedTextField } from '../../components/form/OutlinedTextField';
+import { useZodForm } from '../../components/form/useZodForm';
+import { createInvite, sendInviteMail } from '../../data/invitesApi';
+import { NoCompanyPage } from './MessagePage';
+import { useCompanies } from './useCompanies';
+import { inviteSchema, type InviteInput, type InviteValues } from './userSchemas';
+import { fullName, useUsersScope } from './usersScope';
+
+/** What the success page is told by the form: whether the invitation mail went out. */
+export interface InviteSuccessState {
+  mailFailed: boolean;
+}
+
+export const MANAGER_ROLE_HINT = "Manages the company's users and its dealer profile.";
+export const ADMIN_ROLE_HINT = 'Runs the whole portal: every company, the parts, the reports and the admin screens.';
+
+/**
+ * Invite User: email, names, company (admins choose it; managers invite to their own) and the roles the
+ * inviter may grant (a manager never grants admin). Saves the invite, then sends the invitation mail; a mail
+ * that fails leaves the invite in place, and the success page says so and offers to send it again.
+ */
 export default function InviteUserScreen() {
-  return null;
+  const scope = useUsersScope();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const isAdmin = scope.kind === 'admin';
+  const companies = useCompanies(isAdmin);
+  const companyOptions = useMemo(
+    () => (companies.companies ?? []).map((company) => ({ value: company.id, label: company.name })),
+    [companies.companies],
+  );
+
+  const { control, handleSubmit, formState: { isSubmitting } } = useZodForm(inviteSchema, {
+    mode: 'onTouched',
+    defaultValues: {
+      email: '',
+      firstname: '',
+      lastname: '',
+      company: isAdmin ? '' : (scope.companyId ?? ''),
+      manager: false,
+      admin: false,
+    } satisfies InviteInput,
+  });
+
+  const viewer = scope.viewer;
+  if (!viewer) return null;
+  if (!isAdmin && !scope.companyId) return <NoCompanyPage title="Invite User" />;
+
+  async function submit(values: InviteValues) {
+    if (!viewer) return;
+    const companyId = isAdmin ? values.company : scope.companyId!;
+    const companyName = isAdmin ? (companies.companies?.find((company) => company.id === companyId)?.name ?? '') : scope.companyName;
+    let inviteId: string;
+    try {
+      const invite = await createInvite(
+        {
+          email: values.email,
+          firstname: values.firstname,
+          lastname: values.lastname,
+          company: companyId,
+          companyName,
+          manager: values.manager,
+          // A manager never grants admin, whatever the form holds.
+          admin: isAdmin && values.admin,
+        },
+        { id: viewer.user.id, name: fullName(viewer.user) },
+      );
+      inviteId = invite.id;
+    } catch (error) {
+      console.error('Unable to create the invite', error);
+      enqueueSnackbar('The invitation could not be saved. Please try again.', { variant: 'error' });
+      return;
+    }
+    let mailFailed = false;
+    try {
+      await sendInviteMail(inviteId);
+      enqueueSnackbar(`The invitation was sent to ${values.email}.`, { variant: 'success' });
+    } catch (error) {
+      console.error(`Unable to send invite ${inviteId}`, error);
+      mailFailed = true;
+    }
+    navigate(`${scope.base}/invite/success/${inviteId}`, { state: { mailFailed } satisfies InviteSuccessState });
+  }
+
+  return (
+    <Stack sx={{ maxWidth: 720, mx: 'auto' }}>
+      <PageHeader
+        title="Invite User"
+        subtitle={isAdmin ? 'The invitation email holds a link to register with.' : `Invite a user to ${scope.companyName || 'your company'}.`}
+      />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="Invite User">
+          <Stack spacing={1}>
+            <FormTextField control={control} name="email" label="Email" type="email" required fullWidth autoComplete="off" />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormTextField control={control} name="firstname" label="First Name" required fullWidth autoComplete="off" />
+              <FormTextField control={control} name="lastname" label="Last Name" required fullWidth autoComplete="off" />
+            </Stack>
+            {isAdmin ? (
+              <>
+                {companies.status === 'error' ? (
+                  <Alert
+                    severity="error"
+                    action={
+                      <Button color="inherit" size="small" onClick={companies.retry}>
+                        Retry
+                      </Button>
+                    }
+                  >
+                    The companies could not be loaded. Check your connection and try again.
+                  </Alert>
+                ) : null}
+                <FormSelectField
+                  control={control}
+                  name="company"
+                  label="Company"
+                  required
+                  options={companyOptions}
+                  disabled={companies.status !== 'ready'}
+                  helperText={companies.status === 'loading' ? 'Loading the companies…' : ' '}
+                />
+              </>
+            ) : (
+              <OutlinedTextField
+                label="Company"
+                value={scope.companyName || scope.companyId || ''}
+                fullWidth
+                htmlInput={{ readOnly: true }}
+                helperText="Managers invite users to their own company."
+              />
+            )}
+            <div>
+              <FormCheckbox control={control} name="manager" label="Manager" />
+              <FormHelperText sx={{ mt: 0, ml: 4 }}>{MANAGER_ROLE_HINT}</FormHelperText>
+            </div>
+            {isAdmin ? (
+              <div>
+                <FormCheckbox control={control} name="admin" label="Admin" />
+                <FormHelperText sx={{ mt: 0, ml: 4 }}>{ADMIN_ROLE_HINT}</FormHelperText>
+              </div>
+            ) : null}
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, pt: 2 }}>
+              <Button component={RouterLink} to={scope.base}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="contained" loading={isSubmitting}>
+                Send Invitation
+              </Button>
+            </Box>
+          </Stack>
+        </Box>
+      </Paper>
+    </Stack>
+  );
 }

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { signInAs, signOutAndRestoreMocks } from '../../test/session';
+import { enterText } from '../../test/typing';
+import { testCompany, testUser } from '../../test/users';
+import type { Company, Invite } from '../../types/domain';
+import InviteUserScreen from './InviteUserScreen';
+import { COMPANY_REQUIRED_MESSAGE } from './userSchemas';
+
+vi.mock('../../data/invitesApi', () => ({ createInvite: vi.fn(), sendInviteMail: vi.fn() }));
+vi.mock('../../data/companiesApi', () => ({ listCompanies: vi.fn() }));
+
+const { createInvite, sendInviteMail } = await import('../../data/invitesApi');
+const { listCompanies } = await import('../../data/companiesApi');
+
+const company = testCompany();
+const otherCompany: Company = { ...company, id: 'company-2', name: 'Lone Star Covers LLC' };
+const manager = { ...testUser({ id: 'manager-1', manager: true }), data: { ...testUser().data, firstname: 'Maya', lastname: 'Fournier', manager: true } };
+const admin = testUser({ id: 'admin-1', company: 'hq', admin: true });
+
+/** The success page stand-in shows what the form told it. */
+function SuccessPage() {
+  const location = useLocation();
+  return <p>Success page {JSON.stringify(location.state)}</p>;
+}
+
+function renderScreen(base: '/admin/users' | '/manager/users') {
+  return renderWithProviders(<InviteUserScreen />, {
+    path: `${base}/invite`,
+    route: `${base}/invite`,
+    otherRoutes: { [`${base}/invite/success/:id`]: <SuccessPage /> },
+  });
+}
+
+function storedInvite(overrides: Partial<Invite> = {}): Invite {
+  return { id: 'invite-123', email: 'noor@example.com', company: company.id, admin: false, manager: false, ...overrides } as Invite;
+}
+
+async function fillPerson(email = 'Noor.Haddad@Example.COM') {
+  await enterText(userEvent, screen.getByLabelText(/^Email/), email);
+  await enterText(userEvent, screen.getByLabelText(/^First Name/), 'Noor');
+  await enterText(userEvent, screen.getByLabelText(/^Last Name/), 'Haddad');
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.mocked(listCompanies).mockResolvedValue([company, otherCompany]);
+  vi.mocked(createInvite).mockImplementation(async (input) => storedInvite(input));
+  vi.mocked(sendInviteMail).mockResolvedValue(undefined);
+});
+
+afterEach(signOutAndRestoreMocks);
+
+describe('InviteUserScreen for a manager', { timeout: 20_000 }, () => {
+  beforeEach(() => signInAs(manager, company));
+
+  it('reports every missing field and invites nobody', async () => {
+    renderScreen('/manager/users');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(3);
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('This field is required.');
+    expect(createInvite).not.toHaveBeenCalled();
+  });
+
+  it('says so when the email is not an email address', async () => {
+    renderScreen('/manager/users');
+    await enterText(userEvent, screen.getByLabelText(/^Email/), 'noor@example');
+    await userEvent.click(screen.getByLabelText(/^First Name/));
+    expect(await screen.findByText('This must be a valid email address.')).toBeInTheDocument();
+  });
+
+  it('invites to their own company, shown read-only, and never offers the admin role', async () => {
+    renderScreen('/manager/users');
+    const companyField = screen.getByLabelText('Company');
+    expect(companyField).toHaveValue(company.name);
+    expect(companyField).toHaveAttribute('readonly');
+    expect(screen.queryByRole('checkbox', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(listCompanies).not.toHaveBeenCalled();
+
+    await fillPerson();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Manager' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+
+    expect(await screen.findByText(/Success page/)).toHaveTextContent('{"mailFailed":false}');
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/manager/users/invite/success/invite-123');
+    expect(createInvite).toHaveBeenCalledWith(
+      { email: 'noor.haddad@example.com', firstname: 'Noor', lastname: 'Haddad', company: company.id, companyName: company.name, manager: true, admin: false },
+      { id: 'manager-1', name: 'Maya Fournier' },
+    );
+    expect(sendInviteMail).toHaveBeenCalledWith('invite-123');
+  });
+
+  it('goes to the success page with a warning when the mail fails, since the invite exists', async () => {
+    vi.mocked(sendInviteMail).mockRejectedValue(new Error('mail provider down'));
+    renderScreen('/manager/users');
+    await fillPerson();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText(/Success page/)).toHaveTextContent('{"mailFailed":true}');
+  });
+
+  it('stays on the form with a message when the invite cannot be saved', async () => {
+    vi.mocked(createInvite).mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    renderScreen('/manager/users');
+    await fillPerson();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText('The invitation could not be saved. Please try again.')).toBeInTheDocument();
+    expect(sendInviteMail).not.toHaveBeenCalled();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/manager/users/invite');
+  });
+});
+
+describe('InviteUserScreen for an admin', { timeout: 20_000 }, () => {
+  beforeEach(() => signInAs(admin, null));
+
+  it('requires a company to be chosen', async () => {
+    renderScreen('/admin/users');
+    await fillPerson();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText(COMPANY_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(createInvite).not.toHaveBeenCalled();
+  });
+
+  it('invites to the chosen company, with the admin role if asked', async () => {
+    renderScreen('/admin/users');
+    await fillPerson('admin.two@example.com');
+    const companySelect = screen.getByRole('combobox', { name: /Company/ });
+    await waitFor(() => expect(companySelect).not.toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.click(companySelect);
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: otherCompany.name }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Admin' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+
+    await screen.findByText(/Success page/);
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/admin/users/invite/success/invite-123');
+    expect(createInvite).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'admin.two@example.com', company: otherCompany.id, companyName: otherCompany.name, admin: true, manager: false }),
+      { id: 'admin-1', name: 'Dana Dealer' },
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { errorsByPath } from '../../test/schemaErrors';
+import { COMPANY_REQUIRED_MESSAGE, PHONE_REQUIRED_FOR_SMS, editUserSchema, inviteSchema } from './userSchemas';
+
+const invite = { email: 'Noor.Haddad@Example.com ', firstname: ' Noor', lastname: 'Haddad ', company: 'acme', manager: true, admin: false };
+const edit = { firstname: 'Dana', lastname: 'Dealer', phone: '306-555-0100', sms: true, manager: false, admin: false, company: 'acme' };
+
+describe('inviteSchema', () => {
+  it('trims the names and stores the email lower-case', () => {
+    expect(inviteSchema.parse(invite)).toEqual({ ...invite, email: 'noor.haddad@example.com', firstname: 'Noor', lastname: 'Haddad' });
+  });
+
+  it('requires email, both names and a company, one message each', () => {
+    expect(errorsByPath(inviteSchema, { ...invite, email: ' ', firstname: '', lastname: ' ', company: '' })).toEqual({
+      email: 'This field is required.',
+      firstname: 'This field is required.',
+      lastname: 'This field is required.',
+      company: COMPANY_REQUIRED_MESSAGE,
+    });
+  });
+
+  it('refuses an address that is not an email', () => {
+    for (const email of ['noor', 'noor@', 'noor@example', 'no or@example.com']) {
+      expect(errorsByPath(inviteSchema, { ...invite, email })).toEqual({ email: 'This must be a valid email address.' });
+    }
+  });
+
+  it('refuses names longer than a person name', () => {
+    expect(errorsByPath(inviteSchema, { ...invite, lastname: 'x'.repeat(61) })).toEqual({ lastname: 'At most 60 characters.' });
+  });
+});
+
+describe('editUserSchema', () => {
+  it('accepts a complete user and trims it', () => {
+    expect(editUserSchema.parse({ ...edit, firstname: ' Dana ', phone: ' 306-555-0100 ' })).toEqual(edit);
+  });
+
+  it('requires both names and a company', () => {
+    expect(errorsByPath(editUserSchema, { ...edit, firstname: '', lastname: ' ', company: '' })).toEqual({
+      firstname: 'This field is required.',
+      lastname: 'This field is required.',
+      company: COMPANY_REQUIRED_MESSAGE,
+    });
+  });
+
+  it('needs a phone for text messages, and never takes an invalid one', () => {
+    expect(errorsByPath(editUserSchema, { ...edit, phone: '' })).toEqual({ phone: PHONE_REQUIRED_FOR_SMS });
+    expect(errorsByPath(editUserSchema, { ...edit, phone: '', sms: false })).toEqual({});
+    expect(Object.keys(errorsByPath(editUserSchema, { ...edit, phone: '12345', sms: false }))).toEqual(['phone']);
+  });
+});
