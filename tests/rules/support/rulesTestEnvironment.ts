@@ -27,6 +27,8 @@ export interface RulesHarness {
   guestDb(): Firestore;
   storage(account: Account): FirebaseStorage;
   guestStorage(): FirebaseStorage;
+  /** Deletes every document of the test project. */
+  clear(): Promise<void>;
   /** Writes documents (keyed by path) with rules disabled, in one commit. */
   seed(documents: Record<string, DocumentData>): Promise<void>;
   /** Deletes documents (by path) with rules disabled. */
@@ -53,6 +55,11 @@ export interface HarnessOptions {
   projectId?: string;
   /** Runs after Firestore is cleared, before each test. */
   beforeEachTest?: (harness: RulesHarness) => Promise<void>;
+  /**
+   * Clear Firestore before each test (the default). A suite whose tests restore what they change may clear once,
+   * before its first test, and seed there instead.
+   */
+  clearBeforeEachTest?: boolean;
 }
 
 function emulatorAddress(variable: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_STORAGE_EMULATOR_HOST'): { host: string; port: number } {
@@ -120,6 +127,7 @@ export function useRulesTestEnvironment(name: string, options: HarnessOptions = 
     guestDb: () => modularFirestore(guest()),
     storage: (account) => modularStorage(signedIn(account)),
     guestStorage: () => modularStorage(guest()),
+    clear: () => requireEnv().clearFirestore(),
     seed: (documents) =>
       requireEnv().withSecurityRulesDisabled(async (context) => {
         const db = modularFirestore(context);
@@ -161,6 +169,7 @@ export function useRulesTestEnvironment(name: string, options: HarnessOptions = 
   });
 
   beforeEach(async () => {
+    if (options.clearBeforeEachTest === false) return;
     await requireEnv().clearFirestore();
     await options.beforeEachTest?.(harness);
   });
