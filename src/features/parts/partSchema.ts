@@ -86,9 +86,9 @@ export const partSchema = z.object({
   priceCAD: amountText({ invalid: PRICE_MESSAGE, decimals: 2, decimalsMessage: PRICE_DECIMALS_MESSAGE, max: PART_PRICE_MAX, tooHigh: PRICE_TOO_HIGH_MESSAGE }),
   priceUSD: amountText({ invalid: PRICE_MESSAGE, decimals: 2, decimalsMessage: PRICE_DECIMALS_MESSAGE, max: PART_PRICE_MAX, tooHigh: PRICE_TOO_HIGH_MESSAGE }),
   stock: amountText({ invalid: STOCK_MESSAGE, decimals: 0, max: PART_STOCK_MAX, tooHigh: STOCK_TOO_HIGH_MESSAGE }),
-  // A checkbox in the form; true/false (or yes/no) in a CSV cell.
+  // A checkbox in the form (typed as such); a CSV cell's text (true/false, yes/no) passes the same check.
   active: z.pipe(
-    z.custom<boolean | string>((value) => parseActive(value) !== null, ACTIVE_MESSAGE),
+    z.custom<boolean>((value) => parseActive(value) !== null, ACTIVE_MESSAGE),
     z.transform((value) => parseActive(value) as boolean),
   ),
 });
