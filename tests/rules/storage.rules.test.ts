@@ -1,5 +1,6 @@
 /**
- * storage.rules: resources (PDFs and images) read by active users and published by admins (under 100 MiB);
+ * storage.rules: resources (PDFs and images) read by active users and published by admins (at most 100 MiB, only
+ * at resources/{type}/{resourceId}/{fileName} of a known type);
  * order attachments (PDF, JPEG, PNG, WebP up to 25 MB) read, written and deleted by their company, read and
  * deleted by admins; warranty photos (JPEG, PNG, WebP up to 10 MB) written by their company only while the
  * warranty is not written yet or still pending, read by the company and admins, removed by admins at any
@@ -99,10 +100,18 @@ describe('storage: resources/', () => {
     await assertFails(upload(rules.guestStorage(), published, pdfBytes('Price book'), 'application/pdf'));
   });
 
-  it('denies an admin publishing a file of 100 MiB, or anything but a PDF or an image', async () => {
-    await assertFails(upload(as(admin), 'resources/engineering/resource-3/drawings.pdf', sized(100 * MiB), 'application/pdf'));
+  it('denies an admin publishing a file over 100 MiB, or anything but a PDF or an image', async () => {
+    await assertFails(upload(as(admin), 'resources/engineering/resource-3/drawings.pdf', sized(100 * MiB + 1), 'application/pdf'));
     await assertFails(upload(as(admin), 'resources/engineering/resource-3/page.html', html, 'text/html'));
     await assertFails(upload(as(admin), 'resources/engineering/resource-3/logo.svg', svg, 'image/svg+xml'));
+    await assertFails(upload(as(admin), 'resources/engineering/resource-3/animation.gif', png, 'image/gif'));
+  });
+
+  it('denies an admin publishing anywhere but resources/{type}/{resourceId}/{fileName} of a known type', async () => {
+    await assertFails(upload(as(admin), 'resources/price-book.pdf', pdfBytes('Price book'), 'application/pdf'));
+    await assertFails(upload(as(admin), 'resources/sales/price-book.pdf', pdfBytes('Price book'), 'application/pdf'));
+    await assertFails(upload(as(admin), 'resources/legal/resource-2/terms.pdf', pdfBytes('Terms'), 'application/pdf'));
+    await assertFails(upload(as(admin), 'resources/sales/resource-2/old/price-book.pdf', pdfBytes('Price book'), 'application/pdf'));
   });
 
   it('lets active dealers, managers and admins download and list them', async () => {
@@ -118,7 +127,14 @@ describe('storage: resources/', () => {
     const stored = await assertSucceeds(upload(as(admin), published, pdfBytes('Price book'), 'application/pdf'));
     expect(stored.metadata.contentType).toBe('application/pdf');
     await assertSucceeds(upload(as(admin), 'resources/marketing/resource-5/banner.webp', png, 'image/webp'));
+    await assertSucceeds(upload(as(admin), 'resources/marketing/resource-5/photo.jpg', png, 'image/jpeg'));
+    await assertSucceeds(upload(as(admin), 'resources/marketing/resource-5/photo.png', png, 'image/png'));
+    await assertSucceeds(upload(as(admin), brochure.path, pdfBytes('Replaced'), 'application/pdf'));
     await assertSucceeds(remove(as(admin), brochure));
+  });
+
+  it('lets an admin publish a file of exactly 100 MiB', async () => {
+    await assertSucceeds(upload(as(admin), 'resources/engineering/resource-3/drawings.pdf', sized(100 * MiB), 'application/pdf'));
   });
 });
 

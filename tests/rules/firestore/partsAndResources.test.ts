@@ -1,93 +1,236 @@
 /**
- * firestore.rules, `parts` and `resources` (the same rules): every active user reads the catalogue and the
- * resource library; only admins publish, edit and withdraw entries.
+ * firestore.rules, `parts` and `resources`: every active user reads the catalogue and the resource library; only
+ * admins write, and only documents of the documented shapes (docs/data-model.md): a part keyed by its part number,
+ * with prices, stock and bounded search keys, stamped by the server; a resource of a known type and one of that
+ * type's subtypes, its file (PDF or image, at most 100 MiB) at resources/{type}/{id}/{name}, in its author's name.
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { partSearchKeys } from '../../../src/types/parts';
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
-import { admin, dealer, inactive, manager, newcomer, peopleDocuments } from '../support/people';
+import { day } from '../support/documents';
+import { admin, dealer, inactive, manager, newcomer, peopleDocuments, type Person } from '../support/people';
 
-const entries = {
-  parts: {
-    id: 'part-1-1', partNumber: 'CS-0110', name: 'Ratchet Strap Standard', category: 'ratchet straps',
-    description: 'Standard ratchet strap for fabric buildings.', price: 25, unit: 'each', stock: 37, active: true,
-  },
-  resources: {
-    id: 'resource-1', type: 'marketing', subtype: 'brochures', title: 'Brochures (demo)', description: 'Product brochures.',
-    file: { path: 'resources/marketing/resource-1/brochures.pdf', name: 'brochures.pdf', contentType: 'application/pdf', size: 812 },
-    createdDate: Date.UTC(2026, 9, 1), createdBy: admin.uid,
-  },
-} as const;
+const MiB = 1024 * 1024;
+
+/** A part as partsApi writes it: keyed by its part number, stamped by the server. */
+function partDocument(partNumber: string, overrides: DocumentData = {}): DocumentData {
+  const name = 'Ratchet Strap Standard';
+  return {
+    id: partNumber,
+    partNumber,
+    name,
+    category: 'accessories',
+    description: 'Standard ratchet strap for fabric buildings.',
+    unit: 'each',
+    priceCAD: 25,
+    priceUSD: 18.75,
+    stock: 37,
+    active: true,
+    searchKeys: partSearchKeys({ partNumber, name }),
+    updatedDate: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+/** A resource as resourcesApi writes it, by `by`: its file in its own folder, dated by the server. */
+function resourceDocument(id: string, by: Person = admin, overrides: DocumentData = {}): DocumentData {
+  return {
+    id,
+    title: 'Brochures (demo)',
+    type: 'marketing',
+    subtype: 'brochures',
+    description: 'Product brochures.',
+    file: { path: `resources/marketing/${id}/brochures.pdf`, name: 'brochures.pdf', contentType: 'application/pdf', size: 812 },
+    createdBy: by.uid,
+    createdByName: 'Alex Morgan',
+    createdDate: serverTimestamp(),
+    updatedDate: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+const seededPart = { ...partDocument('CS-0110'), updatedDate: day(1) };
+const seededResource = { ...resourceDocument('resource-1'), createdDate: day(1), updatedDate: day(1) };
+const entries = { parts: seededPart, resources: seededResource } as const;
 const COLLECTIONS = ['parts', 'resources'] as const;
 
 const rules = useRulesTestEnvironment('catalogue', {
   beforeEachTest: (harness) =>
-    harness.seed({ ...peopleDocuments(), ...Object.fromEntries(COLLECTIONS.map((name) => [`${name}/${entries[name].id}`, entries[name]])) }),
+    harness.seed({
+      ...peopleDocuments(),
+      [`parts/${seededPart.id}`]: seededPart,
+      [`resources/${seededResource.id}`]: seededResource,
+    }),
 });
 
-describe.each(COLLECTIONS)('%s', (name) => {
+const partRef = (db: Firestore, id: string) => doc(db, 'parts', id);
+const resourceRef = (db: Firestore, id: string) => doc(db, 'resources', id);
+
+describe.each(COLLECTIONS)('%s: who reads and writes', (name) => {
   const entry = entries[name];
-  const entryRef = (db: Firestore, id: string = entry.id) => doc(db, name, id);
+  const entryRef = (db: Firestore, id: string = entry.id as string) => doc(db, name, id);
   const list = (db: Firestore) => getDocs(collection(db, name));
-  const added = { ...entry, id: `${entry.id}-new` };
+  const added = name === 'parts' ? partDocument('CS-0120') : resourceDocument('resource-2');
+  const addedAs = (by: Person) => (name === 'parts' ? added : { ...added, createdBy: by.uid });
 
-  describe('get and list', () => {
-    it('denies a visitor who is not signed in', async () => {
-      await assertFails(getDoc(entryRef(rules.guestDb())));
-      await assertFails(list(rules.guestDb()));
-    });
-
-    it('denies an inactive user and an account without a user document', async () => {
-      await assertFails(getDoc(entryRef(rules.db(inactive))));
-      await assertFails(list(rules.db(inactive)));
-      await assertFails(list(rules.db(newcomer)));
-    });
-
-    it('lets dealers, managers and admins read and list them', async () => {
-      expect((await assertSucceeds(getDoc(entryRef(rules.db(dealer))))).data()).toEqual(entry);
-      expect((await assertSucceeds(list(rules.db(dealer)))).size).toBe(1);
-      await assertSucceeds(list(rules.db(manager)));
-      await assertSucceeds(list(rules.db(admin)));
-    });
+  it('denies a visitor who is not signed in reading or listing', async () => {
+    await assertFails(getDoc(entryRef(rules.guestDb())));
+    await assertFails(list(rules.guestDb()));
   });
 
-  describe('create', () => {
-    it('denies a visitor, an inactive user, a dealer and a manager', async () => {
-      await assertFails(setDoc(entryRef(rules.guestDb(), added.id), added));
-      await assertFails(setDoc(entryRef(rules.db(inactive), added.id), added));
-      await assertFails(setDoc(entryRef(rules.db(dealer), added.id), added));
-      await assertFails(setDoc(entryRef(rules.db(manager), added.id), added));
-    });
-
-    it('lets an admin publish one', async () => {
-      await assertSucceeds(setDoc(entryRef(rules.db(admin), added.id), added));
-    });
+  it('denies an inactive user and an account without a user document', async () => {
+    await assertFails(getDoc(entryRef(rules.db(inactive))));
+    await assertFails(list(rules.db(inactive)));
+    await assertFails(list(rules.db(newcomer)));
   });
 
-  describe('update', () => {
-    it('denies a visitor, an inactive user, a dealer and a manager', async () => {
-      await assertFails(updateDoc(entryRef(rules.guestDb()), { description: 'Changed' }));
-      await assertFails(updateDoc(entryRef(rules.db(inactive)), { description: 'Changed' }));
-      await assertFails(updateDoc(entryRef(rules.db(dealer)), { description: 'Changed' }));
-      await assertFails(updateDoc(entryRef(rules.db(manager)), { description: 'Changed' }));
-    });
-
-    it('lets an admin edit one', async () => {
-      await assertSucceeds(updateDoc(entryRef(rules.db(admin)), { description: 'Changed' }));
-    });
+  it('denies a visitor, an inactive user, a dealer and a manager creating, editing or deleting', async () => {
+    await assertFails(setDoc(entryRef(rules.guestDb(), added.id as string), added));
+    for (const who of [inactive, dealer, manager]) {
+      await assertFails(setDoc(entryRef(rules.db(who), added.id as string), addedAs(who)));
+      await assertFails(updateDoc(entryRef(rules.db(who)), { description: 'Changed', updatedDate: serverTimestamp() }));
+      await assertFails(deleteDoc(entryRef(rules.db(who))));
+    }
+    await assertFails(deleteDoc(entryRef(rules.guestDb())));
   });
 
-  describe('delete', () => {
-    it('denies a visitor, an inactive user, a dealer and a manager', async () => {
-      await assertFails(deleteDoc(entryRef(rules.guestDb())));
-      await assertFails(deleteDoc(entryRef(rules.db(inactive))));
-      await assertFails(deleteDoc(entryRef(rules.db(dealer))));
-      await assertFails(deleteDoc(entryRef(rules.db(manager))));
-    });
+  it('lets dealers, managers and admins read and list them', async () => {
+    expect((await assertSucceeds(getDoc(entryRef(rules.db(dealer))))).data()).toEqual(entry);
+    expect((await assertSucceeds(list(rules.db(dealer)))).size).toBe(1);
+    await assertSucceeds(list(rules.db(manager)));
+    await assertSucceeds(list(rules.db(admin)));
+  });
 
-    it('lets an admin withdraw one', async () => {
-      await assertSucceeds(deleteDoc(entryRef(rules.db(admin))));
-    });
+  it('lets an admin create, edit and delete one', async () => {
+    await assertSucceeds(setDoc(entryRef(rules.db(admin), added.id as string), added));
+    await assertSucceeds(updateDoc(entryRef(rules.db(admin)), { description: 'Changed', updatedDate: serverTimestamp() }));
+    await assertSucceeds(deleteDoc(entryRef(rules.db(admin))));
+  });
+});
+
+describe('parts: the documented shape', () => {
+  const create = (data: DocumentData, id = data.id as string) => setDoc(partRef(rules.db(admin), id), data);
+
+  it('denies a document whose id is not its part number, or a part number that is not upper-case letters and digits', async () => {
+    await assertFails(create(partDocument('CS-0120'), 'part-1-2'));
+    await assertFails(create({ ...partDocument('CS-0120'), partNumber: 'CS-0130' }));
+    await assertFails(create(partDocument('cs-0120')));
+    await assertFails(create(partDocument('-CS0120')));
+    await assertFails(create(partDocument('CS 0120')));
+    await assertFails(create(partDocument(`C${'S'.repeat(40)}`)));
+  });
+
+  it('denies changing the part number of a part (it is the id)', async () => {
+    await assertFails(updateDoc(partRef(rules.db(admin), seededPart.id), { partNumber: 'CS-0999', updatedDate: serverTimestamp() }));
+    await assertFails(updateDoc(partRef(rules.db(admin), seededPart.id), { id: 'CS-0999', updatedDate: serverTimestamp() }));
+  });
+
+  it('denies negative or non-numeric prices, and a stock that is negative or not a whole number', async () => {
+    await assertFails(create(partDocument('CS-0120', { priceCAD: -1 })));
+    await assertFails(create(partDocument('CS-0120', { priceUSD: '18.75' })));
+    await assertFails(create(partDocument('CS-0120', { stock: -1 })));
+    await assertFails(create(partDocument('CS-0120', { stock: 2.5 })));
+  });
+
+  it('denies an unknown category, an empty name, a non-boolean active flag', async () => {
+    await assertFails(create(partDocument('CS-0120', { category: 'snacks' })));
+    await assertFails(create(partDocument('CS-0120', { name: ' ' })));
+    await assertFails(create(partDocument('CS-0120', { active: 'yes' })));
+  });
+
+  it('denies more than 100 search keys, or search keys that are not a list', async () => {
+    await assertFails(create(partDocument('CS-0120', { searchKeys: Array.from({ length: 101 }, (_, i) => `k${i}`) })));
+    await assertFails(create(partDocument('CS-0120', { searchKeys: 'cs-0120' })));
+  });
+
+  it('denies a write not stamped by the server, and extra or missing fields', async () => {
+    await assertFails(create(partDocument('CS-0120', { updatedDate: day(5) })));
+    await assertFails(updateDoc(partRef(rules.db(admin), seededPart.id), { stock: 12 }));
+    await assertFails(create(partDocument('CS-0120', { price: 25 })));
+    const { unit: _unused, ...withoutUnit } = partDocument('CS-0120');
+    await assertFails(create(withoutUnit));
+  });
+
+  it('lets an admin write free parts, 100 search keys and an edit of the stock', async () => {
+    await assertSucceeds(create(partDocument('CS-0120', { priceCAD: 0, priceUSD: 0, stock: 0 })));
+    await assertSucceeds(create(partDocument('A', { searchKeys: Array.from({ length: 100 }, (_, i) => `k${i}`) })));
+    await assertSucceeds(create(partDocument(`C${'S'.repeat(39)}`)));
+    await assertSucceeds(updateDoc(partRef(rules.db(admin), seededPart.id), { stock: 12, updatedDate: serverTimestamp() }));
+  });
+});
+
+describe('resources: the documented shape', () => {
+  const create = (data: DocumentData, id = data.id as string) => setDoc(resourceRef(rules.db(admin), id), data);
+  const file = (id: string, overrides: DocumentData = {}) => ({
+    path: `resources/marketing/${id}/brochures.pdf`,
+    name: 'brochures.pdf',
+    contentType: 'application/pdf',
+    size: 812,
+    ...overrides,
+  });
+
+  it('denies an unknown type, or a subtype of another type', async () => {
+    await assertFails(create(resourceDocument('resource-2', admin, { type: 'legal' })));
+    await assertFails(create(resourceDocument('resource-2', admin, { subtype: 'price books' })));
+    await assertFails(create(resourceDocument('resource-2', admin, { subtype: 'posters' })));
+  });
+
+  it('denies a file outside resources/{type}/{id}/, or whose path does not end with its name', async () => {
+    await assertFails(create(resourceDocument('resource-2', admin, { file: file('resource-2', { path: 'resources/sales/resource-2/brochures.pdf' }) })));
+    await assertFails(create(resourceDocument('resource-2', admin, { file: file('resource-1') })));
+    await assertFails(create(resourceDocument('resource-2', admin, { file: file('resource-2', { path: 'orders/prairie-shelters/1/brochures.pdf' }) })));
+    await assertFails(create(resourceDocument('resource-2', admin, { file: file('resource-2', { name: 'other.pdf' }) })));
+    await assertFails(
+      create(resourceDocument('resource-2', admin, { file: file('resource-2', { path: 'resources/marketing/resource-2/x/brochures.pdf' }) })),
+    );
+  });
+
+  it('denies a file that is not a PDF or an image, larger than 100 MiB, or without a size', async () => {
+    await assertFails(create(resourceDocument('resource-2', admin, { file: file('resource-2', { contentType: 'text/html' }) })));
+    await assertFails(create(resourceDocument('resource-2', admin, { file: file('resource-2', { contentType: 'image/svg+xml' }) })));
+    await assertFails(create(resourceDocument('resource-2', admin, { file: file('resource-2', { size: 100 * MiB + 1 }) })));
+    await assertFails(create(resourceDocument('resource-2', admin, { file: file('resource-2', { size: 0 }) })));
+    await assertFails(create(resourceDocument('resource-2', admin, { file: file('resource-2', { extra: true }) })));
+  });
+
+  it("denies a resource in somebody else's name or not dated by the server", async () => {
+    await assertFails(create(resourceDocument('resource-2', dealer)));
+    await assertFails(create(resourceDocument('resource-2', admin, { createdDate: day(5) })));
+    await assertFails(create(resourceDocument('resource-2', admin, { updatedDate: day(5) })));
+  });
+
+  it('denies an empty title, an id other than the document id, and extra or missing fields', async () => {
+    await assertFails(create(resourceDocument('resource-2', admin, { title: '' })));
+    await assertFails(create(resourceDocument('resource-2'), 'resource-3'));
+    await assertFails(create(resourceDocument('resource-2', admin, { downloads: 0 })));
+    const { description: _unused, ...withoutDescription } = resourceDocument('resource-2');
+    await assertFails(create(withoutDescription));
+  });
+
+  it('denies an edit that changes the author or creation date, or is not stamped by the server', async () => {
+    const db = rules.db(admin);
+    await assertFails(updateDoc(resourceRef(db, seededResource.id as string), { createdBy: dealer.uid, updatedDate: serverTimestamp() }));
+    await assertFails(updateDoc(resourceRef(db, seededResource.id as string), { createdDate: serverTimestamp(), updatedDate: serverTimestamp() }));
+    await assertFails(updateDoc(resourceRef(db, seededResource.id as string), { title: 'Renamed' }));
+  });
+
+  it('lets an admin publish a PDF or an image of at most 100 MiB', async () => {
+    await assertSucceeds(create(resourceDocument('resource-2')));
+    const photo = {
+      path: 'resources/engineering/resource-3/profile.webp',
+      name: 'profile.webp',
+      contentType: 'image/webp',
+      size: 100 * MiB,
+    };
+    await assertSucceeds(create(resourceDocument('resource-3', admin, { type: 'engineering', subtype: 'building profiles', file: photo })));
+  });
+
+  it('lets an admin replace the file, retitle, or move a resource to another type keeping its file', async () => {
+    const db = rules.db(admin);
+    const replaced = { path: 'resources/marketing/resource-1/brochures-2027.png', name: 'brochures-2027.png', contentType: 'image/png', size: 4096 };
+    await assertSucceeds(updateDoc(resourceRef(db, 'resource-1'), { file: replaced, title: 'Brochures 2027', updatedDate: serverTimestamp() }));
+    await assertSucceeds(updateDoc(resourceRef(db, 'resource-1'), { type: 'sales', subtype: 'dealer kits', updatedDate: serverTimestamp() }));
   });
 });
