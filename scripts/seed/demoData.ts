@@ -16,6 +16,7 @@ import type {
   Warranty,
 } from '../../src/types/orders.js';
 import { partSearchKeys, type Part, type PartDocument } from '../../src/types/parts.js';
+import type { Resource as ResourceDocument } from '../../src/types/resources.js';
 import {
   ORDER_LEAD_SOURCES,
   ORDER_STATUSES,
@@ -150,7 +151,8 @@ export function pngBytes(size = 16): Buffer {
   ]);
 }
 
-export interface Resource { id: string; type: string; subtype: string; title: string; description: string; file: { path: string; name: string; contentType: string; size: number }; createdDate: number; createdBy: string }
+/** A resource as the seed writes it: the stored shape with its dates as Dates (stored as Timestamps). */
+export type Resource = WithDates<ResourceDocument>;
 export interface DemoFile { path: string; contentType: string; bytes: Buffer }
 
 export function buildResources(now: number): { resources: Resource[]; files: DemoFile[] } {
@@ -169,7 +171,8 @@ export function buildResources(now: number): { resources: Resource[]; files: Dem
       title: `${subtype.name.replace(/\b\w/g, (ch) => ch.toUpperCase())} (demo)`,
       description: subtype.description,
       file: { path, name, contentType, size: bytes.length },
-      createdDate: now - i * 86_400_000, createdBy: 'demo-admin',
+      createdBy: 'demo-admin', createdByName: 'Alex Morgan',
+      createdDate: new Date(now - i * 86_400_000), updatedDate: new Date(now - i * 86_400_000),
     });
   });
   return { resources, files };
