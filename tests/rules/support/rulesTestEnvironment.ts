@@ -69,7 +69,9 @@ function emulatorAddress(variable: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_STORAGE
   return { host: url.hostname, port: Number(url.port) };
 }
 
-const rulesFile = (name: string) => readFileSync(new URL(`../../../${name}`, import.meta.url), 'utf8');
+/** The project's rules, or those of RULES_DIR (the mutation check runs the suite against weakened copies). */
+const rulesFile = (name: string) =>
+  readFileSync(process.env.RULES_DIR ? `${process.env.RULES_DIR}/${name}` : new URL(`../../../${name}`, import.meta.url), 'utf8');
 
 // The contexts hand out the compat instances; the modular functions accept them and unwrap them.
 const modularFirestore = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
