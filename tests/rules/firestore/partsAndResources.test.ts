@@ -51,8 +51,13 @@ function resourceDocument(id: string, by: Person = admin, overrides: DocumentDat
   };
 }
 
-const seededPart = { ...partDocument('CS-0110'), updatedDate: day(1) };
-const seededResource = { ...resourceDocument('resource-1'), createdDate: day(1), updatedDate: day(1) };
+const seededPart: DocumentData & { id: string } = { ...partDocument('CS-0110'), id: 'CS-0110', updatedDate: day(1) };
+const seededResource: DocumentData & { id: string } = {
+  ...resourceDocument('resource-1'),
+  id: 'resource-1',
+  createdDate: day(1),
+  updatedDate: day(1),
+};
 const entries = { parts: seededPart, resources: seededResource } as const;
 const COLLECTIONS = ['parts', 'resources'] as const;
 
@@ -70,7 +75,7 @@ const resourceRef = (db: Firestore, id: string) => doc(db, 'resources', id);
 
 describe.each(COLLECTIONS)('%s: who reads and writes', (name) => {
   const entry = entries[name];
-  const entryRef = (db: Firestore, id: string = entry.id as string) => doc(db, name, id);
+  const entryRef = (db: Firestore, id: string = entry.id) => doc(db, name, id);
   const list = (db: Firestore) => getDocs(collection(db, name));
   const added = name === 'parts' ? partDocument('CS-0120') : resourceDocument('resource-2');
   const addedAs = (by: Person) => (name === 'parts' ? added : { ...added, createdBy: by.uid });
@@ -211,9 +216,9 @@ describe('resources: the documented shape', () => {
 
   it('denies an edit that changes the author or creation date, or is not stamped by the server', async () => {
     const db = rules.db(admin);
-    await assertFails(updateDoc(resourceRef(db, seededResource.id as string), { createdBy: dealer.uid, updatedDate: serverTimestamp() }));
-    await assertFails(updateDoc(resourceRef(db, seededResource.id as string), { createdDate: serverTimestamp(), updatedDate: serverTimestamp() }));
-    await assertFails(updateDoc(resourceRef(db, seededResource.id as string), { title: 'Renamed' }));
+    await assertFails(updateDoc(resourceRef(db, seededResource.id), { createdBy: dealer.uid, updatedDate: serverTimestamp() }));
+    await assertFails(updateDoc(resourceRef(db, seededResource.id), { createdDate: serverTimestamp(), updatedDate: serverTimestamp() }));
+    await assertFails(updateDoc(resourceRef(db, seededResource.id), { title: 'Renamed' }));
   });
 
   it('lets an admin publish a PDF or an image of at most 100 MiB', async () => {
