@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SnackbarProvider } from 'notistack';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAs, signOutAndRestoreMocks } from '../../test/session';
+import { testCompany, testUser } from '../../test/users';
+import type { Invite } from '../../types/domain';
+import InviteSuccessScreen from './InviteSuccessScreen';
+
+vi.mock('../../data/invitesApi', () => ({
+  getInvite: vi.fn(),
+  sendInviteMail: vi.fn(),
+  registrationLink: (id: string) => `https://portal.example.com/register/${id}`,
+}));
+
+const { getInvite, sendInviteMail } = await import('../../data/invitesApi');
+
+const company = testCompany();
+const manager = testUser({ id: 'maya', manager: true });
+const sent = { toDate: () => new Date(2026, 2, 2, 9, 30), toMillis: () => 0 } as Invite['lastSentDate'];
+const invite = {
+  id: 'invite-123',
+  email: 'noor@example.com',
+  firstname: 'Noor',
+  lastname: 'Haddad',
+  company: company.id,
+  companyName: company.name,
+  admin: false,
+  manager: true,
+  used: false,
+  lastSentDate: sent,
+} as Invite;
+
+/** The screen as the invite form leaves it: with or without the note that the mail failed. */
+function renderScreen(id: string, state: unknown = null) {
+  return render(
+    <SnackbarProvider>
+      <MemoryRouter initialEntries={[{ pathname: `/manager/users/invite/success/${id}`, state }]}>
+        <Routes>
+          <Route path="/manager/users/invite/success/:id" element={<InviteSuccessScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </SnackbarProvider>,
+  );
+}
+
+let clipboard: string[];
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  signInAs(manager, company);
+  vi.mocked(getInvite).mockImplementation(async (id) => (id === invite.id ? invite : null));
+  vi.mocked(sendInviteMail).mockResolvedValue(undefined);
+  clipboard = [];
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: vi.fn(async (text: string) => void clipboard.push(text)) },
+  });
+});
+
+afterEach(signOutAndRestoreMocks);
+
+describe('InviteSuccessScreen', { timeout: 20_000 }, () => {
+  it('shows who was invited and copies the registration link', async () => {
+    renderScreen(invite.id);
+    const link = await screen.findByLabelText('Registration link');
+    expect(link).toHaveValue('https://portal.example.com/register/invite-123');
+    expect(link).toHaveAttribute('readonly');
+    expect(screen.getByText(/is invited to Prairie Shelters Ltd\. as a manager/)).toHaveTextContent('Noor Haddad (noor@example.com)');
+    expect(screen.getByText(/An email with this link was sent to noor@example.com/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(clipboard).toEqual(['https://portal.example.com/register/invite-123']);
+    expect(screen.getByRole('link', { name: 'Back to Users' })).toHaveAttribute('href', '/manager/users');
+    expect(screen.getByRole('link', { name: 'Invite Another User' })).toHaveAttribute('href', '/manager/users/invite');
+  });
+
+  it('warns when the mail was not sent, and sends it again', async () => {
+    renderScreen(invite.id, { mailFailed: true });
+    const warning = await screen.findByText(/the email was not sent/);
+    await userEvent.click(within(warning.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Re-send' }));
+    expect(await screen.findByText('The invitation was sent to noor@example.com.')).toBeInTheDocument();
+    expect(sendInviteMail).toHaveBeenCalledWith(invite.id);
+    expect(screen.queryByText(/the email was not sent/)).not.toBeInTheDocument();
+  });
+
+  it('says the invitation is not found for an unknown id, or one granting admin that a manager opens', async () => {
+    const view = renderScreen('missing-invite-id');
+    expect(await screen.findByText('Invitation not found')).toBeInTheDocument();
+    view.unmount();
+    vi.mocked(getInvite).mockResolvedValue({ ...invite, admin: true });
+    renderScreen(invite.id);
+    expect(await screen.findByText('Invitation not found')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Registration link')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,136 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { signInAs, signOutAndRestoreMocks } from '../../test/session';
+import { testCompany, testUser } from '../../test/users';
+import type { Invite, User } from '../../types/domain';
+import UsersScreen from './UsersScreen';
+
+vi.mock('../../data/usersApi', () => ({ subscribeToUserPage: vi.fn() }));
+vi.mock('../../data/companiesApi', () => ({ listCompanies: vi.fn() }));
+vi.mock('../../data/accountsApi', () => ({ disableUser: vi.fn(), enableUser: vi.fn() }));
+vi.mock('../../data/invitesApi', () => ({
+  subscribeToPendingInvites: vi.fn(),
+  revokeInvite: vi.fn(),
+  sendInviteMail: vi.fn(),
+  registrationLink: (id: string) => `https://portal.example.com/register/${id}`,
+}));
+
+const { subscribeToUserPage } = await import('../../data/usersApi');
+const { listCompanies } = await import('../../data/companiesApi');
+const { disableUser } = await import('../../data/accountsApi');
+const { subscribeToPendingInvites, revokeInvite } = await import('../../data/invitesApi');
+
+const company = testCompany();
+function person(id: string, firstname: string, lastname: string, roles: { admin?: boolean; manager?: boolean; active?: boolean; company?: string } = {}): User {
+  const user = testUser({ id, company: roles.company ?? company.id, ...roles });
+  return { ...user, data: { ...user.data, firstname, lastname, email: `${id}@example.com` } };
+}
+const manager = person('maya', 'Maya', 'Fournier', { manager: true });
+const dealer = person('dan', 'Dan', 'Kowalski');
+const acmeAdmin = person('alex', 'Alex', 'Morgan', { admin: true });
+const gone = person('gus', 'Gus', 'Gone', { active: false });
+const admin = person('root', 'Ada', 'Admin', { admin: true, company: 'hq' });
+
+const invite = {
+  id: 'invite-1',
+  email: 'noor@example.com',
+  firstname: 'Noor',
+  lastname: 'Haddad',
+  company: company.id,
+  companyName: company.name,
+  admin: false,
+  manager: true,
+  used: false,
+  usedBy: null,
+  usedDate: null,
+  createdBy: 'maya',
+  createdByName: 'Maya Fournier',
+  createdDate: { toDate: () => new Date(2026, 2, 1), toMillis: () => 0 },
+  lastSentDate: { toDate: () => new Date(2026, 2, 2), toMillis: () => 0 },
+} as unknown as Invite;
+
+function renderScreen(path: string) {
+  return renderWithProviders(<UsersScreen />, { path, route: path.split('?')[0] });
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.mocked(subscribeToUserPage).mockImplementation((_filter, _size, _after, onChange) => {
+    onChange({ items: [acmeAdmin, manager, dealer, gone], hasMore: false, last: null });
+    return () => undefined;
+  });
+  vi.mocked(subscribeToPendingInvites).mockImplementation((_scope, onChange) => {
+    onChange([invite]);
+    return () => undefined;
+  });
+  vi.mocked(listCompanies).mockResolvedValue([company]);
+  vi.mocked(disableUser).mockResolvedValue(undefined);
+  vi.mocked(revokeInvite).mockResolvedValue(undefined);
+});
+
+afterEach(signOutAndRestoreMocks);
+
+function rowOf(text: string) {
+  const grid = screen.getByRole('grid', { name: 'Users' });
+  return within(grid).getByText(text).closest('[role="row"]') as HTMLElement;
+}
+
+describe('UsersScreen for a manager', { timeout: 40_000 }, () => {
+  beforeEach(() => signInAs(manager, company));
+
+  it("lists the company's users with the actions a manager may take, and the company's non-admin invites", async () => {
+    renderScreen('/manager/users');
+    await screen.findByText('Dan Kowalski');
+    expect(subscribeToUserPage).toHaveBeenCalledWith({ company: company.id, status: 'active', lastNamePrefix: '' }, 25, null, expect.any(Function), expect.any(Function));
+    expect(subscribeToPendingInvites).toHaveBeenCalledWith({ company: company.id, includeAdminInvites: false }, expect.any(Function), expect.any(Function));
+    expect(screen.queryByRole('combobox', { name: /Company/ })).not.toBeInTheDocument();
+
+    expect(within(rowOf('Dan Kowalski')).getByRole('button', { name: 'Disable Dan Kowalski' })).toBeInTheDocument();
+    expect(within(rowOf('Dan Kowalski')).getByRole('button', { name: 'Edit Dan Kowalski' })).toBeInTheDocument();
+    // Never on an admin or on themselves; never Enable.
+    expect(within(rowOf('Alex Morgan')).queryAllByRole('button')).toHaveLength(0);
+    expect(within(rowOf('Maya Fournier')).queryAllByRole('button')).toHaveLength(0);
+    expect(within(rowOf('Gus Gone')).queryByRole('button', { name: /Enable/ })).not.toBeInTheDocument();
+
+    const invites = screen.getByRole('grid', { name: 'Pending Invites' });
+    expect(within(invites).getByText('noor@example.com')).toBeInTheDocument();
+    expect(within(invites).getByText('Maya Fournier')).toBeInTheDocument();
+  });
+
+  it('disables a user after the confirmation', async () => {
+    renderScreen('/manager/users');
+    await screen.findByText('Dan Kowalski');
+    await userEvent.click(within(rowOf('Dan Kowalski')).getByRole('button', { name: 'Disable Dan Kowalski' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Disable Dan Kowalski?' })).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('Dan Kowalski was disabled and can no longer sign in.')).toBeInTheDocument();
+    expect(disableUser).toHaveBeenCalledWith('dan');
+  });
+
+  it('revokes an invite after the confirmation', async () => {
+    renderScreen('/manager/users');
+    const invites = await screen.findByRole('grid', { name: 'Pending Invites' });
+    await userEvent.click(within(invites).getByRole('button', { name: 'Revoke the invitation for noor@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke this invitation?' });
+    expect(dialog).toHaveTextContent('will stop working');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('The invitation for noor@example.com was revoked.')).toBeInTheDocument();
+    expect(revokeInvite).toHaveBeenCalledWith('invite-1');
+  });
+});
+
+describe('UsersScreen for an admin', { timeout: 40_000 }, () => {
+  beforeEach(() => signInAs(admin, null));
+
+  it('acts on admins and disabled users, shows companies, and lists every invite', async () => {
+    renderScreen('/admin/users?status=all');
+    await screen.findByText('Dan Kowalski');
+    expect(subscribeToUserPage).toHaveBeenCalledWith({ company: null, status: 'all', lastNamePrefix: '' }, 25, null, expect.any(Function), expect.any(Function));
+    expect(subscribeToPendingInvites).toHaveBeenCalledWith({ company: null, includeAdminInvites: true }, expect.any(Function), expect.any(Function));
+    expect(within(rowOf('Alex Morgan')).getByRole('button', { name: 'Disable Alex Morgan' })).toBeInTheDocument();
+    expect(within(rowOf('Gus Gone')).getByRole('button', { name: 'Enable Gus Gone' })).toBeInTheDocument();
+    expect(await within(rowOf('Dan Kowalski')).findByText(company.name)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Invite User' })).toHaveAttribute('href', '/admin/users/invite');
+  });
+});
