@@ -124,10 +124,11 @@ function detailFields(details: ResourceDetails) {
 }
 
 async function upload(path: string, file: ResourceUpload, options: UploadOptions): Promise<StoredFile> {
-  options.signal?.throwIfAborted();
   const task = uploadFile(path, file.data, file.contentType, options.onProgress ?? (() => undefined));
   const cancel = () => task.cancel();
-  options.signal?.addEventListener('abort', cancel, { once: true });
+  // Aborted already or later, the upload rejects the same way (isUploadCancelled).
+  if (options.signal?.aborted) cancel();
+  else options.signal?.addEventListener('abort', cancel, { once: true });
   try {
     return await task.done;
   } finally {
