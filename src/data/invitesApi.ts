@@ -88,8 +88,8 @@ export async function sendInviteMail(inviteId: string): Promise<void> {
 }
 
 /**
- * Unused invites in scope, newest first, live. Equality filters only (no composite index); pending invites are
- * few, so they are ordered here.
+ * Unused invites in scope, newest first, live. Equality filters only (no composite index needed); pending invites
+ * are few, so they are ordered here.
  */
 export function subscribeToPendingInvites(
   scope: PendingInvitesScope,
@@ -99,9 +99,15 @@ export function subscribeToPendingInvites(
   const constraints: QueryConstraint[] = [where('used', '==', false)];
   if (scope.company !== null) constraints.push(where('company', '==', scope.company));
   if (!scope.includeAdminInvites) constraints.push(where('admin', '==', false));
+  // A first answer from the local cache holds only invites seen before (and would show a manager a list the
+  // server then refuses): wait for the server's.
+  let fromServer = false;
   return onSnapshot(
     query(collection(db, COLLECTION), ...constraints),
+    { includeMetadataChanges: true },
     (snapshot) => {
+      if (snapshot.metadata.fromCache && !fromServer) return;
+      fromServer = true;
       const invites = snapshot.docs
         .map((entry) => toInvite(entry.id, entry.data({ serverTimestamps: 'estimate' })))
         .filter((invite): invite is Invite => invite !== null)
