@@ -17,7 +17,6 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { countCompanies, subscribeToCompanyPage, type CompanyListFilter, type CompanyListItem } from '../../data/companiesApi';
 import { countryDefinition } from '../../reference/regions';
-import { COMPANIES_PATH } from './CompanyForm';
 import {
   ACTIVE_FILTERS,
   PAGE_SIZES,
@@ -28,12 +27,11 @@ import {
   type ActiveFilter,
   type CompanyListState,
 } from './listState';
+import { ADD_DEALER_PATH, editDealerPath } from './paths';
 
 /** Typing waits this long before the list asks the server again. */
 export const SEARCH_DEBOUNCE_MS = 350;
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
-
-export const editDealerPath = (id: string) => `${COMPANIES_PATH}/edit/${id}`;
 
 function dealerColumns(compact: boolean): GridColDef<CompanyListItem>[] {
   const columns: (GridColDef<CompanyListItem> & { wide?: boolean })[] = [
@@ -177,7 +175,7 @@ export default function CompaniesScreen() {
   const filtered = hasFilters(state);
   const emptyNow = page.status === 'ready' && rows.length === 0 && pageIndex === 0;
   const addButton = (
-    <Button variant="contained" component={RouterLink} to={`${COMPANIES_PATH}/add`} startIcon={<Icon aria-hidden="true">add</Icon>}>
+    <Button variant="contained" component={RouterLink} to={ADD_DEALER_PATH} startIcon={<Icon aria-hidden="true">add</Icon>}>
       Add Dealer
     </Button>
   );

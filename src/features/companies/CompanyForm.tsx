@@ -32,8 +32,7 @@ import {
   type CompanyFormValues,
 } from './companySchema';
 import { saveErrorMessage } from './dataErrors';
-
-export const COMPANIES_PATH = '/admin/companies';
+import { COMPANIES_PATH } from './paths';
 
 const CURRENCY_OPTIONS: SelectOption[] = CURRENCIES.map((currency) => ({ value: currency.code, label: `${currency.code} (${currency.name})` }));
 const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const;

@@ -6,9 +6,10 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { getCompany } from '../../data/companiesApi';
-import { COMPANIES_PATH, CompanyForm } from './CompanyForm';
+import { CompanyForm } from './CompanyForm';
 import { DealerRecentOrders, DealerUsers } from './DealerActivity';
 import { loadErrorMessage } from './dataErrors';
+import { COMPANIES_PATH } from './paths';
 import { useLoaded } from './useLoaded';
 
 const PAGE_WIDTH = { maxWidth: 1100, mx: 'auto' } as const;
