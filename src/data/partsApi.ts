@@ -13,7 +13,6 @@ import {
   query,
   runTransaction,
   serverTimestamp,
-  updateDoc,
   where,
   writeBatch,
   type DocumentData,
@@ -202,10 +201,26 @@ export async function createPart(input: PartInput): Promise<Part> {
   return { id: input.partNumber, ...input };
 }
 
-/** Saves an existing part's fields; the part number is its id and never changes. Rejects when the part is gone. */
+/** Thrown by updatePart when the part is no longer in the catalogue. */
+export class PartNotFoundError extends Error {
+  constructor(readonly partNumber: string) {
+    super(`Part ${partNumber} is no longer in the catalogue.`);
+    this.name = 'PartNotFoundError';
+  }
+}
+
+/**
+ * Saves an existing part's fields; the part number is its id and never changes. Rejects with PartNotFoundError
+ * when the part is gone (a transaction, so the update never recreates a part deleted meanwhile).
+ */
 export async function updatePart(id: string, input: PartInput): Promise<Part> {
   if (input.partNumber !== id) throw new Error(`The part number of ${id} cannot change.`);
-  await updateDoc(partRef(id), contentFields(input));
+  const ref = partRef(id);
+  await runTransaction(db, async (transaction) => {
+    const existing = await transaction.get(ref);
+    if (!existing.exists()) throw new PartNotFoundError(id);
+    transaction.update(ref, contentFields(input));
+  });
   return { id, ...input };
 }
 

@@ -14,7 +14,8 @@ vi.mock('../../data/partsApi', async () => {
       super(`A part with part number ${partNumber} already exists.`);
     }
   }
-  return { PartExistsError, createPart: vi.fn(), updatePart: vi.fn(), getPart: vi.fn() };
+  class PartNotFoundError extends Error {}
+  return { PartExistsError, PartNotFoundError, createPart: vi.fn(), updatePart: vi.fn(), getPart: vi.fn() };
 });
 
 const { PartExistsError, createPart, getPart, updatePart } = await import('../../data/partsApi');

@@ -7,7 +7,7 @@ import { useSnackbar } from 'notistack';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
-import { PartExistsError, createPart, getPart, updatePart } from '../../data/partsApi';
+import { PartExistsError, PartNotFoundError, createPart, getPart, updatePart } from '../../data/partsApi';
 import type { Part, PartInput } from '../../types/parts';
 import { PartForm } from './PartForm';
 import { EMPTY_PART_FORM, partToFormValues } from './partSchema';
@@ -42,7 +42,7 @@ function codeOf(error: unknown): string {
 function saveFailure(error: unknown, what: string): string {
   const code = codeOf(error);
   if (code === 'permission-denied') return `${what} was refused: only admins can change the catalogue.`;
-  if (code === 'not-found') return `${what} failed: the part is no longer in the catalogue.`;
+  if (error instanceof PartNotFoundError) return `${what} failed: ${error.message}`;
   return `${what} failed. Check your connection and try again.`;
 }
 
