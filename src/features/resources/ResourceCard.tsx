@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { formatBytes } from '../../components/upload/fileRules';
 import { formatDate } from '../../lib/dates';
 import type { Resource } from '../../types/resources';
+import { DownloadButton } from './DownloadButton';
 import { fileKind, isImage } from './labels';
 import { useDownloadUrl } from './useResources';
 
@@ -70,18 +71,9 @@ export function ResourceCard({ resource, canEdit, onPreview }: ResourceCardProps
           Preview
         </Button>
         {ready ? (
-          <Button
-            size="small"
-            component="a"
-            href={url}
-            download={file.name}
-            target="_blank"
-            rel="noopener noreferrer"
-            startIcon={<Icon aria-hidden="true">download</Icon>}
-            aria-label={`Download ${resource.title}`}
-          >
+          <DownloadButton size="small" url={url} fileName={file.name} aria-label={`Download ${resource.title}`}>
             Download
-          </Button>
+          </DownloadButton>
         ) : (
           <Button size="small" disabled startIcon={<Icon aria-hidden="true">download</Icon>} aria-label={`Download ${resource.title}`}>
             Download

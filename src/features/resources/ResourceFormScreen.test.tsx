@@ -151,6 +151,7 @@ describe('ResourceFormScreen: add', { timeout: 20_000 }, () => {
 
   it('keeps everything when publishing fails, and says why', async () => {
     vi.mocked(createResource).mockRejectedValue(Object.assign(new Error('denied'), { code: 'storage/unauthorized' }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAdd();
     fireEvent.change(await screen.findByRole('textbox', { name: /Title/ }), { target: { value: 'Logo pack' } });
     choose('Subtype', 'Logos');

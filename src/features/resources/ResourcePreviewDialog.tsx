@@ -5,11 +5,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Icon from '@mui/material/Icon';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatBytes } from '../../components/upload/fileRules';
 import type { Resource } from '../../types/resources';
+import { DownloadButton } from './DownloadButton';
 import { fileKind, isImage, isPdf } from './labels';
 
 export interface ResourcePreviewDialogProps {
@@ -67,16 +67,9 @@ export function ResourcePreviewDialog({ open, resource, url, onClose }: Resource
         </Typography>
       </DialogContent>
       <DialogActions>
-        <Button
-          component="a"
-          href={url}
-          download={file.name}
-          target="_blank"
-          rel="noopener noreferrer"
-          startIcon={<Icon aria-hidden="true">download</Icon>}
-        >
+        <DownloadButton url={url} fileName={file.name}>
           {downloadLabel}
-        </Button>
+        </DownloadButton>
         <Button onClick={onClose} variant="contained">
           Close
         </Button>
