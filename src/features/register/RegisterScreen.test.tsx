@@ -8,11 +8,16 @@ import { renderWithProviders } from '../../test/render';
 import { signOutAndRestoreMocks } from '../../test/session';
 import { enterText } from '../../test/typing';
 import { consumeInvite, getInvite } from '../../data/invitesApi';
-import { createAccount } from './accountApi';
+import { createAccount, isSignedIn, signOutOtherAccount } from './accountApi';
 import RegisterScreen from './RegisterScreen';
 
 vi.mock('../../data/invitesApi', () => ({ getInvite: vi.fn(), consumeInvite: vi.fn(async () => undefined) }));
-vi.mock('./accountApi', () => ({ createAccount: vi.fn(), discardNewAccount: vi.fn(async () => undefined) }));
+vi.mock('./accountApi', () => ({
+  createAccount: vi.fn(),
+  discardNewAccount: vi.fn(async () => undefined),
+  isSignedIn: vi.fn(() => false),
+  signOutOtherAccount: vi.fn(async () => undefined),
+}));
 vi.mock('../../data/usersApi', () => ({
   listActiveUsersByCompany: vi.fn(async () => []),
 }));
@@ -58,6 +63,7 @@ async function fillForm() {
 
 beforeEach(() => {
   vi.mocked(getInvite).mockResolvedValue(invite);
+  vi.mocked(isSignedIn).mockReturnValue(false);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -88,6 +94,25 @@ describe('RegisterScreen', () => {
     expect(await screen.findByLabelText(/First Name/)).toHaveValue('Ivy');
     expect(screen.getByLabelText(/Last Name/)).toHaveValue('Invitee');
     expect(screen.getByLabelText(/First Name/)).toBeEnabled();
+  });
+
+  it('treats an invite the rules refuse to a visitor as not valid', async () => {
+    vi.mocked(getInvite).mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    renderAt(`/register/${INVITE_ID}`);
+    expect(await screen.findByText('This invitation link is not valid')).toBeInTheDocument();
+  });
+
+  it('asks an account signed in as someone else to sign out, then shows the invitation', async () => {
+    vi.mocked(isSignedIn).mockReturnValue(true);
+    vi.mocked(getInvite).mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    renderAt(`/register/${INVITE_ID}`);
+    expect(await screen.findByText('You are signed in with another account')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(signOutOtherAccount).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('form', { name: 'Registration' })).toBeInTheDocument();
+    expect(getInvite).toHaveBeenCalledTimes(2);
   });
 
   it('rejects a malformed invite id without reading it', async () => {

@@ -18,7 +18,7 @@ import { useSessionStore } from '../../store/session';
 import { PRODUCT_NAME } from '../../reference/app';
 import { NEW_PASSWORD_HINT } from '../../reference/validation';
 import type { Invite } from '../../types/domain';
-import { createAccount, discardNewAccount } from './accountApi';
+import { createAccount, discardNewAccount, isSignedIn, signOutOtherAccount } from './accountApi';
 import { REGISTER_DEFAULTS, registerSchema, type RegisterValues } from './registerSchema';
 import { RegistrationError, registerFromInvite } from './registration';
 import { useInvite } from './useInvite';
@@ -36,12 +36,17 @@ const INVITE_PROBLEMS = {
     title: 'The invitation could not be loaded',
     text: 'Check your connection and reload the page.',
   },
+  otherAccount: {
+    title: 'You are signed in with another account',
+    text: 'This invitation is not for the account signed in on this device, or it no longer exists. Sign out, and the invitation opens for its invited address.',
+  },
 } as const;
 
 /** /register/:id — an invitee creates their account; no sign-in needed. */
 export default function RegisterScreen() {
   const { id } = useParams();
-  const invite = useInvite(id);
+  const [attempt, setAttempt] = useState(0);
+  const invite = useInvite(id, attempt, isSignedIn);
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 3, sm: 6 } }}>
@@ -54,6 +59,8 @@ export default function RegisterScreen() {
             <LoadingState label="Checking your invitation…" />
           ) : invite.status === 'ready' ? (
             <RegisterForm invite={invite.invite} companyName={invite.companyName} />
+          ) : invite.status === 'otherAccount' ? (
+            <OtherAccount onSignedOut={() => setAttempt((n) => n + 1)} />
           ) : (
             <InviteProblem {...INVITE_PROBLEMS[invite.status]} />
           )}
@@ -73,6 +80,41 @@ function InviteProblem({ title, text }: { title: string; text: string }) {
       <Button component={RouterLink} to="/login" variant="contained">
         Go to Login
       </Button>
+    </Stack>
+  );
+}
+
+function OtherAccount({ onSignedOut }: { onSignedOut: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [signingOut, setSigningOut] = useState(false);
+  const { title, text } = INVITE_PROBLEMS.otherAccount;
+
+  async function signOutAndRetry() {
+    setSigningOut(true);
+    try {
+      await signOutOtherAccount();
+      onSignedOut();
+    } catch (error) {
+      console.error('Unable to sign out', error);
+      enqueueSnackbar('You could not be signed out. Please try again.', { variant: 'error' });
+      setSigningOut(false);
+    }
+  }
+
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Alert severity="warning" sx={{ width: '100%' }}>
+        <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+        {text}
+      </Alert>
+      <Stack direction="row" spacing={2}>
+        <Button variant="contained" onClick={() => void signOutAndRetry()} disabled={signingOut}>
+          {signingOut ? 'Signing out…' : 'Sign Out'}
+        </Button>
+        <Button component={RouterLink} to="/dashboard">
+          Go to Dashboard
+        </Button>
+      </Stack>
     </Stack>
   );
 }

@@ -22,3 +22,13 @@ export async function discardNewAccount(): Promise<void> {
     await signOut(auth);
   }
 }
+
+/** Whether some account is signed in on this device (the invite link may be opened while signed in as someone else). */
+export function isSignedIn(): boolean {
+  return auth.currentUser !== null;
+}
+
+/** Signs the current account out, so the invitation can be used by the invited person. */
+export async function signOutOtherAccount(): Promise<void> {
+  await signOut(auth);
+}

@@ -9,10 +9,15 @@ export type InviteState =
   | { status: 'invalid' }
   | { status: 'used' }
   | { status: 'error' }
+  /** Signed in as an account that may not read the invite: another person's invitation, or none at all. */
+  | { status: 'otherAccount' }
   | { status: 'ready'; invite: Invite; companyName: string };
 
-/** The invite behind /register/:id with its company's name. */
-export function useInvite(id: string | undefined): InviteState {
+/**
+ * The invite behind /register/:id with its company's name. `attempt` reloads it (e.g. after signing out).
+ * `signedIn` tells whether an account is signed in, to explain an invite the rules keep from it.
+ */
+export function useInvite(id: string | undefined, attempt = 0, signedIn: () => boolean = () => false): InviteState {
   const [state, setState] = useState<InviteState>(() =>
     isWellFormedInviteId(id) ? { status: 'loading' } : { status: 'invalid' },
   );
@@ -34,15 +39,18 @@ export function useInvite(id: string | undefined): InviteState {
         if (!cancelled) setState({ status: 'ready', invite, companyName });
       } catch (error) {
         console.error('Unable to load the invite', error);
-        // Security rules may refuse to reveal whether an invite exists: treat that as an unknown invite.
-        if (!cancelled) setState({ status: isPermissionDenied(error) ? 'invalid' : 'error' });
+        // The rules show an invite to visitors who are not signed in and to the invited address's own account only;
+        // signed out, a refusal means an unknown invite.
+        if (cancelled) return;
+        if (!isPermissionDenied(error)) setState({ status: 'error' });
+        else setState({ status: signedIn() ? 'otherAccount' : 'invalid' });
       }
     }
     void load(id);
     return () => {
       cancelled = true;
     };
-  }, [id]);
+  }, [id, attempt, signedIn]);
 
   return state;
 }
