@@ -89,7 +89,9 @@ describe('ResourceFormScreen: add', { timeout: 20_000 }, () => {
     expect(await screen.findByText(FILE_REQUIRED_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Title/ })).toHaveAccessibleDescription('This field is required.');
     expect(screen.getByText(TYPE_REQUIRED_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByText(SUBTYPE_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Subtype/ })).toHaveAccessibleDescription('Choose a type first.');
+    choose('Type', 'Sales');
+    expect(await screen.findByText(SUBTYPE_REQUIRED_MESSAGE)).toBeInTheDocument();
     expect(createResource).not.toHaveBeenCalled();
   });
 

@@ -31,10 +31,14 @@ describe('resource form schema', () => {
     expect(parsed).toEqual({ title: '2027 Brochure', type: 'marketing', subtype: 'brochures', description: 'The new range.', file: pdf });
   });
 
-  it('reports every missing field of an empty form at once', () => {
+  it('reports every missing field of an empty form at once (the subtype waits for a type)', () => {
     expect(errorsByPath(add, emptyResourceForm(null))).toEqual({
       title: REQUIRED_MESSAGE,
       type: TYPE_REQUIRED_MESSAGE,
+      file: FILE_REQUIRED_MESSAGE,
+    });
+    expect(errorsByPath(add, emptyResourceForm('sales'))).toEqual({
+      title: REQUIRED_MESSAGE,
       subtype: SUBTYPE_REQUIRED_MESSAGE,
       file: FILE_REQUIRED_MESSAGE,
     });

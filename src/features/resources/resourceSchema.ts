@@ -79,9 +79,9 @@ export function resourceFormSchema(mode: 'add' | 'edit') {
     form.check(
       z.superRefine((values, context) => {
         const fail = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message, input: values });
+        // Without a type the subtype list is closed, its hint saying to choose a type first.
         if (!isResourceType(values.type)) {
           fail('type', TYPE_REQUIRED_MESSAGE);
-          if (values.subtype === '') fail('subtype', SUBTYPE_REQUIRED_MESSAGE);
           return;
         }
         if (values.subtype === '') fail('subtype', SUBTYPE_REQUIRED_MESSAGE);
