@@ -84,13 +84,18 @@ export async function listActiveUsersByCompany(companyId: string): Promise<User[
 /** Users matching every filter. A failed query is logged and yields an empty list (spec section 8). */
 export async function queryUsers(filters: UserFilter[]): Promise<User[]> {
   try {
-    const constraints = filters.map((filter) => where(filter.field, filter.op, filter.value));
-    const snapshot = await getDocs(query(usersCollection(), ...constraints));
-    return snapshot.docs.map((document) => document.data());
+    return await findUsers(filters);
   } catch (error) {
     console.error('Failed to load users', error);
     return [];
   }
+}
+
+/** Users matching every filter. Errors propagate, for screens that must tell a failure from an empty result. */
+export async function findUsers(filters: UserFilter[]): Promise<User[]> {
+  const constraints = filters.map((filter) => where(filter.field, filter.op, filter.value));
+  const snapshot = await getDocs(query(usersCollection(), ...constraints));
+  return snapshot.docs.map((document) => document.data());
 }
 
 /** Updates only the user's own profile fields; roles, company and the active flag are never touched here. */

@@ -218,7 +218,7 @@ describe('an admin disables and enables a user', () => {
     const { page: dealerPage } = await freshPage();
     await openApp(dealerPage, '/login');
     await signIn(dealerPage, dealerA.email, dealerA.password);
-    const refusal = dealerPage.getByRole('alert').filter({ hasText: /disabled/i });
+    const refusal = dealerPage.getByRole('alert').filter({ hasText: 'This account has been disabled. Please contact your administrator.' });
     await refusal.waitFor();
     expect(pathOf(dealerPage)).toBe('/login');
 

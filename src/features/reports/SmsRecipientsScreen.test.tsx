@@ -6,10 +6,10 @@ import { resetSessionStore, signInAs, signOutAndRestoreMocks } from '../../test/
 import type { Company, User } from '../../types/domain';
 import SmsRecipientsScreen from './SmsRecipientsScreen';
 
-vi.mock('../../data/usersApi', () => ({ queryUsers: vi.fn() }));
+vi.mock('../../data/usersApi', () => ({ findUsers: vi.fn() }));
 vi.mock('../../data/companiesApi', () => ({ listCompanies: vi.fn() }));
 vi.mock('./downloadCsv', () => ({ downloadCsv: vi.fn() }));
-const { queryUsers } = await import('../../data/usersApi');
+const { findUsers } = await import('../../data/usersApi');
 const { listCompanies } = await import('../../data/companiesApi');
 const { downloadCsv } = await import('./downloadCsv');
 
@@ -48,7 +48,7 @@ function shownRows() {
 beforeEach(() => {
   resetSessionStore();
   signInAs(admin);
-  vi.mocked(queryUsers).mockResolvedValue(recipients);
+  vi.mocked(findUsers).mockResolvedValue(recipients);
   vi.mocked(listCompanies).mockResolvedValue(companies);
 });
 afterEach(signOutAndRestoreMocks);
@@ -57,7 +57,7 @@ describe('SmsRecipientsScreen', { timeout: 45_000 }, () => {
   it('lists the active users with text messages on, by name, with phone and company, and counts them', async () => {
     renderScreen();
     expect(await screen.findByText('3 active users receive text messages', undefined, LONG_WAIT)).toBeInTheDocument();
-    expect(queryUsers).toHaveBeenCalledWith([
+    expect(findUsers).toHaveBeenCalledWith([
       { field: 'active', op: '==', value: true },
       { field: 'data.sms', op: '==', value: true },
     ]);
@@ -83,11 +83,20 @@ describe('SmsRecipientsScreen', { timeout: 45_000 }, () => {
   });
 
   it('says when nobody receives text messages', async () => {
-    vi.mocked(queryUsers).mockResolvedValue([]);
+    vi.mocked(findUsers).mockResolvedValue([]);
     renderScreen();
     expect(await screen.findByText('Nobody receives text messages', undefined, LONG_WAIT)).toBeInTheDocument();
     expect(screen.getByText('0 active users receive text messages')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('offers Retry, not an empty list, when the users cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(findUsers).mockRejectedValueOnce(new Error('offline'));
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }, LONG_WAIT));
+    expect(screen.queryByText(/Nobody receives text messages/)).not.toBeInTheDocument();
+    expect(await screen.findByText('3 active users receive text messages', undefined, LONG_WAIT)).toBeInTheDocument();
   });
 
   it('offers Retry when the companies cannot be loaded', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { listCompanies } from '../../data/companiesApi';
-import { queryUsers } from '../../data/usersApi';
+import { findUsers } from '../../data/usersApi';
 import { recipientRows, type RecipientRow } from './smsRecipients';
 
 export type SmsRecipientsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; rows: RecipientRow[] };
@@ -14,7 +14,7 @@ export function useSmsRecipients(): { state: SmsRecipientsState; retry: () => vo
     let current = true;
     setState({ status: 'loading' });
     Promise.all([
-      queryUsers([
+      findUsers([
         { field: 'active', op: '==', value: true },
         { field: 'data.sms', op: '==', value: true },
       ]),
