@@ -21,7 +21,7 @@ export function authorizeTarget(spec: Target, db: Database, checkAt: RulesCheckA
   if (!check) return undefined;
   try {
     if (spec.documents) {
-      for (const name of spec.documents.documents ?? []) check.get(name);
+      check.getAll(spec.documents.documents ?? []);
     } else if (spec.query) {
       const parent = parseParentName(spec.query.parent);
       check.query(parent.parent, spec.query.structuredQuery, unboundedMatches(db, parent, spec.query.structuredQuery));

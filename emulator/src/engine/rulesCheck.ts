@@ -2,7 +2,15 @@
  * Security rules as the engine enforces them: one caller's operations on one database, turned into
  * evaluator requests (see rules/api.ts) and refused with PERMISSION_DENIED when the rules deny them.
  */
-import type { CompiledRules, RulesDocument, RulesLookup, RulesMethod, RulesRequest } from '../rules/api.js';
+import {
+  MULTI_REQUEST_ACCESS_LIMIT,
+  RulesAccess,
+  type CompiledRules,
+  type RulesDocument,
+  type RulesLookup,
+  type RulesMethod,
+  type RulesRequest,
+} from '../rules/api.js';
 import { warn } from '../log.js';
 import type { Micros } from './clock.js';
 import type { Database } from './database.js';
@@ -23,8 +31,12 @@ export type DocumentState = (name: string) => Document | null;
  */
 const QUERY_PLACEHOLDER_ID = '__query__';
 
+/**
+ * PERMISSION_DENIED as the official emulator words it: the reasons of the rules that denied (e.g.
+ * "false for 'list' @ L42"), after a line break.
+ */
 export const permissionDenied = (reason?: string) =>
-  new FirestoreError('PERMISSION_DENIED', reason ? `Missing or insufficient permissions. ${reason}` : 'Missing or insufficient permissions.');
+  new FirestoreError('PERMISSION_DENIED', reason ? `\n${reason}` : 'Missing or insufficient permissions.');
 
 export class RulesCheck {
   constructor(
@@ -35,10 +47,19 @@ export class RulesCheck {
     private readonly timeMicros: Micros,
   ) {}
 
-  /** Reading one document ('get'); a missing document is judged with `resource` null. */
-  get(name: string): void {
+  /**
+   * Reading one document ('get'); a missing document is judged with `resource` null. Reads of one
+   * request share `access` (a batched read: 20 lookups in all; alone: 10).
+   */
+  get(name: string, access = new RulesAccess()): void {
     const current = this.stored(name);
-    this.require('get', name, { resource: rulesDocument(current) }, this.lookup(this.stored));
+    this.require('get', name, { resource: rulesDocument(current), access }, this.lookup(this.stored));
+  }
+
+  /** Reading several documents in one request (batchGet): each is a 'get', sharing the request's lookups. */
+  getAll(names: readonly string[]): void {
+    const access = new RulesAccess(names.length > 1 ? MULTI_REQUEST_ACCESS_LIMIT : undefined);
+    for (const name of names) this.get(name, access);
   }
 
   /**
@@ -70,10 +91,12 @@ export class RulesCheck {
    * The writes of one commit: 'create' for a document that does not exist before the commit,
    * 'update' for one that does, 'delete' for deletions. `request.resource` is the document as the
    * whole commit leaves it; `get()` reads the state before the commit and `getAfter()` the state
-   * after it. Verify writes only guard transactions and are not judged.
+   * after it. Verify writes only guard transactions and are not judged. The writes share the
+   * commit's 20 document lookups (10 for each).
    */
   writes(writes: readonly ParsedWrite[], after: DocumentState): void {
     const lookup = this.lookup(this.stored, after);
+    const access = new RulesAccess(MULTI_REQUEST_ACCESS_LIMIT);
     const judged = new Set<string>();
     for (const w of writes) {
       if (w.kind === 'verify') continue;
@@ -84,7 +107,7 @@ export class RulesCheck {
       if (judged.has(key)) continue;
       judged.add(key);
       const requestResource = method === 'delete' ? null : rulesDocument(after(name));
-      this.require(method, name, { resource: rulesDocument(before), requestResource }, lookup);
+      this.require(method, name, { resource: rulesDocument(before), requestResource, access }, lookup);
     }
   }
 

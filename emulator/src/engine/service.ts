@@ -204,8 +204,7 @@ export class FirestoreService implements FirestoreApi {
     if (req.mask) validateMask(req.mask);
     const { db } = this.open(name);
     const transaction = this.readTransaction(ctx, name, req);
-    const check = this.rulesCheck(ctx, name);
-    if (check) for (const d of documents) check.get(d);
+    this.rulesCheck(ctx, name)?.getAll(documents);
     const readTime = this.now();
     const responses: BatchGetResponse[] = documents.map((d) => {
       if (transaction) recordRead(transaction, d, db.updateMicros(d));

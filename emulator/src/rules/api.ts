@@ -15,6 +15,23 @@ export interface RulesDocument {
   fields: Fields;
 }
 
+/** Document lookups allowed to one operation, and to a request of one operation or a query. */
+export const SINGLE_REQUEST_ACCESS_LIMIT = 10;
+/** Document lookups allowed to a request of several operations (commit, batched read). */
+export const MULTI_REQUEST_ACCESS_LIMIT = 20;
+
+/**
+ * The document lookups of one request: distinct documents read with get()/exists() (before) and
+ * getAfter()/existsAfter() (after), shared by every evaluation the request needs. Production allows
+ * 10 for a single-document request or a query and 20 for a batched write, a transaction's commit or
+ * a multi-document read, and 10 for each of its operations; repeated reads of one document are
+ * cached and do not count again.
+ */
+export class RulesAccess {
+  readonly documents = new Set<string>();
+  constructor(readonly limit: number = SINGLE_REQUEST_ACCESS_LIMIT) {}
+}
+
 /** Cross-document reads available to a rule: `get`, `exists` (before the write) and `getAfter`, `existsAfter`. */
 export interface RulesLookup {
   /** `path` as written in rules: /databases/{d}/documents/{path}. */
@@ -44,6 +61,8 @@ export interface RulesRequest {
   /** Epoch microseconds of `request.time`. */
   timeMicros: number;
   lookup?: RulesLookup;
+  /** The request's document lookups so far, shared by its evaluations; a fresh one per evaluation when absent. */
+  access?: RulesAccess;
 }
 
 export interface RulesDecision {

@@ -2,9 +2,9 @@
  * One evaluation of a request: the values of `request` and `resource` (built on first use), the match
  * variables of the block being evaluated, and the documents read with get()/exists(), each fetched once.
  */
-import type { RulesRequest } from './api.js';
+import { RulesAccess, SINGLE_REQUEST_ACCESS_LIMIT, type RulesRequest } from './api.js';
 import { documentResource, fromPlain, storageResource } from './convert.js';
-import { evalError } from './errors.js';
+import { accessLimitError, evalError } from './errors.js';
 import { RPath, RTimestamp, type RMap, type RValue } from './values.js';
 
 const NANOS_PER_MICRO = 1000n;
@@ -16,13 +16,16 @@ export class EvalContext {
   depth = 0;
   private requestValue: RMap | undefined;
   private resourceValue: RValue | undefined;
+  /** Documents this evaluation has read (one operation: at most 10 distinct ones). */
   private readonly documents = new Map<string, RMap | null>();
+  private readonly access: RulesAccess;
 
   constructor(
     readonly req: RulesRequest,
     slotCount: number,
   ) {
     this.vars = new Array<RValue>(slotCount).fill(null);
+    this.access = req.access ?? new RulesAccess();
   }
 
   request(): RMap {
@@ -52,6 +55,13 @@ export class EvalContext {
     if (cached !== undefined) return cached;
     const lookup = this.req.lookup;
     if (!lookup) return evalError('Document lookups are not available for this request.');
+    // Reads cached by this evaluation cost nothing; a new one counts against the operation and the request.
+    if (this.documents.size >= SINGLE_REQUEST_ACCESS_LIMIT) accessLimitError(SINGLE_REQUEST_ACCESS_LIMIT);
+    const shared = this.access.documents;
+    if (!shared.has(key)) {
+      if (shared.size >= this.access.limit) accessLimitError(this.access.limit);
+      shared.add(key);
+    }
     const doc = documentResource(after ? lookup.getAfter(text) : lookup.get(text));
     this.documents.set(key, doc);
     return doc;

@@ -5,7 +5,7 @@
 import type { CompiledRules, RulesDecision, RulesRequest, RulesService } from './api.js';
 import { compileService, type CompiledProgram } from './compiler.js';
 import { EvalContext, splitPath } from './context.js';
-import { RulesSyntaxError, asEvalError } from './errors.js';
+import { RulesLimitError, RulesSyntaxError, asEvalError } from './errors.js';
 import { Lexer } from './lexer.js';
 import { parseRules } from './parser.js';
 
@@ -47,6 +47,8 @@ class Ruleset implements CompiledRules {
           if (allow.condition(ctx, NO_LOCALS) === true) return { allowed: true };
           outcome = 'false';
         } catch (e) {
+          // A limit ends the whole request: no other allow statement may grant it.
+          if (e instanceof RulesLimitError) return { allowed: false, reason: `${e.message} for '${method}' @ L${allow.line}` };
           outcome = asEvalError(e).message;
           ctx.depth = 0;
         }
