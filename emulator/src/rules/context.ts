@@ -2,10 +2,10 @@
  * One evaluation of a request: the values of `request` and `resource` (built on first use), the match
  * variables of the block being evaluated, and the documents read with get()/exists(), each fetched once.
  */
-import { RulesAccess, SINGLE_REQUEST_ACCESS_LIMIT, type RulesRequest } from './api.js';
-import { documentResource, fromPlain, storageResource } from './convert.js';
+import { ANY_SEGMENTS, RulesAccess, SINGLE_REQUEST_ACCESS_LIMIT, UNKNOWN_SEGMENT, type RulesRequest } from './api.js';
+import { documentResource, fromPlain, queryDocumentResource, storageResource } from './convert.js';
 import { accessLimitError, evalError } from './errors.js';
-import { RPath, RTimestamp, type RMap, type RValue } from './values.js';
+import { PartialMap, RPath, RTimestamp, type RMap, type RValue } from './values.js';
 
 const NANOS_PER_MICRO = 1000n;
 
@@ -34,8 +34,10 @@ export class EvalContext {
 
   resource(): RValue {
     if (this.resourceValue === undefined) {
-      this.resourceValue =
-        this.req.service === 'firebase.storage' ? storageResource(this.req.storageResource) : documentResource(this.req.resource);
+      const req = this.req;
+      if (req.service === 'firebase.storage') this.resourceValue = storageResource(req.storageResource);
+      else if (req.queryResource) this.resourceValue = queryDocumentResource(req.queryResource);
+      else this.resourceValue = documentResource(req.resource);
     }
     return this.resourceValue;
   }
@@ -70,7 +72,10 @@ export class EvalContext {
 
 function buildRequest(req: RulesRequest): RMap {
   const storage = req.service === 'firebase.storage';
-  const request = new Map<string, RValue>();
+  const segments = splitPath(req.path);
+  // A query's documents have no one path: `request.path` is then unknown, like their ids.
+  const pathKnown = !hasUnknownSegments(segments);
+  const request = pathKnown ? new Map<string, RValue>() : new PartialMap();
   request.set(
     'auth',
     req.auth
@@ -81,7 +86,7 @@ function buildRequest(req: RulesRequest): RMap {
       : null,
   );
   request.set('method', req.method);
-  request.set('path', new RPath(splitPath(req.path)));
+  if (pathKnown) request.set('path', new RPath(segments));
   request.set('time', new RTimestamp(BigInt(Math.trunc(req.timeMicros)) * NANOS_PER_MICRO));
   request.set('resource', storage ? storageResource(req.storageRequestResource) : documentResource(req.requestResource));
   if (!storage) {
@@ -96,6 +101,11 @@ function buildRequest(req: RulesRequest): RMap {
     );
   }
   return request;
+}
+
+/** Whether a request path has segments a query leaves open (see UNKNOWN_SEGMENT). */
+export function hasUnknownSegments(segments: readonly string[]): boolean {
+  return segments.some((s) => s === UNKNOWN_SEGMENT || s === ANY_SEGMENTS);
 }
 
 /** `/a/b/c` as its segments. */
