@@ -130,13 +130,14 @@ export class ListenSession implements StreamSession<ListenRequest, ListenRespons
       return;
     }
     const checkAt = (timeMicros?: number) => this.backend.rules(this.ctx, this.database!, timeMicros);
-    const denial = authorizeTarget(spec, db, checkAt);
+    const denial = authorizeTarget(spec, checkAt);
     if (denial) {
       target.dispose();
       this.deliver([removedWithError(targetId, denial)]);
       return;
     }
-    target = new RulesGuardedTarget(target, spec, checkAt, () => this.revoke(targetId));
+    // A query target was judged by its constraints once and for all; a documents target's documents are judged as they change.
+    if (spec.documents) target = new RulesGuardedTarget(target, checkAt, () => this.revoke(targetId));
 
     const snapshot = this.backend.snapshot();
     const documents = target.initial(db);

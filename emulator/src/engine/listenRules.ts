@@ -1,30 +1,31 @@
 /**
- * Security rules on the Listen stream. A target is judged when it is added ('get' for each document
- * of a documents target, 'list' for a query target) and every document later pushed to it must pass
- * too; a denied target is removed with a PERMISSION_DENIED cause, which the SDKs raise on that
- * listener while the stream and its other targets carry on.
+ * Security rules on the Listen stream. A target is judged when it is added: 'get' for each document
+ * of a documents target, 'list' for a query target, judged by its constraints as production judges
+ * queries (so the documents that later enter it need no judgement of their own). A documents
+ * target's documents are judged again whenever they are pushed. A denied target is removed with a
+ * PERMISSION_DENIED cause, which the SDKs raise on that listener while the stream and its other
+ * targets carry on.
  */
 import { parseMicros } from './clock.js';
 import type { Database, DocChange } from './database.js';
 import { FirestoreError } from './errors.js';
 import type { ListenTarget } from './listenTargets.js';
 import { parseParentName } from './names.js';
-import { unboundedMatches, type RulesCheck } from './rulesCheck.js';
+import type { RulesCheck } from './rulesCheck.js';
 import type { ListenResponse, Target } from './types.js';
 
 /** The rules check for the stream's caller at a time, or undefined when no rules apply. */
 export type RulesCheckAt = (timeMicros?: number) => RulesCheck | undefined;
 
-/** Judges a new target against the current data; returns the denial, if any. */
-export function authorizeTarget(spec: Target, db: Database, checkAt: RulesCheckAt): FirestoreError | undefined {
+/** Judges a new target; returns the denial, if any. */
+export function authorizeTarget(spec: Target, checkAt: RulesCheckAt): FirestoreError | undefined {
   const check = checkAt();
   if (!check) return undefined;
   try {
     if (spec.documents) {
-      for (const name of spec.documents.documents ?? []) check.get(name);
+      check.getAll(spec.documents.documents ?? []);
     } else if (spec.query) {
-      const parent = parseParentName(spec.query.parent);
-      check.query(parent.parent, spec.query.structuredQuery, unboundedMatches(db, parent, spec.query.structuredQuery));
+      check.query(parseParentName(spec.query.parent).parent, spec.query.structuredQuery);
     }
   } catch (err) {
     return FirestoreError.from(err);
@@ -38,13 +39,12 @@ export const removedWithError = (targetId: number, error: FirestoreError): Liste
 });
 
 /**
- * A target whose outgoing documents are judged before they are sent. On a denial it answers a
- * REMOVE with the error instead of the documents, and `onDenied` unregisters it.
+ * A documents target whose outgoing documents are judged before they are sent. On a denial it
+ * answers a REMOVE with the error instead of the documents, and `onDenied` unregisters it.
  */
 export class RulesGuardedTarget implements ListenTarget {
   constructor(
     private readonly inner: ListenTarget,
-    private readonly spec: Target,
     private readonly checkAt: RulesCheckAt,
     private readonly onDenied: () => void,
   ) {}
@@ -68,12 +68,7 @@ export class RulesGuardedTarget implements ListenTarget {
     const check = this.checkAt(parseMicros(readTime));
     if (!check) return messages;
     try {
-      if (this.spec.query) {
-        // Projected documents were sent; the rules see them whole, as stored.
-        check.results(this.spec.query.structuredQuery, shown.flatMap((name) => db.get(name) ?? []));
-      } else {
-        for (const name of shown) check.get(name);
-      }
+      for (const name of shown) check.get(name);
     } catch (err) {
       this.onDenied();
       return [removedWithError(this.targetId, FirestoreError.from(err))];

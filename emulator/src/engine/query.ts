@@ -64,7 +64,7 @@ function flattenFilters(filter: Filter | undefined): Filter[] {
 }
 
 /** The filter in disjunctive normal form (each inner list a conjunction), or undefined past `cap` terms. */
-function disjunctiveNormalForm(filter: Filter, cap: number): Filter[][] | undefined {
+export function disjunctiveNormalForm(filter: Filter, cap: number): Filter[][] | undefined {
   if (!filter.compositeFilter) return [[filter]];
   const parts = filter.compositeFilter.filters ?? [];
   if (filter.compositeFilter.op === 'OR') {

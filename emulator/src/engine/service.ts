@@ -34,7 +34,7 @@ import {
 } from './names.js';
 import { listCollectionIdsPage, listDocumentsPage } from './listing.js';
 import { executeQuery, validateQuery } from './query.js';
-import { permissionDenied, RulesCheck, unboundedMatches } from './rulesCheck.js';
+import { permissionDenied, RulesCheck } from './rulesCheck.js';
 import { checkReads, recordRead, TransactionRegistry, type Transaction } from './transactions.js';
 import type {
   BatchGetRequest,
@@ -204,8 +204,7 @@ export class FirestoreService implements FirestoreApi {
     if (req.mask) validateMask(req.mask);
     const { db } = this.open(name);
     const transaction = this.readTransaction(ctx, name, req);
-    const check = this.rulesCheck(ctx, name);
-    if (check) for (const d of documents) check.get(d);
+    this.rulesCheck(ctx, name)?.getAll(documents);
     const readTime = this.now();
     const responses: BatchGetResponse[] = documents.map((d) => {
       if (transaction) recordRead(transaction, d, db.updateMicros(d));
@@ -247,10 +246,9 @@ export class FirestoreService implements FirestoreApi {
     return withNewTransaction(responses, req, transaction, readTime);
   }
 
-  /** A query ('list') must be allowed for every document it matches (see RulesCheck.query). */
+  /** A query ('list') is judged by its constraints, whatever documents it matches now (see RulesCheck.query). */
   private authorizeQuery(ctx: RequestContext, p: ParentName, query: StructuredQuery): void {
-    const check = this.rulesCheck(ctx, p.name);
-    if (check) check.query(p.parent, query, unboundedMatches(this.open(p.name).db, p, query));
+    this.rulesCheck(ctx, p.name)?.query(p.parent, query);
   }
 
   /** Runs a validated query; inside a read-write transaction its result is remembered for the commit check. */
@@ -272,10 +270,11 @@ export class FirestoreService implements FirestoreApi {
     const transaction = this.readTransaction(ctx, p.name, opts ?? {});
     const check = this.rulesCheck(ctx, p.name);
     if (check) {
-      // Judged like the equivalent query: every document of the listed collections.
+      // Judged like the equivalent query without filters, for each collection listed.
       const pageSize = Number(opts?.pageSize ?? 0);
-      const query: StructuredQuery = { from: [{ collectionId }], ...(pageSize > 0 ? { limit: pageSize } : {}) };
-      check.query(p.parent, query, collectionDocuments(db, p, collectionId));
+      for (const id of collectionId ? [collectionId] : db.collectionIds(p.path.join('/'))) {
+        check.query(p.parent, { from: [{ collectionId: id }], ...(pageSize > 0 ? { limit: pageSize } : {}) });
+      }
     }
     const { documents, nextPageToken } = listDocumentsPage(db, p, collectionId, opts ?? {});
     if (transaction) for (const d of documents) if (d.updateTime) recordRead(transaction, d.name, db.updateMicros(d.name));
@@ -471,14 +470,6 @@ export function createFirestoreService(): FirestoreService {
 }
 
 // ---------------------------------------------------------------------------------------------
-
-/** The documents of one collection under a parent, or of every collection directly under it. */
-function* collectionDocuments(db: Database, p: ParentName, collectionId: string): Iterable<Document> {
-  const parentPath = p.path.join('/');
-  for (const id of collectionId ? [collectionId] : db.collectionIds(parentPath)) {
-    yield* db.collection(parentPath ? `${parentPath}/${id}` : id);
-  }
-}
 
 function deletion(doc: Document): DocChange {
   const { collectionPath, collectionId } = parseDocumentName(doc.name);

@@ -11,7 +11,7 @@ import { globalFunction, isNamespace, namespaceFunction, type Builtin } from './
 import { compileMatcher, type PathMatcher, type SlotSegment } from './matcher.js';
 import { callMethod } from './methods.js';
 import { add, divide, index, isIn, isInt64, member, modulo, multiply, negate, not, slice, subtract } from './operators.js';
-import { RPath, compare, equals, isType, typeOf, unsupported, type RValue } from './values.js';
+import { RPath, UNKNOWN_VARIABLE, compare, equals, isType, typeOf, unsupported, type RValue } from './values.js';
 
 /** Parameters, then `let` bindings (UNSET until first read). */
 type Frame = unknown[];
@@ -265,7 +265,12 @@ class Compiler {
       };
     }
     const slot = this.matchVar(env.scope, name);
-    if (slot !== undefined) return (c) => c.vars[slot]!;
+    if (slot !== undefined) {
+      return (c) => {
+        const v = c.vars[slot]!;
+        return v === UNKNOWN_VARIABLE ? evalError(`Variable ${name} is unknown: a query's documents may have any ${name}.`) : v;
+      };
+    }
     if (name === 'request') return (c) => c.request();
     if (name === 'resource') return (c) => c.resource();
     return () => evalError(`Variable not found: ${name}.`);

@@ -2,10 +2,10 @@
  * One evaluation of a request: the values of `request` and `resource` (built on first use), the match
  * variables of the block being evaluated, and the documents read with get()/exists(), each fetched once.
  */
-import type { RulesRequest } from './api.js';
-import { documentResource, fromPlain, storageResource } from './convert.js';
-import { evalError } from './errors.js';
-import { RPath, RTimestamp, type RMap, type RValue } from './values.js';
+import { ANY_SEGMENTS, RulesAccess, SINGLE_REQUEST_ACCESS_LIMIT, UNKNOWN_SEGMENT, type RulesRequest } from './api.js';
+import { documentResource, fromPlain, queryDocumentResource, storageResource } from './convert.js';
+import { accessLimitError, evalError } from './errors.js';
+import { PartialMap, RPath, RTimestamp, type RMap, type RValue } from './values.js';
 
 const NANOS_PER_MICRO = 1000n;
 
@@ -16,13 +16,16 @@ export class EvalContext {
   depth = 0;
   private requestValue: RMap | undefined;
   private resourceValue: RValue | undefined;
+  /** Documents this evaluation has read (one operation: at most 10 distinct ones). */
   private readonly documents = new Map<string, RMap | null>();
+  private readonly access: RulesAccess;
 
   constructor(
     readonly req: RulesRequest,
     slotCount: number,
   ) {
     this.vars = new Array<RValue>(slotCount).fill(null);
+    this.access = req.access ?? new RulesAccess();
   }
 
   request(): RMap {
@@ -31,8 +34,10 @@ export class EvalContext {
 
   resource(): RValue {
     if (this.resourceValue === undefined) {
-      this.resourceValue =
-        this.req.service === 'firebase.storage' ? storageResource(this.req.storageResource) : documentResource(this.req.resource);
+      const req = this.req;
+      if (req.service === 'firebase.storage') this.resourceValue = storageResource(req.storageResource);
+      else if (req.queryResource) this.resourceValue = queryDocumentResource(req.queryResource);
+      else this.resourceValue = documentResource(req.resource);
     }
     return this.resourceValue;
   }
@@ -52,6 +57,13 @@ export class EvalContext {
     if (cached !== undefined) return cached;
     const lookup = this.req.lookup;
     if (!lookup) return evalError('Document lookups are not available for this request.');
+    // Reads cached by this evaluation cost nothing; a new one counts against the operation and the request.
+    if (this.documents.size >= SINGLE_REQUEST_ACCESS_LIMIT) accessLimitError(SINGLE_REQUEST_ACCESS_LIMIT);
+    const shared = this.access.documents;
+    if (!shared.has(key)) {
+      if (shared.size >= this.access.limit) accessLimitError(this.access.limit);
+      shared.add(key);
+    }
     const doc = documentResource(after ? lookup.getAfter(text) : lookup.get(text));
     this.documents.set(key, doc);
     return doc;
@@ -60,7 +72,10 @@ export class EvalContext {
 
 function buildRequest(req: RulesRequest): RMap {
   const storage = req.service === 'firebase.storage';
-  const request = new Map<string, RValue>();
+  const segments = splitPath(req.path);
+  // A query's documents have no one path: `request.path` is then unknown, like their ids.
+  const pathKnown = !hasUnknownSegments(segments);
+  const request = pathKnown ? new Map<string, RValue>() : new PartialMap();
   request.set(
     'auth',
     req.auth
@@ -71,7 +86,7 @@ function buildRequest(req: RulesRequest): RMap {
       : null,
   );
   request.set('method', req.method);
-  request.set('path', new RPath(splitPath(req.path)));
+  if (pathKnown) request.set('path', new RPath(segments));
   request.set('time', new RTimestamp(BigInt(Math.trunc(req.timeMicros)) * NANOS_PER_MICRO));
   request.set('resource', storage ? storageResource(req.storageRequestResource) : documentResource(req.requestResource));
   if (!storage) {
@@ -86,6 +101,11 @@ function buildRequest(req: RulesRequest): RMap {
     );
   }
   return request;
+}
+
+/** Whether a request path has segments a query leaves open (see UNKNOWN_SEGMENT). */
+export function hasUnknownSegments(segments: readonly string[]): boolean {
+  return segments.some((s) => s === UNKNOWN_SEGMENT || s === ANY_SEGMENTS);
 }
 
 /** `/a/b/c` as its segments. */

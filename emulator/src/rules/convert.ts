@@ -4,9 +4,9 @@
  */
 import { toDouble } from '../engine/values.js';
 import type { Fields, Value } from '../engine/types.js';
-import type { RulesDocument } from './api.js';
+import type { RulesDocument, RulesQueryDocument } from './api.js';
 import { fromMillis, fromRfc3339 } from './time.js';
-import { RLatLng, RPath, type RMap, type RValue } from './values.js';
+import { PartialMap, RLatLng, RPath, type RMap, type RValue } from './values.js';
 
 function fromFirestoreValue(v: Value): RValue {
   if ('stringValue' in v) return v.stringValue;
@@ -49,6 +49,46 @@ export function documentResource(doc: RulesDocument | null | undefined): RMap | 
     ['id', path.segments[path.segments.length - 1] ?? ''],
     ['__name__', path],
   ]);
+}
+
+/**
+ * `resource` for a query judged by its constraints: `data` holds the fixed fields (nested maps along
+ * a dotted path are partial too; a value fixed whole is known whole), and `id` and `__name__` are
+ * known only when a `__name__` equality names the document.
+ */
+export function queryDocumentResource(q: RulesQueryDocument): RMap {
+  const data = new PartialMap();
+  for (const { path, value } of q.fixed) {
+    const map = partialMapAt(data, path.slice(0, -1));
+    const last = path[path.length - 1]!;
+    // The first filter on a field decides it (two different equalities match nothing anyway).
+    if (map && !map.has(last)) map.set(last, fromFirestoreValue(value));
+  }
+  const resource = new PartialMap([['data', data]]);
+  if (q.name !== undefined) {
+    const path = documentPath(q.name);
+    resource.set('id', path.segments[path.segments.length - 1] ?? '');
+    resource.set('__name__', path);
+  }
+  return resource;
+}
+
+/** The partial map at `path` below `root`, created on the way; undefined under a value fixed whole. */
+function partialMapAt(root: PartialMap, path: readonly string[]): PartialMap | undefined {
+  let map = root;
+  for (const segment of path) {
+    const next = map.get(segment);
+    if (next === undefined) {
+      const created = new PartialMap();
+      map.set(segment, created);
+      map = created;
+    } else if (next instanceof PartialMap) {
+      map = next;
+    } else {
+      return undefined;
+    }
+  }
+  return map;
 }
 
 /** A plain JS value (JSON claims, metadata): whole numbers become ints, Dates timestamps. */

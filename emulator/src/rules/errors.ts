@@ -38,3 +38,16 @@ export function asEvalError(e: unknown): RulesEvalError {
   if (e instanceof RulesEvalError) return e;
   throw e;
 }
+
+/**
+ * A request over one of production's evaluation limits (document lookups). Not an evaluation error:
+ * `||` and `&&` do not absorb it, and it denies the whole request whatever other allow statements say.
+ */
+export class RulesLimitError {
+  constructor(readonly message: string) {}
+}
+
+/** Document lookups over the limit, in production's words (`limit` is 10 or 20; see RulesAccess). */
+export function accessLimitError(limit: number): never {
+  throw new RulesLimitError(`Unable to evaluate the expression as the maximum of ${limit} get/exists calls has been reached.`);
+}

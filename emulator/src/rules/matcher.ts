@@ -3,6 +3,7 @@
  * its own; it matches only a complete path. `{x}` binds one segment (a string), `{x=**}` binds any number
  * of segments as a path: zero or more in rules_version 2, one or more in version 1.
  */
+import { ANY_SEGMENTS } from './api.js';
 import { RPath, type RValue } from './values.js';
 
 export type SlotSegment = { kind: 'literal'; text: string } | { kind: 'var'; slot: number } | { kind: 'rest'; slot: number };
@@ -12,9 +13,13 @@ export type PathMatcher = (segments: readonly string[], vars: RValue[]) => boole
 
 type SingleSegment = Exclude<SlotSegment, { kind: 'rest' }>;
 
-/** A literal matches itself; a `{x}` variable matches any segment and binds it. */
+/**
+ * A literal matches itself; a `{x}` variable matches any one segment and binds it, but not
+ * `ANY_SEGMENTS`, which stands for any number of segments (only `{x=**}` takes it).
+ */
 function matchSegment(p: SingleSegment, segment: string, vars: RValue[]): boolean {
   if (p.kind === 'literal') return segment === p.text;
+  if (segment === ANY_SEGMENTS) return false;
   vars[p.slot] = segment;
   return true;
 }
@@ -57,5 +62,9 @@ export function compileMatcher(pattern: readonly SlotSegment[], version: '1' | '
   };
 
   const minLength = single.length + restCount * minRest;
+  // In version 1 a recursive wildcard needs at least one segment, so it cannot stand for "any number".
+  if (version === '1') {
+    return (segments, vars) => segments.length >= minLength && !segments.includes(ANY_SEGMENTS) && matchFrom(0, segments, 0, vars);
+  }
   return (segments, vars) => segments.length >= minLength && matchFrom(0, segments, 0, vars);
 }

@@ -3,6 +3,7 @@ import { evalError, nullValueError } from './errors.js';
 import { fullMatchRegExp, globalRegExp } from './regex.js';
 import { NANOS_PER_SECOND, timestampField } from './time.js';
 import {
+  PartialMap,
   RDuration,
   RLatLng,
   RMapDiff,
@@ -12,6 +13,8 @@ import {
   argError,
   equals,
   typeOf,
+  unknownEntry,
+  unknownWhole,
   type RMap,
   type RValue,
   type TypeName,
@@ -36,6 +39,7 @@ function setArg(name: string, v: RValue | undefined): RSet {
 }
 
 function mapArg(name: string, v: RValue | undefined): RMap {
+  if (v instanceof PartialMap) return unknownWhole(`${name}() of a map`);
   if (v instanceof Map) return v;
   return argError(name, v ?? null, 'map');
 }
@@ -128,6 +132,7 @@ function mapGet(m: RMap, args: readonly RValue[]): RValue {
   const [key, fallback] = args as [RValue, RValue];
   if (typeof key === 'string') {
     const v = m.get(key);
+    if (v === undefined && m instanceof PartialMap) return unknownEntry(key);
     return v === undefined ? fallback : v;
   }
   if (!Array.isArray(key)) return argError('get', key, 'string or list of strings');
@@ -136,18 +141,25 @@ function mapGet(m: RMap, args: readonly RValue[]): RValue {
     if (typeof k !== 'string') return argError('get', k, 'string');
     if (!(current instanceof Map)) return fallback;
     const next: RValue | undefined = current.get(k);
+    if (next === undefined && current instanceof PartialMap) return unknownEntry(k);
     if (next === undefined) return fallback;
     current = next;
   }
   return current;
 }
 
+/** The map itself, for a method that needs all of it. */
+function wholeMap(name: string, m: RMap): RMap {
+  if (m instanceof PartialMap) return unknownWhole(`${name}()`);
+  return m;
+}
+
 const MAP: Record<string, Method> = {
-  size: noArgs<RMap>('size', (m) => BigInt(m.size)),
-  keys: noArgs<RMap>('keys', (m) => [...m.keys()]),
-  values: noArgs<RMap>('values', (m) => [...m.values()]),
+  size: noArgs<RMap>('size', (m) => BigInt(wholeMap('size', m).size)),
+  keys: noArgs<RMap>('keys', (m) => [...wholeMap('keys', m).keys()]),
+  values: noArgs<RMap>('values', (m) => [...wholeMap('values', m).values()]),
   get: mapGet as Method,
-  diff: oneArg<RMap>('diff', (m, other) => new RMapDiff(m, mapArg('diff', other))),
+  diff: oneArg<RMap>('diff', (m, other) => new RMapDiff(wholeMap('diff', m), mapArg('diff', other))),
 };
 
 /** Keys of `from` that `other` does not have. */

@@ -4,7 +4,7 @@
  */
 import { evalError, nullValueError } from './errors.js';
 import { timestamp } from './time.js';
-import { RDuration, RPath, RSet, RTimestamp, equals, isNumber, typeOf, unsupported, type RValue } from './values.js';
+import { PartialMap, RDuration, RPath, RSet, RTimestamp, equals, isNumber, typeOf, unknownEntry, unsupported, type RValue } from './values.js';
 
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
@@ -82,6 +82,7 @@ export function not(a: RValue): RValue {
 export function isIn(x: RValue, container: RValue): boolean {
   if (container instanceof Map) {
     if (typeof x !== 'string') return false;
+    if (container instanceof PartialMap && !container.has(x)) return unknownEntry(x);
     return container.has(x);
   }
   if (Array.isArray(container)) {

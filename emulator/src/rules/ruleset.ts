@@ -2,10 +2,11 @@
  * `compileRules`: parse, pick the service block, compile; and the evaluation of one request, which is
  * allowed when any allow statement of any block matching the full path allows its method.
  */
-import type { CompiledRules, RulesDecision, RulesRequest, RulesService } from './api.js';
+import { ANY_SEGMENTS, UNKNOWN_SEGMENT, type CompiledRules, type RulesDecision, type RulesRequest, type RulesService } from './api.js';
 import { compileService, type CompiledProgram } from './compiler.js';
-import { EvalContext, splitPath } from './context.js';
-import { RulesSyntaxError, asEvalError } from './errors.js';
+import { EvalContext, hasUnknownSegments, splitPath } from './context.js';
+import { RulesLimitError, RulesSyntaxError, asEvalError } from './errors.js';
+import { RPath, UNKNOWN_VARIABLE, type RValue } from './values.js';
 import { Lexer } from './lexer.js';
 import { parseRules } from './parser.js';
 
@@ -35,10 +36,12 @@ class Ruleset implements CompiledRules {
   evaluate(request: RulesRequest): RulesDecision {
     const method = request.method;
     const segments = splitPath(request.path);
+    const unknownSegments = hasUnknownSegments(segments);
     const ctx = new EvalContext(request, this.program.slotCount);
     const failures: string[] = [];
     for (const block of this.program.blocks) {
       if (!block.methods.has(method) || !block.matcher(segments, ctx.vars)) continue;
+      if (unknownSegments) markUnknownVariables(ctx.vars);
       for (const allow of block.allows) {
         if (!allow.methods.has(method)) continue;
         if (!allow.condition) return { allowed: true };
@@ -47,6 +50,8 @@ class Ruleset implements CompiledRules {
           if (allow.condition(ctx, NO_LOCALS) === true) return { allowed: true };
           outcome = 'false';
         } catch (e) {
+          // A limit ends the whole request: no other allow statement may grant it.
+          if (e instanceof RulesLimitError) return { allowed: false, reason: `${e.message} for '${method}' @ L${allow.line}` };
           outcome = asEvalError(e).message;
           ctx.depth = 0;
         }
@@ -54,6 +59,16 @@ class Ruleset implements CompiledRules {
       }
     }
     return { allowed: false, reason: failures.length > 0 ? failures.join(', ') : 'No matching allow statements' };
+  }
+}
+
+/** Match variables that took a segment a query leaves open hold no value (see UNKNOWN_SEGMENT). */
+function markUnknownVariables(vars: RValue[]): void {
+  for (let i = 0; i < vars.length; i++) {
+    const v = vars[i];
+    if (v === UNKNOWN_SEGMENT || v === ANY_SEGMENTS || (v instanceof RPath && hasUnknownSegments(v.segments))) {
+      vars[i] = UNKNOWN_VARIABLE;
+    }
   }
 }
 

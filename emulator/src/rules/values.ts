@@ -45,6 +45,30 @@ export type TypeName = (typeof TYPE_NAMES)[number];
 /** Names `x is <type>` accepts: every type name, plus `number` for int or float. */
 export const TYPE_CHECK_NAMES: ReadonlySet<string> = new Set<string>([...TYPE_NAMES, 'number']);
 
+/**
+ * A map of which only some entries are known: a query's view of the documents it may return, where
+ * only the fields its equality filters fix have values. Reading a known entry works as in any map;
+ * anything that needs an unknown entry or the whole map (another key, `keys()`, `size()`, `==`,
+ * `diff`) is an error, so a condition that depends on it denies.
+ */
+export class PartialMap extends Map<string, RValue> {}
+
+/**
+ * The value of a match variable that took a segment a query leaves open (its documents' ids, the
+ * path of a collection group): never an operand, since reading the variable is an error.
+ */
+export const UNKNOWN_VARIABLE = Symbol('unknown variable') as unknown as RValue;
+
+/** Reading an entry a query leaves unknown, in the official words for a missing property. */
+export function unknownEntry(key: string): never {
+  return evalError(`Property ${key} is undefined on object.`);
+}
+
+/** An operation on the whole of a partial map (`what`: "keys()", "Comparing a map"...). */
+export function unknownWhole(what: string): never {
+  return evalError(`Unsupported operation error. ${what} needs fields a query's filters do not fix.`);
+}
+
 /** A set: elements kept in insertion order, identified by their canonical key (so 1 and 1.0 are one element). */
 export class RSet {
   private constructor(
@@ -159,7 +183,9 @@ export function equals(a: RValue, b: RValue): boolean {
     return true;
   }
   if (a instanceof Map) {
-    if (!(b instanceof Map) || a.size !== b.size) return false;
+    if (!(b instanceof Map)) return false;
+    if (a instanceof PartialMap || b instanceof PartialMap) return unknownWhole('Comparing a map');
+    if (a.size !== b.size) return false;
     for (const [k, v] of a) {
       if (!b.has(k) || !equals(v, b.get(k) as RValue)) return false;
     }
@@ -223,6 +249,7 @@ function keyOf(v: RValue): string {
   }
   if (Array.isArray(v)) return '[' + v.map(keyOf).join(',') + ']';
   if (v instanceof Map) {
+    if (v instanceof PartialMap) return unknownWhole('Comparing a map');
     const keys = [...v.keys()].sort();
     return '{' + keys.map((k) => JSON.stringify(k) + ':' + keyOf(v.get(k) as RValue)).join(',') + '}';
   }

@@ -1,7 +1,8 @@
 /**
  * Firestore security rules on reads, through the web SDK in Node: document gets, queries judged by
- * every document they may return, aggregations, listeners and transaction reads. firebase-admin
- * (the owner) seeds the data and is never restricted.
+ * their constraints (what every document they may return is guaranteed to hold; more in
+ * firestore-queries.test.ts), aggregations, listeners and transaction reads. firebase-admin (the
+ * owner) seeds the data and is never restricted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -102,6 +103,7 @@ describe('queries', () => {
     expect(await codeOf(getDocs(query(collection(alice, 'notes'), orderBy('rank'), limit(1))))).toBe('permission-denied');
   });
 
+  // Its constraints decide, never the documents it happens to match: with or without results alike.
   it('judges a query without results by its constraints', async () => {
     const mine = await getDocs(query(collection(alice, 'notes'), where('owner', '==', 'alice'), where('rank', '==', 99)));
     expect(mine.empty).toBe(true);
