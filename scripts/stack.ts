@@ -112,7 +112,7 @@ interface HostingConfig { public: string; predeploy?: string[]; headers: { sourc
 export function hostingForTests(ports: Ports, publicDir: string): HostingConfig {
   const hosting = (JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as { hosting: HostingConfig }).hosting;
   const stack = [ports.firestore, ports.storage, ports.auth, ports.functions].map((port) => `http://127.0.0.1:${port}`).join(' ');
-  const widened = new Set(['connect-src', 'img-src', 'frame-src', 'media-src']);
+  const widened = new Set(['connect-src', 'img-src', 'frame-src', 'media-src', 'object-src']);
   const widen = (csp: string) =>
     csp.split('; ').map((directive) => (widened.has(directive.split(' ')[0]) ? `${directive} ${stack}` : directive)).join('; ');
   const headers = hosting.headers.map((rule) => ({

@@ -11,6 +11,8 @@ import { launchBrowser, mainNavigation, signIn, waitForPath, withPage } from './
 import { ADMIN, DEALER_CA, demoAccount } from './support/demoAccounts';
 
 const HOSTING_URL = `http://127.0.0.1:${TEST_PORTS.hosting}`;
+/** The local stack's origins, which the served policy adds where production names Google's endpoints. */
+const stackOrigins = () => [TEST_PORTS.firestore, TEST_PORTS.storage, TEST_PORTS.auth, TEST_PORTS.functions].map((port) => `http://127.0.0.1:${port}`);
 
 let browser: Browser;
 
@@ -39,7 +41,8 @@ describe('hosting headers', () => {
     const csp = directives(response.headers.get('content-security-policy') ?? '');
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
+    // Plugins only for the PDF previews of the resource library, from Storage.
+    expect(csp.get('object-src')).toEqual(['https://firebasestorage.googleapis.com', ...stackOrigins()]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('connect-src')).toContain('https://firestore.googleapis.com');
   });
@@ -91,12 +94,20 @@ async function visit(page: Page, path: string, heading: string): Promise<void> {
 }
 
 describe('the app under the production Content-Security-Policy', () => {
-  it('lets a dealer sign in and use the dashboard, their orders, notifications and profile', async () => {
+  it('lets a dealer sign in and use the dashboard, their orders, resources, notifications and profile', async () => {
     await withPage(browser, async (page) => {
       const violations = await recordViolations(page);
       await signInOnHosting(page, DEALER_CA);
       await visit(page, '/orders', 'Active Orders');
       await page.getByRole('grid').waitFor();
+      await visit(page, '/resources/marketing', 'Marketing Resources');
+      for (const title of ['Brochures (demo)', 'Logos (demo)']) {
+        await page.getByRole('button', { name: `Preview ${title}` }).click();
+        const preview = page.getByRole('dialog');
+        await preview.locator('img, object').first().waitFor();
+        await page.keyboard.press('Escape');
+        await preview.waitFor({ state: 'detached' });
+      }
       await visit(page, '/notifications', 'Notification Dashboard');
       await visit(page, '/user', 'Profile');
       expect(violations).toEqual([]);
