@@ -1,0 +1,172 @@
+/**
+ * Who may do what, for a document (or file) of company A: one row per target and operation, one letter per role.
+ * A = allowed, D = denied. Adding a collection or a storage path adds a target (targets.ts) and its rows here.
+ */
+import type { Operation } from './matrix';
+
+type Rows = Partial<Record<Operation, string>>;
+
+export const EXPECTED: Record<string, Rows> = {
+  //                      out new off dA  mA  dB  mB  adm
+  users: {
+    get:                 'D   D   D   A   A   D   D   A',
+    listWithCompany:     'D   D   D   A   A   D   D   A',
+    listWithoutCompany:  'D   D   D   D   D   D   D   A',
+    create:              'D   D   D   D   D   D   D   D', // only registration, from an invite
+    updateOwnFields:     'D   D   D   D   A   D   D   A', // a colleague's profile: their manager or an admin
+    updateRoleFields:    'D   D   D   D   D   D   D   A',
+    updateCompany:       'D   D   D   D   D   D   D   A',
+    delete:              'D   D   D   D   D   D   D   D', // disabled through DELETEUSER, never deleted
+  },
+  companies: {
+    get:                 'D   D   D   A   A   A   A   A',
+    listWithCompany:     'D   D   D   A   A   A   A   A',
+    listWithoutCompany:  'D   D   D   A   A   A   A   A',
+    create:              'D   D   D   D   D   D   D   A',
+    updateOwnFields:     'D   D   D   D   A   D   D   A', // contact details: its manager
+    updateRoleFields:    'D   D   D   D   D   D   D   A', // currency, dealer number
+    updateCompany:       'D   D   D   D   D   D   D   A', // the country, which sets the currency
+    delete:              'D   D   D   D   D   D   D   D',
+  },
+  invites: {
+    get:                 'A   D   D   D   A   D   D   A', // the registration link works signed out
+    listWithCompany:     'D   D   D   D   A   D   D   A',
+    listWithoutCompany:  'D   D   D   D   D   D   D   A',
+    create:              'D   D   D   D   A   D   D   A',
+    updateOwnFields:     'D   D   D   D   D   D   D   D', // only registration marks it used
+    updateRoleFields:    'D   D   D   D   D   D   D   D',
+    updateCompany:       'D   D   D   D   D   D   D   D',
+    delete:              'D   D   D   D   A   D   D   A',
+  },
+  'invites granting admin': {
+    get:                 'A   D   D   D   D   D   D   A',
+    listWithCompany:     'D   D   D   D   D   D   D   A', // a manager's query without the admin filter
+    listWithoutCompany:  'D   D   D   D   D   D   D   A',
+    create:              'D   D   D   D   D   D   D   A',
+    updateOwnFields:     'D   D   D   D   D   D   D   D',
+    updateRoleFields:    'D   D   D   D   D   D   D   D',
+    updateCompany:       'D   D   D   D   D   D   D   D',
+    delete:              'D   D   D   D   D   D   D   A',
+  },
+  notifications: {
+    get:                 'D   D   D   A   D   D   D   A', // its recipient (dealer A)
+    listWithCompany:     'D   D   D   A   D   D   D   A', // recipient == dealer A
+    listWithoutCompany:  'D   D   D   D   D   D   D   A',
+    create:              'D   D   D   A   A   D   D   A', // to dealer A: their company and admins
+    updateOwnFields:     'D   D   D   D   D   D   D   D',
+    updateRoleFields:    'D   D   D   D   D   D   D   D', // the sender's name
+    updateCompany:       'D   D   D   D   D   D   D   D', // the recipient
+    delete:              'D   D   D   A   D   D   D   A', // marking it read
+  },
+  orders: {
+    get:                 'D   D   D   A   A   D   D   A',
+    listWithCompany:     'D   D   D   A   A   D   D   A',
+    listWithoutCompany:  'D   D   D   D   D   D   D   A',
+    create:              'D   D   D   D   D   D   D   D', // without the counter and the history entry
+    updateOwnFields:     'D   D   D   D   D   D   D   D', // shipped, and without a history entry
+    updateRoleFields:    'D   D   D   D   D   D   D   D',
+    updateCompany:       'D   D   D   D   D   D   D   D',
+    delete:              'D   D   D   D   D   D   D   D',
+  },
+  'order history': {
+    get:                 'D   D   D   A   A   D   D   A',
+    listWithCompany:     'D   D   D   A   A   D   D   A', // one order's history
+    listWithoutCompany:  'D   D   D   D   D   D   D   D', // a collection group: no rule covers it
+    create:              'D   D   D   D   D   D   D   D', // only with the order's change
+    updateOwnFields:     'D   D   D   D   D   D   D   D',
+    updateRoleFields:    'D   D   D   D   D   D   D   D',
+    delete:              'D   D   D   D   D   D   D   D',
+  },
+  drafts: {
+    get:                 'D   D   D   A   D   D   D   D', // dealer A's own
+    listWithCompany:     'D   D   D   A   D   D   D   D',
+    listWithoutCompany:  'D   D   D   D   D   D   D   D',
+    create:              'D   D   D   A   D   D   D   D',
+    updateOwnFields:     'D   D   D   A   D   D   D   D',
+    delete:              'D   D   D   A   D   D   D   D',
+  },
+  'change requests': {
+    get:                 'D   D   D   A   A   D   D   A',
+    listWithCompany:     'D   D   D   A   A   D   D   A',
+    listWithoutCompany:  'D   D   D   D   D   D   D   A',
+    create:              'D   D   D   A   A   D   D   D', // in one's own name, for one's company's order
+    updateOwnFields:     'D   D   D   D   D   D   D   D',
+    updateRoleFields:    'D   D   D   D   D   D   D   A', // the decision
+    updateCompany:       'D   D   D   D   D   D   D   D',
+    delete:              'D   D   D   D   D   D   D   D',
+  },
+  warranties: {
+    get:                 'D   D   D   A   A   D   D   A',
+    listWithCompany:     'D   D   D   A   A   D   D   A',
+    listWithoutCompany:  'D   D   D   D   D   D   D   A',
+    create:              'D   D   D   A   A   D   D   D',
+    updateOwnFields:     'D   D   D   D   D   D   D   D',
+    updateRoleFields:    'D   D   D   D   D   D   D   A',
+    updateCompany:       'D   D   D   D   D   D   D   D',
+    delete:              'D   D   D   D   D   D   D   D',
+  },
+  parts: {
+    get:                 'D   D   D   A   A   A   A   A',
+    listWithCompany:     'D   D   D   A   A   A   A   A', // one category
+    listWithoutCompany:  'D   D   D   A   A   A   A   A',
+    create:              'D   D   D   D   D   D   D   A',
+    updateOwnFields:     'D   D   D   D   D   D   D   A',
+    updateRoleFields:    'D   D   D   D   D   D   D   A',
+    delete:              'D   D   D   D   D   D   D   A',
+  },
+  resources: {
+    get:                 'D   D   D   A   A   A   A   A',
+    listWithCompany:     'D   D   D   A   A   A   A   A', // one type
+    listWithoutCompany:  'D   D   D   A   A   A   A   A',
+    create:              'D   D   D   D   D   D   D   A',
+    updateOwnFields:     'D   D   D   D   D   D   D   A',
+    updateRoleFields:    'D   D   D   D   D   D   D   A',
+    delete:              'D   D   D   D   D   D   D   A',
+  },
+  'order counter': {
+    get:                 'D   D   D   A   A   A   A   A',
+    listWithoutCompany:  'D   D   D   A   A   A   A   A',
+    create:              'D   D   D   D   D   D   D   D',
+    updateOwnFields:     'D   D   D   D   D   D   D   D', // moves only with the order it numbers
+    delete:              'D   D   D   D   D   D   D   D',
+  },
+  outbox: {
+    get:                 'D   D   D   D   D   D   D   D',
+    listWithoutCompany:  'D   D   D   D   D   D   D   D',
+    create:              'D   D   D   D   D   D   D   D',
+    updateOwnFields:     'D   D   D   D   D   D   D   D',
+    delete:              'D   D   D   D   D   D   D   D',
+  },
+  'storage: resources': {
+    get:                 'D   D   D   A   A   A   A   A',
+    listWithCompany:     'D   D   D   A   A   A   A   A', // one resource's folder
+    listWithoutCompany:  'D   D   D   A   A   A   A   A',
+    create:              'D   D   D   D   D   D   D   A',
+    updateOwnFields:     'D   D   D   D   D   D   D   A',
+    delete:              'D   D   D   D   D   D   D   A',
+  },
+  'storage: order attachments': {
+    get:                 'D   D   D   A   A   D   D   A',
+    listWithCompany:     'D   D   D   A   A   D   D   A',
+    listWithoutCompany:  'D   D   D   D   D   D   D   D',
+    create:              'D   D   D   A   A   D   D   D',
+    updateOwnFields:     'D   D   D   A   A   D   D   D',
+    delete:              'D   D   D   A   A   D   D   A',
+  },
+  'storage: warranty photos': {
+    get:                 'D   D   D   A   A   D   D   A',
+    listWithCompany:     'D   D   D   A   A   D   D   A',
+    listWithoutCompany:  'D   D   D   D   D   D   D   D',
+    create:              'D   D   D   A   A   D   D   D', // while the warranty is pending
+    updateOwnFields:     'D   D   D   A   A   D   D   D',
+    delete:              'D   D   D   A   A   D   D   A',
+  },
+  'storage: notification images': {
+    get:                 'D   D   D   A   A   A   A   A',
+    listWithCompany:     'D   D   D   A   A   A   A   A',
+    listWithoutCompany:  'D   D   D   A   A   A   A   A',
+    create:              'D   D   D   D   D   D   D   A',
+    updateOwnFields:     'D   D   D   D   D   D   D   A',
+    delete:              'D   D   D   D   D   D   D   A',
+  },
+};
