@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Icon from '@mui/material/Icon';
@@ -11,7 +10,9 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
+import { LoadErrorAlert } from '../../components/data/LoadErrorAlert';
+import { PagedDataGrid } from '../../components/data/PagedDataGrid';
 import { useCursorPages } from '../../components/data/useCursorPages';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
@@ -31,7 +32,6 @@ import { ADD_DEALER_PATH, editDealerPath } from './paths';
 
 /** Typing waits this long before the list asks the server again. */
 export const SEARCH_DEBOUNCE_MS = 350;
-const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
 
 function dealerColumns(compact: boolean): GridColDef<CompanyListItem>[] {
   const columns: (GridColDef<CompanyListItem> & { wide?: boolean })[] = [
@@ -164,13 +164,6 @@ export default function CompaniesScreen() {
 
   const rows = page.page?.items ?? [];
   const columns = useMemo(() => dealerColumns(compact), [compact]);
-  const paginationModel = useMemo(() => ({ page: pageIndex, pageSize: state.pageSize }), [pageIndex, state.pageSize]);
-  const hasNextPage = page.page?.hasMore ?? false;
-  const paginationMeta = useMemo(() => ({ hasNextPage }), [hasNextPage]);
-  const onPaginationModelChange = (model: GridPaginationModel) => {
-    if (model.pageSize !== state.pageSize) update({ ...state, pageSize: model.pageSize });
-    else goTo(model.page);
-  };
 
   const filtered = hasFilters(state);
   const emptyNow = page.status === 'ready' && rows.length === 0 && pageIndex === 0;
@@ -188,19 +181,7 @@ export default function CompaniesScreen() {
         actions={addButton}
       />
       <DealerFilters state={state} onChange={update} />
-      {page.status === 'error' ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              Retry
-            </Button>
-          }
-        >
-          The dealers could not be loaded. Check your connection and try again.
-        </Alert>
-      ) : null}
+      {page.status === 'error' ? <LoadErrorAlert what="dealers" onRetry={retry} sx={{ mb: 2 }} /> : null}
       {emptyNow ? (
         filtered ? (
           <EmptyState
@@ -213,33 +194,21 @@ export default function CompaniesScreen() {
           <EmptyState icon="storefront" title="No dealers yet" message="Dealers you add appear here." action={addButton} />
         )
       ) : page.status !== 'error' || rows.length > 0 ? (
-        <Box sx={{ width: '100%' }}>
-          <DataGrid<CompanyListItem>
-            aria-label="Dealers"
-            rows={rows}
-            columns={columns}
-            loading={page.status === 'loading'}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            disableColumnFilter
-            disableColumnSorting
-            disableRowSelectionOnClick
-            rowCount={total ?? -1}
-            paginationMeta={paginationMeta}
-            paginationModel={paginationModel}
-            onPaginationModelChange={onPaginationModelChange}
-            pageSizeOptions={PAGE_SIZE_OPTIONS}
-            onRowClick={({ row }) => navigate(editDealerPath(row.id))}
-            onCellKeyDown={({ row }, event) => {
-              if (event.key === 'Enter') navigate(editDealerPath(row.id));
-            }}
-            autoHeight
-            density={compact ? 'compact' : 'standard'}
-            slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-            sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-          />
-        </Box>
+        <PagedDataGrid<CompanyListItem>
+          aria-label="Dealers"
+          rows={rows}
+          columns={columns}
+          loading={page.status === 'loading'}
+          rowCount={total}
+          page={pageIndex}
+          pageSize={state.pageSize}
+          pageSizeOptions={PAGE_SIZES}
+          hasNextPage={page.page?.hasMore ?? false}
+          onPageChange={goTo}
+          onPageSizeChange={(pageSize) => update({ ...state, pageSize })}
+          onOpenRow={(row) => navigate(editDealerPath(row.id))}
+          compact={compact}
+        />
       ) : null}
     </>
   );

@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Icon from '@mui/material/Icon';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
+import { LoadErrorAlert } from '../../components/data/LoadErrorAlert';
+import { PagedDataGrid } from '../../components/data/PagedDataGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import type { PartsFilter } from '../../data/partsApi';
@@ -19,8 +19,6 @@ import { PAGE_SIZES, readPartsListState, writePartsListState, type PartsListStat
 import { partColumns, partEditPath } from './partColumns';
 import { PartsSearch } from './PartsSearch';
 import { usePartCounts, usePartsPage } from './usePartsPage';
-
-const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
 
 /**
  * /admin/parts: the catalogue by part number, a page at a time from the server and live, with a tab per
@@ -49,13 +47,6 @@ export default function PartsScreen() {
 
   const rows = page.page?.items ?? [];
   const columns = useMemo(() => partColumns({ compact }), [compact]);
-  const paginationModel = useMemo(() => ({ page: pageIndex, pageSize: state.pageSize }), [pageIndex, state.pageSize]);
-  const hasNextPage = page.page?.hasMore ?? false;
-  const paginationMeta = useMemo(() => ({ hasNextPage }), [hasNextPage]);
-  const onPaginationModelChange = (model: GridPaginationModel) => {
-    if (model.pageSize !== state.pageSize) update({ ...state, pageSize: model.pageSize });
-    else goTo(model.page);
-  };
 
   const filtered = state.category !== null || state.search !== '';
   const emptyNow = page.status === 'ready' && rows.length === 0 && pageIndex === 0;
@@ -82,19 +73,7 @@ export default function PartsScreen() {
       <Box role="search" aria-label="Search parts">
         <PartsSearch value={state.search} onChange={onSearch} />
       </Box>
-      {page.status === 'error' ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              Retry
-            </Button>
-          }
-        >
-          The parts could not be loaded. Check your connection and try again.
-        </Alert>
-      ) : null}
+      {page.status === 'error' ? <LoadErrorAlert what="parts" onRetry={retry} sx={{ mb: 2 }} /> : null}
       {emptyNow ? (
         filtered ? (
           <EmptyState
@@ -119,33 +98,21 @@ export default function PartsScreen() {
           />
         )
       ) : page.status !== 'error' || rows.length > 0 ? (
-        <Box sx={{ width: '100%' }}>
-          <DataGrid<Part>
-            aria-label="Parts"
-            rows={rows}
-            columns={columns}
-            loading={page.status === 'loading'}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            disableColumnFilter
-            disableColumnSorting
-            disableRowSelectionOnClick
-            rowCount={shown ?? -1}
-            paginationMeta={paginationMeta}
-            paginationModel={paginationModel}
-            onPaginationModelChange={onPaginationModelChange}
-            pageSizeOptions={PAGE_SIZE_OPTIONS}
-            onRowClick={({ row }) => navigate(partEditPath(row))}
-            onCellKeyDown={({ row }, event) => {
-              if (event.key === 'Enter') navigate(partEditPath(row));
-            }}
-            autoHeight
-            density={compact ? 'compact' : 'standard'}
-            slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-            sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-          />
-        </Box>
+        <PagedDataGrid<Part>
+          aria-label="Parts"
+          rows={rows}
+          columns={columns}
+          loading={page.status === 'loading'}
+          rowCount={shown}
+          page={pageIndex}
+          pageSize={state.pageSize}
+          pageSizeOptions={PAGE_SIZES}
+          hasNextPage={page.page?.hasMore ?? false}
+          onPageChange={goTo}
+          onPageSizeChange={(pageSize) => update({ ...state, pageSize })}
+          onOpenRow={(row) => navigate(partEditPath(row))}
+          compact={compact}
+        />
       ) : null}
       <ImportPartsDialog open={importOpen} onClose={() => setImportOpen(false)} />
     </>

@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
+import { LoadErrorAlert } from '../../components/data/LoadErrorAlert';
+import { PagedDataGrid } from '../../components/data/PagedDataGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import type { User } from '../../types/domain';
@@ -18,7 +18,6 @@ import { useCompanies } from './useCompanies';
 import { useUserPage } from './useUserPage';
 import { useUsersScope } from './usersScope';
 
-const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
 /** The brand red reaches only 4.38:1 on white: text and filled buttons use its dark shade. */
 const readableBrand = { color: 'primary.dark' } as const;
 const readableFilled = { bgcolor: 'primary.dark', '&:hover': { bgcolor: 'primary.dark', filter: 'brightness(0.9)' } } as const;
@@ -64,14 +63,6 @@ export default function UsersScreen() {
     [viewer, scope.base, companyNames, compact, navigate, request],
   );
 
-  const paginationModel = useMemo(() => ({ page: pageIndex, pageSize: state.pageSize }), [pageIndex, state.pageSize]);
-  const hasNextPage = page.page?.hasMore ?? false;
-  const paginationMeta = useMemo(() => ({ hasNextPage }), [hasNextPage]);
-  const onPaginationModelChange = (model: GridPaginationModel) => {
-    if (model.pageSize !== state.pageSize) update({ ...state, pageSize: model.pageSize });
-    else goTo(model.page);
-  };
-
   const rows = page.page?.items ?? [];
   const filtered = hasFilters(state, scope.kind);
   const emptyNow = page.status === 'ready' && rows.length === 0 && pageIndex === 0;
@@ -106,19 +97,7 @@ export default function UsersScreen() {
               The company names could not be loaded, so companies show by id and cannot be filtered.
             </Alert>
           ) : null}
-          {page.status === 'error' ? (
-            <Alert
-              severity="error"
-              sx={{ mb: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={retry}>
-                  Retry
-                </Button>
-              }
-            >
-              The users could not be loaded. Check your connection and try again.
-            </Alert>
-          ) : null}
+          {page.status === 'error' ? <LoadErrorAlert what="users" onRetry={retry} sx={{ mb: 2 }} /> : null}
           {emptyNow ? (
             filtered ? (
               <EmptyState
@@ -135,28 +114,20 @@ export default function UsersScreen() {
               <EmptyState icon="group" title="No users yet" message="Invite the first user: they register through the link in their invitation." action={inviteButton} />
             )
           ) : page.status !== 'error' || rows.length > 0 ? (
-            <Box sx={{ width: '100%' }}>
-              <DataGrid<User>
-                aria-label="Users"
-                rows={rows}
-                columns={columns}
-                loading={page.status === 'loading'}
-                paginationMode="server"
-                sortingMode="server"
-                filterMode="server"
-                disableColumnFilter
-                disableColumnSorting
-                disableRowSelectionOnClick
-                rowCount={-1}
-                paginationMeta={paginationMeta}
-                paginationModel={paginationModel}
-                onPaginationModelChange={onPaginationModelChange}
-                pageSizeOptions={PAGE_SIZE_OPTIONS}
-                autoHeight
-                density={compact ? 'compact' : 'standard'}
-                slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-              />
-            </Box>
+            <PagedDataGrid<User>
+              aria-label="Users"
+              rows={rows}
+              columns={columns}
+              loading={page.status === 'loading'}
+              rowCount={null}
+              page={pageIndex}
+              pageSize={state.pageSize}
+              pageSizeOptions={PAGE_SIZES}
+              hasNextPage={page.page?.hasMore ?? false}
+              onPageChange={goTo}
+              onPageSizeChange={(pageSize) => update({ ...state, pageSize })}
+              compact={compact}
+            />
           ) : null}
           <PendingInvites viewer={viewer} scope={invitesScope} showCompany={isAdmin} compact={compact} />
         </>
