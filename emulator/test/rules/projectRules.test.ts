@@ -48,6 +48,14 @@ const USERS = {
 };
 type Who = keyof typeof USERS | 'newcomer' | 'anonymous';
 
+function company(id: string, name: string, country: 'CA' | 'US') {
+  return {
+    id, name, nameLower: name.toLowerCase(), dealerNumber: `D-${id}`, phone: '555-0100', email: `${id}@example.com`,
+    representative: 'Riley', currency: country === 'US' ? 'USD' : 'CAD', active: true,
+    address: { street: '1 Main', city: 'Town', state: country === 'US' ? 'TX' : 'ON', zip: '00000', country },
+  };
+}
+
 const INVITES = {
   fresh: { id: 'fresh', email: 'newcomer@example.com', company: 'acme', companyName: 'Acme', admin: false, manager: false, used: false },
   used: { id: 'used', email: 'newcomer@example.com', company: 'acme', companyName: 'Acme', admin: false, manager: false, used: true },
@@ -64,8 +72,8 @@ const DATABASE: Record<string, Record<string, unknown>> = {
   ...Object.fromEntries(Object.entries(USERS).map(([id, u]) => [`users/${id}`, u])),
   'invites/fresh': INVITES.fresh,
   'invites/used': INVITES.used,
-  'companies/acme': { id: 'acme', name: 'Acme', currency: 'USD', active: true },
-  'companies/globex': { id: 'globex', name: 'Globex', currency: 'CAD', active: true },
+  'companies/acme': company('acme', 'Acme', 'US'),
+  'companies/globex': company('globex', 'Globex', 'CA'),
   'notifications/n1': NOTIFICATION,
   'orders/o1': { id: 'o1', company: 'acme', createdBy: 'dealer', status: 'pending' },
   'orders/o2': { id: 'o2', company: 'acme', createdBy: 'dealer', status: 'approved' },
@@ -80,18 +88,32 @@ function authOf(who: Who): RulesRequest['auth'] {
 describe('firestore.rules', () => {
   const rules = compileRules(firestoreSource);
 
-  /** A request on `path` as `who`, with the stored document and, for writes, the document after it. */
-  function request(who: Who, method: RulesRequest['method'], path: string, after?: Record<string, unknown>): RulesRequest {
+  /**
+   * A request on `path` as `who`, with the stored document and, for writes, the document after it; `commit` holds
+   * the other documents the same commit writes (what `getAfter` sees).
+   */
+  function request(
+    who: Who,
+    method: RulesRequest['method'],
+    path: string,
+    after?: Record<string, unknown>,
+    commit: Record<string, Record<string, unknown>> = {},
+  ): RulesRequest {
     const stored = DATABASE[path];
     return firestoreRequest(method, path, {
       auth: authOf(who),
       resource: stored ? document(path, stored) : null,
       requestResource: after ? document(path, after) : null,
-      lookup: fakeLookup(DATABASE),
+      lookup: fakeLookup(DATABASE, { ...DATABASE, ...commit, ...(after ? { [path]: after } : {}) }),
     });
   }
-  const can = (who: Who, method: RulesRequest['method'], path: string, after?: Record<string, unknown>): boolean =>
-    rules.evaluate(request(who, method, path, after)).allowed;
+  const can = (
+    who: Who,
+    method: RulesRequest['method'],
+    path: string,
+    after?: Record<string, unknown>,
+    commit?: Record<string, Record<string, unknown>>,
+  ): boolean => rules.evaluate(request(who, method, path, after, commit)).allowed;
 
   it('compiles as Firestore rules', () => {
     expect(rules.service).toBe('cloud.firestore');
@@ -118,12 +140,14 @@ describe('firestore.rules', () => {
       expect(can('inactive', 'update', 'users/inactive', edited('inactive', (u) => (u.data.firstname = 'New')))).toBe(false);
     });
 
-    it('lets a manager manage users of their company, but not grant admin nor touch other companies', () => {
-      expect(can('manager', 'update', 'users/dealer', edited('dealer', (u) => (u.active = false)))).toBe(true);
+    it('lets a manager manage users of their company, but not grant admin, write active nor touch other companies', () => {
+      expect(can('manager', 'update', 'users/dealer', edited('dealer', (u) => (u.data.firstname = 'New')))).toBe(true);
       expect(can('manager', 'update', 'users/dealer', edited('dealer', (u) => (u.data.manager = true)))).toBe(true);
+      // Only DELETEUSER and ENABLEUSER change `active`.
+      expect(can('manager', 'update', 'users/dealer', edited('dealer', (u) => (u.active = false)))).toBe(false);
       expect(can('manager', 'update', 'users/dealer', edited('dealer', (u) => (u.data.admin = true)))).toBe(false);
       expect(can('manager', 'update', 'users/dealer', edited('dealer', (u) => (u.company = 'globex')))).toBe(false);
-      expect(can('manager', 'update', 'users/otherDealer', edited('otherDealer', (u) => (u.active = false)))).toBe(false);
+      expect(can('manager', 'update', 'users/otherDealer', edited('otherDealer', (u) => (u.data.firstname = 'New')))).toBe(false);
     });
 
     it('lets an admin update anyone, and nobody delete accounts', () => {
@@ -152,16 +176,20 @@ describe('firestore.rules', () => {
         return u;
       };
 
-      it('lets the new account create its own document exactly as its unused invite says', () => {
-        expect(can('newcomer', 'create', 'users/newcomer', newcomer('fresh'))).toBe(true);
+      const consumed = { 'invites/fresh': { ...INVITES.fresh, used: true, usedBy: 'newcomer', usedDate: REQUEST_TIME } };
+
+      it('lets the new account create its own document exactly as its unused invite says, with the invite consumed', () => {
+        expect(can('newcomer', 'create', 'users/newcomer', newcomer('fresh'), consumed)).toBe(true);
+        // Without the invite marked used by this account in the same commit, the document alone is refused.
+        expect(can('newcomer', 'create', 'users/newcomer', newcomer('fresh'))).toBe(false);
       });
 
       it('denies a document that claims a role, another company or another email than the invite', () => {
-        expect(can('newcomer', 'create', 'users/newcomer', newcomer('fresh', (u) => (u.data.admin = true)))).toBe(false);
-        expect(can('newcomer', 'create', 'users/newcomer', newcomer('fresh', (u) => (u.data.manager = true)))).toBe(false);
-        expect(can('newcomer', 'create', 'users/newcomer', newcomer('fresh', (u) => (u.company = 'globex')))).toBe(false);
-        expect(can('newcomer', 'create', 'users/newcomer', newcomer('fresh', (u) => (u.data.email = 'other@example.com')))).toBe(false);
-        expect(can('newcomer', 'create', 'users/newcomer', newcomer('fresh', (u) => (u.active = false)))).toBe(false);
+        expect(can('newcomer', 'create', 'users/newcomer', newcomer('fresh', (u) => (u.data.admin = true)), consumed)).toBe(false);
+        expect(can('newcomer', 'create', 'users/newcomer', newcomer('fresh', (u) => (u.data.manager = true)), consumed)).toBe(false);
+        expect(can('newcomer', 'create', 'users/newcomer', newcomer('fresh', (u) => (u.company = 'globex')), consumed)).toBe(false);
+        expect(can('newcomer', 'create', 'users/newcomer', newcomer('fresh', (u) => (u.data.email = 'other@example.com')), consumed)).toBe(false);
+        expect(can('newcomer', 'create', 'users/newcomer', newcomer('fresh', (u) => (u.active = false)), consumed)).toBe(false);
       });
 
       it('denies a used or unknown invite, another uid, and a signed-out visitor', () => {
@@ -172,9 +200,11 @@ describe('firestore.rules', () => {
         expect(can('dealer', 'create', 'users/dealer2', { ...newcomer('fresh'), id: 'dealer2' })).toBe(false);
       });
 
-      it('lets the registering user mark their own invite used, once', () => {
-        const marked = { ...INVITES.fresh, used: true, usedBy: 'newcomer', usedDate: 1 };
-        expect(can('newcomer', 'update', 'invites/fresh', marked)).toBe(true);
+      it('lets the registering user mark their own invite used, once, with their user document', () => {
+        const marked = { ...INVITES.fresh, used: true, usedBy: 'newcomer', usedDate: REQUEST_TIME };
+        const registered = { 'users/newcomer': newcomer('fresh') };
+        expect(can('newcomer', 'update', 'invites/fresh', marked, registered)).toBe(true);
+        expect(can('newcomer', 'update', 'invites/fresh', marked)).toBe(false);
         expect(can('newcomer', 'update', 'invites/fresh', { ...marked, usedBy: 'dealer' })).toBe(false);
         expect(can('newcomer', 'update', 'invites/fresh', { ...marked, admin: true })).toBe(false);
         expect(can('dealer', 'update', 'invites/fresh', { ...marked, usedBy: 'dealer' })).toBe(false);
@@ -190,12 +220,17 @@ describe('firestore.rules', () => {
       });
 
       it('lets a manager invite dealers to their own company only, never admins', () => {
-        const invite = { ...INVITES.fresh, id: 'new' };
-        expect(can('manager', 'create', 'invites/new', invite)).toBe(true);
-        expect(can('manager', 'create', 'invites/new', { ...invite, admin: true })).toBe(false);
-        expect(can('manager', 'create', 'invites/new', { ...invite, company: 'globex' })).toBe(false);
-        expect(can('dealer', 'create', 'invites/new', invite)).toBe(false);
-        expect(can('admin', 'create', 'invites/new', { ...invite, admin: true })).toBe(true);
+        const id = 'newinvite0123456789ab';
+        const path = `invites/${id}`;
+        const invite = (by: string, changes: Record<string, unknown> = {}) => ({
+          ...INVITES.fresh, id, firstname: 'New', lastname: 'Person', usedBy: null, usedDate: null, lastSentDate: null,
+          createdBy: by, createdByName: by, createdDate: REQUEST_TIME, ...changes,
+        });
+        expect(can('manager', 'create', path, invite('manager'))).toBe(true);
+        expect(can('manager', 'create', path, invite('manager', { admin: true }))).toBe(false);
+        expect(can('manager', 'create', path, invite('manager', { company: 'globex', companyName: 'Globex' }))).toBe(false);
+        expect(can('dealer', 'create', path, invite('dealer'))).toBe(false);
+        expect(can('admin', 'create', path, invite('admin', { admin: true }))).toBe(true);
       });
     });
   });
@@ -225,15 +260,17 @@ describe('firestore.rules', () => {
   });
 
   describe('companies, orders and the outbox', () => {
-    it('lets signed-in users read companies and managers edit their own company but not its currency', () => {
+    it("lets signed-in users read companies and managers edit only their own company's contact details", () => {
       expect(can('dealer', 'get', 'companies/globex')).toBe(true);
       expect(can('anonymous', 'get', 'companies/acme')).toBe(false);
       const acme = DATABASE['companies/acme']!;
-      expect(can('manager', 'update', 'companies/acme', { ...acme, name: 'Acme Inc' })).toBe(true);
+      expect(can('manager', 'update', 'companies/acme', { ...acme, phone: '555-0199' })).toBe(true);
+      expect(can('manager', 'update', 'companies/acme', { ...acme, name: 'Acme Inc' })).toBe(false);
       expect(can('manager', 'update', 'companies/acme', { ...acme, currency: 'CAD' })).toBe(false);
-      expect(can('manager', 'update', 'companies/globex', { ...DATABASE['companies/globex']!, name: 'G' })).toBe(false);
-      expect(can('dealer', 'update', 'companies/acme', { ...acme, name: 'Acme Inc' })).toBe(false);
-      expect(can('admin', 'delete', 'companies/acme')).toBe(true);
+      expect(can('manager', 'update', 'companies/globex', { ...DATABASE['companies/globex']!, phone: '1' })).toBe(false);
+      expect(can('dealer', 'update', 'companies/acme', { ...acme, phone: '555-0199' })).toBe(false);
+      expect(can('admin', 'update', 'companies/acme', { ...acme, name: 'Acme Inc', nameLower: 'acme inc' })).toBe(true);
+      expect(can('admin', 'delete', 'companies/acme')).toBe(false);
     });
 
     // Placing and changing orders spans several documents (counter, order, history entry); the rules suite in
@@ -276,16 +313,17 @@ describe('storage.rules', () => {
     expect(rules.service).toBe('firebase.storage');
   });
 
-  it('lets active users download resources and only admins publish and delete them', () => {
-    expect(can('dealer', 'get', 'resources/sales/brochure.pdf')).toBe(true);
+  it('lets active users download resources and only admins publish (in a folder per resource) and delete them', () => {
+    expect(can('dealer', 'get', 'resources/sales/r1/brochure.pdf')).toBe(true);
     expect(can('dealer', 'list', 'resources/sales')).toBe(true);
-    expect(can('inactive', 'get', 'resources/sales/brochure.pdf')).toBe(false);
-    expect(can('anonymous', 'get', 'resources/sales/brochure.pdf')).toBe(false);
-    expect(can('admin', 'create', 'resources/sales/new.pdf', { size: 5 * MB, contentType: 'application/pdf' })).toBe(true);
-    expect(can('admin', 'create', 'resources/sales/huge.pdf', { size: 200 * MB, contentType: 'application/pdf' })).toBe(false);
-    expect(can('manager', 'create', 'resources/sales/new.pdf', { size: MB, contentType: 'application/pdf' })).toBe(false);
-    expect(can('admin', 'delete', 'resources/sales/brochure.pdf')).toBe(true);
-    expect(can('dealer', 'delete', 'resources/sales/brochure.pdf')).toBe(false);
+    expect(can('inactive', 'get', 'resources/sales/r1/brochure.pdf')).toBe(false);
+    expect(can('anonymous', 'get', 'resources/sales/r1/brochure.pdf')).toBe(false);
+    expect(can('admin', 'create', 'resources/sales/r2/new.pdf', { size: 5 * MB, contentType: 'application/pdf' })).toBe(true);
+    expect(can('admin', 'create', 'resources/sales/new.pdf', { size: 5 * MB, contentType: 'application/pdf' })).toBe(false);
+    expect(can('admin', 'create', 'resources/sales/r2/huge.pdf', { size: 200 * MB, contentType: 'application/pdf' })).toBe(false);
+    expect(can('manager', 'create', 'resources/sales/r2/new.pdf', { size: MB, contentType: 'application/pdf' })).toBe(false);
+    expect(can('admin', 'delete', 'resources/sales/r1/brochure.pdf')).toBe(true);
+    expect(can('dealer', 'delete', 'resources/sales/r1/brochure.pdf')).toBe(false);
   });
 
   it("keeps warranty photos to the applying company's users and the admins", () => {
