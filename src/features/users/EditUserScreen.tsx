@@ -20,7 +20,7 @@ import { getUser, updateUserAsAdmin, updateUserAsManager } from '../../data/user
 import { useSessionStore } from '../../store/session';
 import type { Company, User } from '../../types/domain';
 import { ADMIN_ROLE_HINT, MANAGER_ROLE_HINT } from './InviteUserScreen';
-import { MessagePage } from './MessagePage';
+import { MessagePage } from '../../components/MessagePage';
 import {
   canChangeAdminRole,
   canChangeCompany,

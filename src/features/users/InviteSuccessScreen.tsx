@@ -15,7 +15,7 @@ import { getInvite, registrationLink } from '../../data/invitesApi';
 import { formatDateTime } from '../../lib/dates';
 import type { Invite } from '../../types/domain';
 import type { InviteSuccessState } from './InviteUserScreen';
-import { MessagePage } from './MessagePage';
+import { MessagePage } from '../../components/MessagePage';
 import { canManageInvite } from './permissions';
 import { useCopyInviteLink, useResendInvite } from './inviteActions';
 import { useLoaded } from './useLoaded';

@@ -14,7 +14,7 @@ import { FormTextField } from '../../components/form/FormTextField';
 import { OutlinedTextField } from '../../components/form/OutlinedTextField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { createInvite, sendInviteMail } from '../../data/invitesApi';
-import { NoCompanyPage } from './MessagePage';
+import { NoCompanyPage } from './NoCompanyPage';
 import { useCompanies } from './useCompanies';
 import { inviteSchema, type InviteInput, type InviteValues } from './userSchemas';
 import { fullName, useUsersScope } from './usersScope';

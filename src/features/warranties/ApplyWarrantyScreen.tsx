@@ -13,7 +13,7 @@ import { useSessionStore } from '../../store/session';
 import type { Order, Warranty } from '../../types/orders';
 import { ApplyWarrantyForm } from './ApplyWarrantyForm';
 import { isPermissionDenied } from './dataErrors';
-import { MessagePage } from './MessagePage';
+import { MessagePage } from '../../components/MessagePage';
 
 type OrderState =
   | { status: 'loading' }

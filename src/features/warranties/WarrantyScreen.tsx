@@ -12,7 +12,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDate } from '../../lib/dates';
 import type { Warranty } from '../../types/orders';
-import { WarrantyNotFound } from './MessagePage';
+import { WarrantyNotFound } from './WarrantyNotFound';
 import { useWarranty } from './useWarranty';
 import { WarrantyCertificate } from './WarrantyCertificate';
 import { WarrantyDetails } from './WarrantyDetails';

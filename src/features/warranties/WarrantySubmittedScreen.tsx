@@ -3,7 +3,8 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
-import { MessagePage, WarrantyNotFound } from './MessagePage';
+import { MessagePage } from '../../components/MessagePage';
+import { WarrantyNotFound } from './WarrantyNotFound';
 import { useWarranty } from './useWarranty';
 
 /** /orders/warranty/apply/success/{warrantyId}: the request is in; where to go next. */
