@@ -3,7 +3,6 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Icon from '@mui/material/Icon';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -14,6 +13,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { LoadErrorAlert } from '../../components/data/LoadErrorAlert';
 import { PagedDataGrid } from '../../components/data/PagedDataGrid';
 import { useCursorPages } from '../../components/data/useCursorPages';
+import { SearchField } from '../../components/filters/SearchField';
+import { useDebouncedSearch } from '../../components/filters/useDebouncedSearch';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { countCompanies, subscribeToCompanyPage, type CompanyListFilter, type CompanyListItem } from '../../data/companiesApi';
@@ -30,8 +31,6 @@ import {
 } from './listState';
 import { ADD_DEALER_PATH, editDealerPath } from './paths';
 
-/** Typing waits this long before the list asks the server again. */
-export const SEARCH_DEBOUNCE_MS = 350;
 
 function dealerColumns(compact: boolean): GridColDef<CompanyListItem>[] {
   const columns: (GridColDef<CompanyListItem> & { wide?: boolean })[] = [
@@ -93,16 +92,8 @@ function useDealerCount(filter: CompanyListFilter, changes: number): number | nu
 }
 
 function DealerFilters({ state, onChange }: { state: CompanyListState; onChange: (next: CompanyListState) => void }) {
-  const [search, setSearch] = useState(state.search);
-
-  // The URL wins when it changes from elsewhere (clear filters, back button); a space being typed stays.
-  useEffect(() => setSearch((typed) => (typed.trim() === state.search ? typed : state.search)), [state.search]);
-
-  useEffect(() => {
-    if (search.trim() === state.search) return undefined;
-    const timer = setTimeout(() => onChange({ ...state, search: search.trim() }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, state, onChange]);
+  const applySearch = useCallback((next: string) => onChange({ ...state, search: next }), [state, onChange]);
+  const [search, setSearch] = useDebouncedSearch(state.search, applySearch);
 
   return (
     <Box
@@ -110,21 +101,11 @@ function DealerFilters({ state, onChange }: { state: CompanyListState; onChange:
       aria-label="Filter dealers"
       sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, maxWidth: 720 }}
     >
-      <TextField
+      <SearchField
         label="Search by name"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         placeholder="Beginning of the dealer's name"
-        size="small"
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Icon aria-hidden="true">search</Icon>
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <TextField
         select

@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import Box from '@mui/material/Box';
-import Icon from '@mui/material/Icon';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { CompanyFilter } from '../../components/filters/CompanyFilter';
+import { SearchField } from '../../components/filters/SearchField';
+import { useDebouncedSearch } from '../../components/filters/useDebouncedSearch';
 import type { Company } from '../../types/domain';
 import { SEARCH_MAX_LENGTH, STATUS_OPTIONS, type UsersListState } from './listState';
-
-/** Typing waits this long before the list asks the server again. */
-export const SEARCH_DEBOUNCE_MS = 350;
 
 export interface UserFiltersProps {
   state: UsersListState;
@@ -19,16 +17,8 @@ export interface UserFiltersProps {
 
 /** Last-name search, status and (admins) company. */
 export function UserFilters({ state, onChange, companies }: UserFiltersProps) {
-  const [search, setSearch] = useState(state.search);
-
-  // The URL wins when it changes from elsewhere (clear filters, back button); a space being typed stays.
-  useEffect(() => setSearch((typed) => (typed.trim() === state.search ? typed : state.search)), [state.search]);
-
-  useEffect(() => {
-    if (search.trim() === state.search) return undefined;
-    const timer = setTimeout(() => onChange({ ...state, search: search.trim() }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, state, onChange]);
+  const applySearch = useCallback((next: string) => onChange({ ...state, search: next }), [state, onChange]);
+  const [search, setSearch] = useDebouncedSearch(state.search, applySearch);
 
   return (
     <Box
@@ -43,21 +33,11 @@ export function UserFilters({ state, onChange, companies }: UserFiltersProps) {
         '& .MuiInputLabel-root.Mui-focused': { color: 'primary.dark' },
       }}
     >
-      <TextField
+      <SearchField
         label="Last name starts with"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        size="small"
-        slotProps={{
-          htmlInput: { maxLength: SEARCH_MAX_LENGTH },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Icon aria-hidden="true">search</Icon>
-              </InputAdornment>
-            ),
-          },
-        }}
+        slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH } }}
       />
       <TextField
         select
@@ -73,21 +53,13 @@ export function UserFilters({ state, onChange, companies }: UserFiltersProps) {
         ))}
       </TextField>
       {companies ? (
-        <TextField
-          select
+        <CompanyFilter
           label="Company"
-          size="small"
-          value={companies.some((company) => company.id === state.company) ? state.company : ''}
-          onChange={(event) => onChange({ ...state, company: event.target.value || null })}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">All companies</MenuItem>
-          {companies.map((company) => (
-            <MenuItem key={company.id} value={company.id}>
-              {company.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          allLabel="All companies"
+          companies={companies}
+          value={state.company}
+          onChange={(company) => onChange({ ...state, company })}
+        />
       ) : null}
     </Box>
   );

@@ -1,20 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import Icon from '@mui/material/Icon';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
+import { CompanyFilter } from '../../../components/filters/CompanyFilter';
+import { SearchField } from '../../../components/filters/SearchField';
+import { useDebouncedSearch } from '../../../components/filters/useDebouncedSearch';
 import { ORDER_TYPES, ORDER_TYPE_LABELS, isOrderType } from '../../../reference/orders';
 import type { Company } from '../../../types/domain';
 import { parseDay, type ListState } from './listState';
-
-/** Typing waits this long before the list asks the server again. */
-export const SEARCH_DEBOUNCE_MS = 350;
 
 export interface OrderListFiltersProps {
   state: ListState;
@@ -33,16 +31,8 @@ function toDay(value: Dayjs | null): string | null | undefined {
 
 /** Search, type, date range and (admins) dealer; the status is chosen with the tabs above the list. */
 export function OrderListFilters({ state, onChange, companies, filtered, onClear }: OrderListFiltersProps) {
-  const [search, setSearch] = useState(state.search);
-
-  // The URL wins when it changes from elsewhere (clear filters, back button); a space being typed stays.
-  useEffect(() => setSearch((typed) => (typed.trim() === state.search ? typed : state.search)), [state.search]);
-
-  useEffect(() => {
-    if (search.trim() === state.search) return undefined;
-    const timer = setTimeout(() => onChange({ ...state, search: search.trim() }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, state, onChange]);
+  const applySearch = useCallback((next: string) => onChange({ ...state, search: next }), [state, onChange]);
+  const [search, setSearch] = useDebouncedSearch(state.search, applySearch);
 
   const setDay = (field: 'from' | 'to') => (value: Dayjs | null) => {
     const day = toDay(value);
@@ -62,22 +52,12 @@ export function OrderListFilters({ state, onChange, companies, filtered, onClear
         '& .MuiInputLabel-root.Mui-focused': { color: 'primary.dark' },
       }}
     >
-      <TextField
+      <SearchField
         label="Search"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         placeholder="Order #, SO # or end customer"
-        size="small"
         sx={{ gridColumn: { md: 'span 2' } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Icon aria-hidden="true">search</Icon>
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <TextField
         select
@@ -95,21 +75,13 @@ export function OrderListFilters({ state, onChange, companies, filtered, onClear
         ))}
       </TextField>
       {companies ? (
-        <TextField
-          select
+        <CompanyFilter
           label="Dealer"
-          size="small"
-          value={companies.some((company) => company.id === state.dealer) ? state.dealer : ''}
-          onChange={(event) => onChange({ ...state, dealer: event.target.value || null })}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">All dealers</MenuItem>
-          {companies.map((company) => (
-            <MenuItem key={company.id} value={company.id}>
-              {company.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          allLabel="All dealers"
+          companies={companies}
+          value={state.dealer}
+          onChange={(dealer) => onChange({ ...state, dealer })}
+        />
       ) : null}
       <LocalizationProvider dateAdapter={AdapterDayjs}>
         <DatePicker
