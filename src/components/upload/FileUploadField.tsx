@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { uploadFile } from '../../data/filesApi';
 import type { StoredFile } from '../../types/orders';
+import { FileDropZone } from './FileDropZone';
 import { contentTypeOf, formatBytes, refusalOf, uploadErrorMessage } from './fileRules';
 
 export interface FileUploadFieldProps {
@@ -62,10 +63,8 @@ export function FileUploadField({
   onUploadingChange,
 }: FileUploadFieldProps) {
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [refusals, setRefusals] = useState<string[]>([]);
-  const [dragging, setDragging] = useState(false);
   const nextKey = useRef(1);
   // Several uploads may finish before the parent re-renders: each adds to the latest list, not a stale one.
   const latestValue = useRef(value);
@@ -131,66 +130,23 @@ export function FileUploadField({
     setRefusals(refused);
   }
 
-  function onDrop(event: DragEvent) {
-    event.preventDefault();
-    setDragging(false);
-    add(Array.from(event.dataTransfer.files));
-  }
-
   const hintId = `${id}-hint`;
   const message = error && error !== true ? error : helperText;
 
   return (
     <FormControl component="fieldset" error={Boolean(error)} disabled={disabled} fullWidth>
       <FormLabel component="legend">{label}</FormLabel>
-      <Box
-        onDragOver={(event) => {
-          event.preventDefault();
-          if (!disabled) setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        sx={{
-          mt: 1,
-          p: 2,
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 2,
-          border: 2,
-          borderStyle: 'dashed',
-          borderRadius: 1,
-          borderColor: dragging ? 'primary.main' : error ? 'error.main' : 'divider',
-          bgcolor: dragging ? 'action.hover' : undefined,
-        }}
-      >
-        <Button
-          variant="outlined"
-          startIcon={<Icon aria-hidden="true">upload_file</Icon>}
-          onClick={() => inputRef.current?.click()}
-          disabled={disabled}
-          aria-describedby={message ? hintId : undefined}
-        >
-          Choose files
-        </Button>
-        <Typography variant="body2" color="text.secondary">
-          or drop them here
-        </Typography>
-        <input
-          ref={inputRef}
-          type="file"
-          aria-label={label}
-          accept={accept.join(',')}
-          multiple={multiple}
-          disabled={disabled}
-          style={{ display: 'none' }}
-          onChange={(event) => {
-            add(Array.from(event.target.files ?? []));
-            // The same file may be chosen again after a removal or a failure.
-            event.target.value = '';
-          }}
-        />
-      </Box>
+      <FileDropZone
+        label={label}
+        accept={accept}
+        multiple={multiple}
+        disabled={disabled}
+        error={Boolean(error)}
+        chooseLabel="Choose files"
+        dropHint="or drop them here"
+        describedBy={message ? hintId : undefined}
+        onFiles={add}
+      />
       {message ? <FormHelperText id={hintId}>{message}</FormHelperText> : null}
 
       {refusals.length > 0 && (

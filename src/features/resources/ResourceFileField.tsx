@@ -1,12 +1,12 @@
-import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Icon from '@mui/material/Icon';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { FileDropZone } from '../../components/upload/FileDropZone';
 import { contentTypeOf, formatBytes } from '../../components/upload/fileRules';
 import type { StoredFile } from '../../types/orders';
 import { fileKind } from './labels';
@@ -35,17 +35,8 @@ function describe(file: { name: string; contentType: string; size: number }): st
  */
 export function ResourceFileField({ label, value, onChange, current, helperText, error, required, disabled }: ResourceFileFieldProps) {
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const hintId = `${id}-hint`;
   const chooseLabel = current ? 'Replace File' : 'Choose File';
-
-  function onDrop(event: DragEvent) {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file && !disabled) onChange(file);
-  }
 
   return (
     <FormControl component="fieldset" error={Boolean(error)} disabled={disabled} required={required} fullWidth>
@@ -61,54 +52,18 @@ export function ResourceFileField({ label, value, onChange, current, helperText,
           </Typography>
         </Box>
       ) : null}
-      <Box
-        onDragOver={(event) => {
-          event.preventDefault();
-          if (!disabled) setDragging(true);
+      <FileDropZone
+        label={label}
+        accept={RESOURCE_FILE_TYPES}
+        disabled={disabled}
+        error={Boolean(error)}
+        chooseLabel={chooseLabel}
+        dropHint="or drop it here"
+        describedBy={hintId}
+        onFiles={([file]) => {
+          if (file) onChange(file);
         }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        sx={{
-          mt: 1,
-          p: 2,
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 2,
-          border: 2,
-          borderStyle: 'dashed',
-          borderRadius: 1,
-          borderColor: dragging ? 'primary.main' : error ? 'error.main' : 'divider',
-          bgcolor: dragging ? 'action.hover' : undefined,
-        }}
-      >
-        <Button
-          variant="outlined"
-          startIcon={<Icon aria-hidden="true">upload_file</Icon>}
-          onClick={() => inputRef.current?.click()}
-          disabled={disabled}
-          aria-describedby={hintId}
-        >
-          {chooseLabel}
-        </Button>
-        <Typography variant="body2" color="text.secondary">
-          or drop it here
-        </Typography>
-        <input
-          ref={inputRef}
-          type="file"
-          aria-label={label}
-          accept={RESOURCE_FILE_TYPES.join(',')}
-          disabled={disabled}
-          style={{ display: 'none' }}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) onChange(file);
-            // The same file may be chosen again after it was removed.
-            event.target.value = '';
-          }}
-        />
-      </Box>
+      />
       {value ? (
         <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
           <Icon aria-hidden="true" color="action">
