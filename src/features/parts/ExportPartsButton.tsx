@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { fetchAllParts, type PartsFilter } from '../../data/partsApi';
-import { downloadCsv } from './download';
+import { downloadCsv } from '../../lib/download';
 import { partsCount, partsCsv, partsCsvFileName } from './partsCsv';
 
 export interface ExportPartsButtonProps {

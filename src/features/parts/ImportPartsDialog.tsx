@@ -25,7 +25,7 @@ import { useTheme } from '@mui/material/styles';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { IMPORT_BATCH_SIZE, PartsImportError, findExistingParts, importParts } from '../../data/partsApi';
-import { downloadCsv } from './download';
+import { downloadCsv } from '../../lib/download';
 import {
   COLUMN_HELP,
   CSV_COLUMNS,

@@ -11,10 +11,10 @@ import { reportFixture } from './testing';
 
 vi.mock('../../data/ordersApi', () => ({ fetchOrderReport: vi.fn() }));
 vi.mock('../../data/companiesApi', () => ({ listCompanies: vi.fn() }));
-vi.mock('./downloadCsv', () => ({ downloadCsv: vi.fn() }));
+vi.mock('../../lib/download', () => ({ downloadCsv: vi.fn() }));
 const { fetchOrderReport } = await import('../../data/ordersApi');
 const { listCompanies } = await import('../../data/companiesApi');
-const { downloadCsv } = await import('./downloadCsv');
+const { downloadCsv } = await import('../../lib/download');
 
 const admin: User = {
   id: 'u-admin',

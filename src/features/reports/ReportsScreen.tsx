@@ -1,19 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Icon from '@mui/material/Icon';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { LoadErrorAlert } from '../../components/data/LoadErrorAlert';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import type { OrderReport } from '../../data/ordersApi';
 import { CURRENCY_CODES, formatMoney } from '../../reference/currencies';
 import type { Company } from '../../types/domain';
-import { downloadCsv } from './downloadCsv';
+import { downloadCsv } from '../../lib/download';
 import { RangeForm } from './RangeForm';
 import { CountBarChart, CountPieChart, MonthBarChart } from './ReportCharts';
 import { ReportSection } from './ReportSection';
@@ -154,16 +154,7 @@ export default function ReportsScreen() {
       <RangeForm range={range} today={today} onChange={setRange} />
       {state.status === 'loading' ? <Progress state={state} /> : null}
       {state.status === 'error' ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              Retry
-            </Button>
-          }
-        >
-          The report could not be loaded. Check your connection and try again.
-        </Alert>
+        <LoadErrorAlert what="report" onRetry={retry} />
       ) : null}
       {state.status === 'ready' ? (
         <>

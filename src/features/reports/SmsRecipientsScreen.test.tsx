@@ -8,10 +8,10 @@ import SmsRecipientsScreen from './SmsRecipientsScreen';
 
 vi.mock('../../data/usersApi', () => ({ findUsers: vi.fn() }));
 vi.mock('../../data/companiesApi', () => ({ listCompanies: vi.fn() }));
-vi.mock('./downloadCsv', () => ({ downloadCsv: vi.fn() }));
+vi.mock('../../lib/download', () => ({ downloadCsv: vi.fn() }));
 const { findUsers } = await import('../../data/usersApi');
 const { listCompanies } = await import('../../data/companiesApi');
-const { downloadCsv } = await import('./downloadCsv');
+const { downloadCsv } = await import('../../lib/download');
 
 const LONG_WAIT = { timeout: 10_000 };
 

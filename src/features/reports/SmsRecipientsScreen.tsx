@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Icon from '@mui/material/Icon';
 import Typography from '@mui/material/Typography';
 import { DataGrid, gridFilteredSortedRowEntriesSelector, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
+import { LoadErrorAlert } from '../../components/data/LoadErrorAlert';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
-import { downloadCsv } from './downloadCsv';
+import { downloadCsv } from '../../lib/download';
 import { recipientsCsv, recipientsFileName, type RecipientRow } from './smsRecipients';
 import { useSmsRecipients } from './useSmsRecipients';
 
@@ -83,16 +83,7 @@ export default function SmsRecipientsScreen() {
       />
       {state.status === 'loading' ? <LoadingState label="Loading SMS recipients…" /> : null}
       {state.status === 'error' ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              Retry
-            </Button>
-          }
-        >
-          The SMS recipients could not be loaded. Check your connection and try again.
-        </Alert>
+        <LoadErrorAlert what="SMS recipients" onRetry={retry} />
       ) : null}
       {state.status === 'ready' && rows.length === 0 ? (
         <EmptyState

@@ -2,19 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Icon from '@mui/material/Icon';
-
-/** Saves bytes under a file name through the browser's download. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once started; a minute is ample.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+import { saveBlob } from '../../lib/download';
 
 export interface DownloadButtonProps {
   /** The file's download URL. */
@@ -45,7 +33,8 @@ export function DownloadButton({ url, fileName, children, size, variant, ...rest
     try {
       const response = await fetch(url);
       if (!response.ok) throw new Error(`The file server answered ${response.status}.`);
-      saveBlob(await response.blob(), fileName);
+      // The download has its own copy once started; a minute is ample.
+      saveBlob(await response.blob(), fileName, 60_000);
     } catch (error) {
       console.warn(`Could not save ${fileName} from the page; opening it instead`, error);
       window.open(url, '_blank', 'noopener,noreferrer');

@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { fetchAllOrders, type OrderListFilter, type OrderSort } from '../../../data/ordersApi';
+import { downloadCsv } from '../../../lib/download';
 import { csvFileName, ordersCsv } from './orderRows';
 
 export interface ExportCsvButtonProps {
@@ -15,18 +16,6 @@ export interface ExportCsvButtonProps {
   /** How many orders the filter matches, for the progress bar (null while unknown). */
   total: number | null;
   includeDealer: boolean;
-}
-
-function download(text: string, fileName: string): void {
-  // A byte order mark lets spreadsheet programs read the file as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** Exports every order the filter matches, in the list's order (not only the page on screen). */
@@ -39,7 +28,7 @@ export function ExportCsvButton({ scope, filter, sort, total, includeDealer }: E
     setLoaded(0);
     try {
       const orders = await fetchAllOrders(filter, sort, setLoaded);
-      download(ordersCsv(orders, { includeDealer }), csvFileName(scope, new Date()));
+      downloadCsv(ordersCsv(orders, { includeDealer }), csvFileName(scope, new Date()));
       enqueueSnackbar(`Exported ${orders.length.toLocaleString('en-US')} ${orders.length === 1 ? 'order' : 'orders'}.`, { variant: 'success' });
     } catch (error) {
       console.error('Unable to export orders', error);
