@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { LoadErrorAlert } from '../../components/data/LoadErrorAlert';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
@@ -33,16 +33,7 @@ function EditResource({ id, user }: { id: string; user: User }) {
     return (
       <Stack sx={{ maxWidth: 960, mx: 'auto' }}>
         <PageHeader title="Edit Resource" />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              Try Again
-            </Button>
-          }
-        >
-          The resource could not be loaded. Check your connection and try again.
-        </Alert>
+        <LoadErrorAlert what="resource" onRetry={reload} retryLabel="Try Again" />
       </Stack>
     );
   }

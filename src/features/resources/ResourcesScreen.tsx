@@ -1,6 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -10,6 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { LoadErrorAlert } from '../../components/data/LoadErrorAlert';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
@@ -162,16 +162,7 @@ function ResourceLibrary({ type }: { type: ResourceType }) {
       {state.status === 'loading' ? (
         <LoadingState label={`Loading ${type} resources…`} />
       ) : state.status === 'error' ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              Try Again
-            </Button>
-          }
-        >
-          The resources could not be loaded. Check your connection and try again.
-        </Alert>
+        <LoadErrorAlert what="resources" onRetry={reload} retryLabel="Try Again" />
       ) : searching && found.length === 0 ? (
         <EmptyState
           icon="search_off"

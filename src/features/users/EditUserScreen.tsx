@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -9,6 +8,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { LoadErrorAlert } from '../../components/data/LoadErrorAlert';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { FormCheckbox } from '../../components/form/FormCheckbox';
@@ -67,16 +67,7 @@ export default function EditUserScreen() {
     return (
       <>
         <PageHeader title={TITLE} />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              Retry
-            </Button>
-          }
-        >
-          The user could not be loaded. Check your connection and try again.
-        </Alert>
+        <LoadErrorAlert what="user" onRetry={reload} />
       </>
     );
   }

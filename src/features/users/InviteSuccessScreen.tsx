@@ -8,6 +8,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { LoadErrorAlert } from '../../components/data/LoadErrorAlert';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { OutlinedTextField } from '../../components/form/OutlinedTextField';
@@ -79,16 +80,7 @@ export default function InviteSuccessScreen() {
     return (
       <>
         <PageHeader title={TITLE} />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              Retry
-            </Button>
-          }
-        >
-          The invitation could not be loaded. Check your connection and try again.
-        </Alert>
+        <LoadErrorAlert what="invitation" onRetry={reload} />
       </>
     );
   }

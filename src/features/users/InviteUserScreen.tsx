@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { LoadErrorAlert } from '../../components/data/LoadErrorAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { FormCheckbox } from '../../components/form/FormCheckbox';
 import { FormSelectField } from '../../components/form/FormSelectField';
@@ -112,16 +112,7 @@ export default function InviteUserScreen() {
             {isAdmin ? (
               <>
                 {companies.status === 'error' ? (
-                  <Alert
-                    severity="error"
-                    action={
-                      <Button color="inherit" size="small" onClick={companies.retry}>
-                        Retry
-                      </Button>
-                    }
-                  >
-                    The companies could not be loaded. Check your connection and try again.
-                  </Alert>
+                  <LoadErrorAlert what="companies" onRetry={companies.retry} />
                 ) : null}
                 <FormSelectField
                   control={control}

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useSnackbar } from 'notistack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Icon from '@mui/material/Icon';
 import Typography from '@mui/material/Typography';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { LoadErrorAlert } from '../../components/data/LoadErrorAlert';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { revokeInvite, type PendingInvitesScope } from '../../data/invitesApi';
 import { formatDate } from '../../lib/dates';
@@ -115,16 +114,7 @@ export function PendingInvites({ viewer, scope, showCompany, compact }: PendingI
         Invitations not used yet. Each link registers one person; revoke it to stop it working.
       </Typography>
       {state.status === 'error' ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              Retry
-            </Button>
-          }
-        >
-          The pending invites could not be loaded. Check your connection and try again.
-        </Alert>
+        <LoadErrorAlert what="pending invites" onRetry={retry} />
       ) : state.status === 'ready' && invites.length === 0 ? (
         <Typography variant="body2" sx={{ py: 2 }}>
           No invitations are waiting to be used.
