@@ -136,6 +136,12 @@ describe('companies: create', () => {
     await assertFails(create(rules.db(admin), adminDocument(NEW, { currency: 'EUR' as 'CAD' })));
     await assertFails(create(rules.db(admin), { ...adminDocument(NEW), active: 'yes' }));
     await assertFails(create(rules.db(admin), { ...adminDocument(NEW), phone: 5195550100 }));
+    for (const field of ['dealerNumber', 'email', 'representative']) {
+      await assertFails(create(rules.db(admin), { ...adminDocument(NEW), [field]: 7 }));
+    }
+    for (const field of ['street', 'city', 'zip']) {
+      await assertFails(create(rules.db(admin), { ...adminDocument(NEW), address: { ...companyDocument(NEW).address, [field]: 7 } }));
+    }
   });
 
   it('lets an admin create a company in the documented shape, with empty optional fields', async () => {
@@ -194,6 +200,7 @@ describe('companies: update', () => {
     await assertFails(updateDoc(companyRef(rules.db(manager), CA), profileUpdate(CA, { address: { ...address, state: '' } })));
     await assertFails(updateDoc(companyRef(rules.db(manager), CA), profileUpdate(CA, { address: { ...address, unit: '4' } })));
     await assertFails(updateDoc(companyRef(rules.db(manager), CA), profileUpdate(CA, { phone: 3065550000 })));
+    await assertFails(updateDoc(companyRef(rules.db(manager), CA), profileUpdate(CA, { email: null })));
   });
 
   it('denies an admin leaving the document out of shape', async () => {

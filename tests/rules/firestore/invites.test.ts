@@ -216,8 +216,10 @@ describe('invites: create', () => {
     await assertFails(create(manager, { email: '' }));
   });
 
-  it('denies a guessable or mismatched id', async () => {
+  it('denies a guessable or mismatched id, or one outside the letters, digits, - and _ of a link', async () => {
     await assertFails(create(manager, { id: 'invite-short' }));
+    await assertFails(create(manager, { id: 'Nw7Qk2LmN0pRsTuVwZ12.x' }));
+    await assertFails(create(manager, { id: 'Nw7Qk2LmN0pRsTuVwZ12~x' }));
     const invite = newInvite(manager);
     await assertFails(setDoc(inviteRef(rules.db(manager), 'Ot7Qk2LmN0pRsTuVwZ99'), invite));
   });
@@ -232,6 +234,10 @@ describe('invites: create', () => {
     const { lastSentDate: _unused, ...withoutLastSent } = newInvite(manager);
     await assertFails(setDoc(inviteRef(rules.db(manager), withoutLastSent.id as string), withoutLastSent));
     await assertFails(create(manager, { manager: 'yes' }));
+    await assertFails(create(admin, { admin: 'yes' }));
+    await assertFails(create(manager, { firstname: 7 }));
+    await assertFails(create(manager, { lastname: null }));
+    await assertFails(create(manager, { createdByName: 7 }));
   });
 
   it('lets a manager invite dealers and managers into their company', async () => {

@@ -134,6 +134,7 @@ describe('parts: the documented shape', () => {
 
   it('denies negative or non-numeric prices, and a stock that is negative or not a whole number', async () => {
     await assertFails(create(partDocument('CS-0120', { priceCAD: -1 })));
+    await assertFails(create(partDocument('CS-0120', { priceUSD: -0.01 })));
     await assertFails(create(partDocument('CS-0120', { priceUSD: '18.75' })));
     await assertFails(create(partDocument('CS-0120', { stock: -1 })));
     await assertFails(create(partDocument('CS-0120', { stock: 2.5 })));
@@ -143,6 +144,8 @@ describe('parts: the documented shape', () => {
     await assertFails(create(partDocument('CS-0120', { category: 'snacks' })));
     await assertFails(create(partDocument('CS-0120', { name: ' ' })));
     await assertFails(create(partDocument('CS-0120', { active: 'yes' })));
+    await assertFails(create(partDocument('CS-0120', { description: 7 })));
+    await assertFails(create(partDocument('CS-0120', { unit: null })));
   });
 
   it('denies more than 100 search keys, or search keys that are not a list', async () => {
@@ -208,6 +211,8 @@ describe('resources: the documented shape', () => {
 
   it('denies an empty title, an id other than the document id, and extra or missing fields', async () => {
     await assertFails(create(resourceDocument('resource-2', admin, { title: '' })));
+    await assertFails(create(resourceDocument('resource-2', admin, { description: 7 })));
+    await assertFails(create(resourceDocument('resource-2', admin, { createdByName: 7 })));
     await assertFails(create(resourceDocument('resource-2'), 'resource-3'));
     await assertFails(create(resourceDocument('resource-2', admin, { downloads: 0 })));
     const { description: _unused, ...withoutDescription } = resourceDocument('resource-2');
@@ -217,8 +222,25 @@ describe('resources: the documented shape', () => {
   it('denies an edit that changes the author or creation date, or is not stamped by the server', async () => {
     const db = rules.db(admin);
     await assertFails(updateDoc(resourceRef(db, seededResource.id), { createdBy: dealer.uid, updatedDate: serverTimestamp() }));
+    await assertFails(updateDoc(resourceRef(db, seededResource.id), { createdByName: 'Someone Else', updatedDate: serverTimestamp() }));
+    await assertFails(updateDoc(resourceRef(db, seededResource.id), { id: 'resource-9', updatedDate: serverTimestamp() }));
     await assertFails(updateDoc(resourceRef(db, seededResource.id), { createdDate: serverTimestamp(), updatedDate: serverTimestamp() }));
     await assertFails(updateDoc(resourceRef(db, seededResource.id), { title: 'Renamed' }));
+  });
+
+  it("denies an edit whose file is not in this resource's own folder of a known type, or is not a whole file", async () => {
+    const db = rules.db(admin);
+    const edit = (changes: DocumentData) =>
+      updateDoc(resourceRef(db, seededResource.id), { file: file('resource-1', changes), updatedDate: serverTimestamp() });
+    await assertFails(edit({ path: 'resources/marketing/resource-2/brochures.pdf' }));
+    await assertFails(edit({ path: 'resources/legal/resource-1/brochures.pdf' }));
+    await assertFails(edit({ path: 'orders/marketing/resource-1/brochures.pdf' }));
+    await assertFails(edit({ path: 'resources/marketing/resource-1/old/brochures.pdf' }));
+    await assertFails(edit({ path: 'resources/marketing/resource-1/brochures.pdf/brochures.pdf' }));
+    await assertFails(edit({ path: 'resources/marketing/resource-1/other.pdf' }));
+    await assertFails(edit({ path: 'resources/marketing/resource-1/', name: '' }));
+    await assertFails(edit({ size: 812.5 }));
+    await assertFails(edit({ contentType: 'text/html' }));
   });
 
   it('lets an admin publish a PDF or an image of at most 100 MiB', async () => {

@@ -111,6 +111,20 @@ describe('registration: one half without the other', () => {
     await assertFails(consume(rules.db(returning), returning, forDealer, { user: { ...userDocument(dealer), invite: forDealer.id } }));
   });
 
+  it('denies marking an invite used by an account whose existing document already names it', async () => {
+    const returning = { uid: dealer.uid, email: dealer.email };
+    const forDealer = inviteDocument({ id: 'invite-dealer-named-7h2k', email: dealer.email });
+    await rules.seed({ [`invites/${forDealer.id}`]: forDealer, [`users/${dealer.uid}`]: { ...userDocument(dealer), invite: forDealer.id } });
+    await assertFails(updateDoc(inviteRef(rules.db(returning), forDealer.id), markedUsed(dealer.uid)));
+    await expectUnused(forDealer);
+  });
+
+  it('denies a user document whose invite this account already used (a document made once cannot be made again)', async () => {
+    const spent = inviteDocument({ id: 'invite-spent-4k8m2n', email: newcomer.email, used: true, usedBy: newcomer.uid, usedDate: day(2) });
+    await rules.seed({ [`invites/${spent.id}`]: spent });
+    await assertFails(setDoc(userRef(rules.db(newcomer), newcomer.uid), registration(spent)));
+  });
+
   it('denies a user document naming one invite while another is marked used', async () => {
     await assertFails(consume(rules.db(newcomer), newcomer, openInvite, { inviteId: secondInvite.id }));
     await expectUnused(openInvite);
@@ -187,6 +201,8 @@ describe('registration: the commit must say what the invite says', () => {
     await assertFails(consume(rules.db(newcomer), newcomer, openInvite, { user: withData({ title: 'Owner' }) }));
     await assertFails(consume(rules.db(newcomer), newcomer, openInvite, { user: withData({ sms: true }) }));
     await assertFails(consume(rules.db(newcomer), newcomer, openInvite, { user: withData({ phone: 3065550111 }) }));
+    await assertFails(consume(rules.db(newcomer), newcomer, openInvite, { user: withData({ firstname: 7 }) }));
+    await assertFails(consume(rules.db(newcomer), newcomer, openInvite, { user: withData({ lastname: null }) }));
   });
 
   it('denies a document that names no invite or an unknown one', async () => {

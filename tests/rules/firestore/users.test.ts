@@ -215,6 +215,8 @@ describe('users: update', () => {
     it('denies a profile of the wrong types', async () => {
       await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { 'data.sms': 'yes' }));
       await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { 'data.phone': 3065550199 }));
+      await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { 'data.firstname': 7 }));
+      await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { 'data.lastname': null }));
     });
 
     it("denies a dealer editing a colleague's profile", async () => {
@@ -320,10 +322,23 @@ describe('users: update', () => {
       expect(stored).toMatchObject({ company: US, active: true, data: { admin: true, manager: false, firstname: 'Daniel' } });
     });
 
+    it('denies an admin or a manager setting a role to something other than true or false', async () => {
+      await assertFails(updateDoc(userRef(rules.db(admin), dealer.uid), { 'data.admin': 'yes' }));
+      await assertFails(updateDoc(userRef(rules.db(admin), dealer.uid), { 'data.manager': 1 }));
+      await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { 'data.manager': 'yes' }));
+    });
+
     it('lets an admin edit an admin and a disabled user', async () => {
       await seedCompanyAdmin();
       await assertSucceeds(updateDoc(userRef(rules.db(admin), companyAdmin.uid), { 'data.admin': false, 'data.manager': true }));
       await assertSucceeds(updateDoc(userRef(rules.db(admin), inactive.uid), { 'data.manager': false }));
+    });
+
+    it('lets an admin edit a user whose company has no document, as long as the company stays', async () => {
+      const orphan = person('orphan-user', 'closed-company');
+      await rules.seed({ [`users/${orphan.uid}`]: userDocument(orphan) });
+      await assertSucceeds(updateDoc(userRef(rules.db(admin), orphan.uid), { 'data.phone': '+13065550123' }));
+      await assertFails(updateDoc(userRef(rules.db(admin), orphan.uid), { company: 'another-closed-company' }));
     });
   });
 });
