@@ -28,13 +28,9 @@ const SCREENS = [
   { path: '/admin/notification/send', heading: 'Send Notification' },
 ] as const;
 
-/**
- * Lets menus, dialogs and tooltips finish fading in or out: mid-transition their colours are blends that no one
- * reads, and the scan would judge those. The pointer leaves too, so no hover tooltip opens over what is scanned.
- */
+/** The pointer leaves, so no hover tooltip opens over what is scanned (the scan itself waits for fades to end). */
 async function settle(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
 async function scanScreen(page: Page, path: string, heading: string, theme: string): Promise<void> {

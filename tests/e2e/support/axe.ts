@@ -15,8 +15,19 @@ function describe(violation: Result): string {
   return `  [${violation.impact}] ${violation.id}: ${violation.help}\n${targets.join('\n')}`;
 }
 
-/** Scans what the page shows now; throws listing every serious or critical violation. */
+/**
+ * Waits until every transition and finite animation has finished: a dialog or menu scanned while it fades in has
+ * colours halfway to their final ones, and axe would measure those. Endless ones (spinners) are left running.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** Scans what the page shows once it has settled; throws listing every serious or critical violation. */
 export async function expectNoSeriousViolations(page: Page, label = new URL(page.url()).pathname): Promise<void> {
+  await settle(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
   const results = await page.evaluate(
     (tags) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
