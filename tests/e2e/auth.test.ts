@@ -82,7 +82,7 @@ describe('signing in per role', () => {
         if (adminMenu) expect(await menuItems(page, 'Admin')).toEqual(ADMIN_MENU_ITEMS);
 
         const accountItems = await menuItems(page, 'Account');
-        expect(accountItems).toEqual(manageUsers ? ['Profile', 'Sign Out', 'Manage Users'] : ['Profile', 'Sign Out']);
+        expect(accountItems).toEqual(manageUsers ? ['Profile', 'Sign Out', 'Manage Users', 'Dealer Profile'] : ['Profile', 'Sign Out']);
 
         await signOutThroughMenu(page);
         await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
