@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { chooseOption } from './support/controls';
 import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from './support/backend';
 import { launchBrowser, openApp, signInToDashboard, waitForPath, withPage } from './support/browser';
 import { ADMIN, demoAccount } from './support/demoAccounts';
@@ -31,11 +32,6 @@ afterAll(async () => {
   await closeBackend();
 });
 
-async function choose(page: Page, label: RegExp, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 async function addDealer(page: Page): Promise<void> {
   await openApp(page, '/admin/companies/add');
   await page.getByRole('heading', { level: 1, name: 'Add Dealer' }).waitFor();
@@ -43,8 +39,8 @@ async function addDealer(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Dealer Number' }).fill(`D-${tag}`);
   await page.getByRole('textbox', { name: 'Street Address' }).fill('8 Cedar Lane');
   await page.getByRole('textbox', { name: 'City' }).fill('Fargo');
-  await choose(page, /^Country/, 'United States');
-  await choose(page, /^State/, 'North Dakota');
+  await chooseOption(page, /^Country/, 'United States');
+  await chooseOption(page, /^State/, 'North Dakota');
   await page.getByRole('textbox', { name: 'ZIP Code' }).fill('58102');
   expect(await page.getByRole('combobox', { name: /^Currency/ }).textContent()).toContain('USD');
   await page.getByRole('button', { name: 'Add Dealer' }).click();
@@ -55,7 +51,7 @@ async function addPart(page: Page): Promise<void> {
   await openApp(page, '/admin/parts/add');
   await page.getByRole('heading', { level: 1, name: 'Add Part' }).waitFor();
   await page.getByRole('textbox', { name: /^Part Number/ }).fill(partNumber);
-  await choose(page, /^Category/, 'Legs');
+  await chooseOption(page, /^Category/, 'Legs');
   await page.getByRole('textbox', { name: /^Name/ }).fill('Cedar leg bracket');
   await page.getByRole('textbox', { name: /^Unit/ }).fill('each');
   await page.getByRole('textbox', { name: /^CAD Price/ }).fill('55');
@@ -81,7 +77,7 @@ describe('an admin stocks the catalogue', () => {
     await withPage(browser, async (page) => {
       await signInToDashboard(page, dealerUser!.email, dealerUser!.password);
       await openApp(page, '/orders/new/parts');
-      await choose(page, /^Category/, 'Legs');
+      await chooseOption(page, /^Category/, 'Legs');
       await page.getByRole('searchbox', { name: 'Search parts' }).fill(tag);
       await page.getByRole('button', { name: `Add ${partNumber} Cedar leg bracket` }).click();
       await eventually(() => page.getByTestId('parts-total').textContent()).toBe('$44.00 USD');

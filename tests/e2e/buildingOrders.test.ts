@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chooseOption } from './support/controls';
 import { expectNoSeriousViolations } from './support/axe';
 import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from './support/backend';
 import { launchBrowser, newPage, openApp, signInToDashboard } from './support/browser';
@@ -58,12 +59,6 @@ function labelled(label: string): RegExp {
   return new RegExp(`^${escape(label)}(\\s*\\*)?$`);
 }
 
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: labelled(label) }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-}
-
 async function type(page: Page, label: string, text: string): Promise<void> {
   await page.getByRole('textbox', { name: labelled(label) }).fill(text);
 }
@@ -100,10 +95,10 @@ async function storedOrder(number: string): Promise<Record<string, unknown>> {
 }
 
 async function fillCover(page: Page): Promise<void> {
-  await choose(page, 'Cover style', 'Bag Cover');
-  await choose(page, 'Fabric', 'FR');
-  await choose(page, 'Colour', 'Tan');
-  await choose(page, 'Fabric drop', "2'");
+  await chooseOption(page, labelled('Cover style'), 'Bag Cover');
+  await chooseOption(page, labelled('Fabric'), 'FR');
+  await chooseOption(page, labelled('Colour'), 'Tan');
+  await chooseOption(page, labelled('Fabric drop'), "2'");
 }
 
 describe('building and VP orders', () => {
@@ -113,24 +108,24 @@ describe('building and VP orders', () => {
     await page.getByRole('combobox', { name: labelled('Mount type') }).waitFor();
 
     // Building.
-    await choose(page, 'Series', 'HT');
-    await choose(page, 'Width', "60'");
+    await chooseOption(page, labelled('Series'), 'HT');
+    await chooseOption(page, labelled('Width'), "60'");
     await type(page, 'Length', '100');
-    await choose(page, 'Building use', 'AG - Cattle');
-    await choose(page, 'Risk category', 'Standard - CAT II');
-    await choose(page, 'Side walls', 'Fabric');
+    await chooseOption(page, labelled('Building use'), 'AG - Cattle');
+    await chooseOption(page, labelled('Risk category'), 'Standard - CAT II');
+    await chooseOption(page, labelled('Side walls'), 'Fabric');
 
     // Mount: the steel leg fields appear with the type; 12' is offered because the series is HT.
     await expect(page.getByRole('combobox', { name: labelled('Leg height') }).count()).resolves.toBe(0);
-    await choose(page, 'Mount type', 'Steel Leg');
-    await choose(page, 'Mount subtype', 'Leg on Pier');
-    await choose(page, 'Pier diameter', '24"');
-    await choose(page, 'Leg height', "12'");
-    await choose(page, 'Wall height', "4'");
-    await choose(page, 'Wall thickness', '12"');
-    await choose(page, 'Wall count', '2');
-    await choose(page, 'Foundation provider', 'Calhoun');
-    await choose(page, 'Pocket tensioning', 'Fabric Wall');
+    await chooseOption(page, labelled('Mount type'), 'Steel Leg');
+    await chooseOption(page, labelled('Mount subtype'), 'Leg on Pier');
+    await chooseOption(page, labelled('Pier diameter'), '24"');
+    await chooseOption(page, labelled('Leg height'), "12'");
+    await chooseOption(page, labelled('Wall height'), "4'");
+    await chooseOption(page, labelled('Wall thickness'), '12"');
+    await chooseOption(page, labelled('Wall count'), '2');
+    await chooseOption(page, labelled('Foundation provider'), 'Calhoun');
+    await chooseOption(page, labelled('Pocket tensioning'), 'Fabric Wall');
 
     await fillCover(page);
     await expectNoSeriousViolations(page, 'building order form');
@@ -141,7 +136,7 @@ describe('building and VP orders', () => {
     await type(page, 'Customer Email', 'owner@prairiecattle.example');
     await type(page, 'Site Street Address', '12 Range Road 300');
     await type(page, 'City', 'Saskatoon');
-    await choose(page, 'Province', 'Saskatchewan');
+    await chooseOption(page, labelled('Province'), 'Saskatchewan');
     await type(page, 'Postal Code', 's7k1a1');
 
     const requested = daysFromToday(30);
@@ -164,7 +159,7 @@ describe('building and VP orders', () => {
     await page.getByRole('progressbar', { name: 'Uploading site-plan.pdf' }).waitFor({ state: 'detached' });
     await page.unroute((url) => url.pathname.includes('/v0/b/'));
 
-    await choose(page, 'Lead source', 'Own Lead');
+    await chooseOption(page, labelled('Lead source'), 'Own Lead');
     await type(page, 'PO reference', `PO-${tag}`);
     await expectNoSeriousViolations(page, 'building order form, filled in');
 
@@ -219,32 +214,32 @@ describe('building and VP orders', () => {
     await openApp(page, '/orders/new/vp');
     await page.getByRole('combobox', { name: labelled('Mount type') }).waitFor();
 
-    await choose(page, 'Series', 'VPe');
+    await chooseOption(page, labelled('Series'), 'VPe');
     await type(page, 'Width', '80');
     await type(page, 'Length', '120.5');
     await type(page, 'Eave height', '61');
-    await choose(page, 'Building use', 'IND - Manufacturing');
-    await choose(page, 'Risk category', 'Low - CAT I');
-    await choose(page, 'Side walls', 'Concrete');
-    await choose(page, 'Mount type', 'Concrete');
-    await choose(page, 'Mount subtype', 'Poured Wall');
-    await choose(page, 'Wall height', "14'");
-    await choose(page, 'Wall thickness', '20"');
-    await choose(page, 'Wall count', '4');
-    await choose(page, 'Foundation provider', 'Other');
-    await choose(page, 'Pocket tensioning', 'Interior');
+    await chooseOption(page, labelled('Building use'), 'IND - Manufacturing');
+    await chooseOption(page, labelled('Risk category'), 'Low - CAT I');
+    await chooseOption(page, labelled('Side walls'), 'Concrete');
+    await chooseOption(page, labelled('Mount type'), 'Concrete');
+    await chooseOption(page, labelled('Mount subtype'), 'Poured Wall');
+    await chooseOption(page, labelled('Wall height'), "14'");
+    await chooseOption(page, labelled('Wall thickness'), '20"');
+    await chooseOption(page, labelled('Wall count'), '4');
+    await chooseOption(page, labelled('Foundation provider'), 'Other');
+    await chooseOption(page, labelled('Pocket tensioning'), 'Interior');
     await fillCover(page);
     await expectNoSeriousViolations(page, 'VP order form');
     await type(page, 'Customer Name', 'Red River Fabrication');
     await type(page, 'Customer Phone', '(701) 555-0199');
     await type(page, 'Site Street Address', '400 Industrial Ave');
     await type(page, 'City', 'Fargo');
-    await choose(page, 'Country', 'United States');
-    await choose(page, 'State', 'North Dakota');
+    await chooseOption(page, labelled('Country'), 'United States');
+    await chooseOption(page, labelled('State'), 'North Dakota');
     await type(page, 'ZIP Code', '58102');
     const requested = daysFromToday(60);
     await typeDate(page, 'Requested date', requested);
-    await choose(page, 'Lead source', 'Calhoun');
+    await chooseOption(page, labelled('Lead source'), 'Calhoun');
 
     // Too tall an eave: the message sits beside the field and nothing is submitted.
     await page.getByRole('button', { name: 'Submit order' }).click();

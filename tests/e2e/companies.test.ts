@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { chooseByKeyboard, focusByKeyboard } from './support/controls';
 import { expectNoSeriousViolations } from './support/axe';
 import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from './support/backend';
 import { launchBrowser, newPage, openApp, signInToDashboard, waitForPath } from './support/browser';
@@ -62,34 +63,9 @@ async function signedInPage(account: { email: string; password: string }): Promi
   return page;
 }
 
-const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement).catch(() => false);
-
-/** Moves the focus with Tab (then Shift+Tab if it is behind) until `locator` has it: keyboard only. */
-async function focusByKeyboard(page: Page, locator: Locator): Promise<void> {
-  await locator.waitFor();
-  for (const key of ['Tab', 'Shift+Tab']) {
-    for (let presses = 0; presses < 80; presses += 1) {
-      if (await isFocused(locator)) return;
-      await page.keyboard.press(key);
-    }
-  }
-  throw new Error(`Could not reach ${locator.toString()} with the keyboard`);
-}
-
 async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
   await focusByKeyboard(page, field);
   await page.keyboard.type(text);
-}
-
-/** Opens a focused MUI select with Enter and picks the option starting with `letters` (the menu's type-ahead). */
-async function chooseByKeyboard(page: Page, select: Locator, letters: string, expected: string): Promise<void> {
-  await focusByKeyboard(page, select);
-  await page.keyboard.press('Enter');
-  await page.getByRole('listbox').waitFor();
-  await page.keyboard.type(letters);
-  await page.keyboard.press('Enter');
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-  await eventually(() => select.textContent()).toContain(expected);
 }
 
 /** Waits for a toast; on a timeout, says which messages the form shows instead. */

@@ -6,7 +6,8 @@
  * success pages.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { chooseByKeyboard, chooseOption, focusByKeyboard, isFocused } from './support/controls';
 import { expectNoSeriousViolations } from './support/axe';
 import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from './support/backend';
 import { launchBrowser, openApp, pathOf, signInToDashboard, waitForPath, withPage } from './support/browser';
@@ -70,39 +71,8 @@ async function scan(page: Page, label: string): Promise<void> {
   await expectNoSeriousViolations(page, label).catch((error: Error) => findings.push(error.message));
 }
 
-const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement).catch(() => false);
-
-/** Moves the focus with Tab (then Shift+Tab if it is behind) until `locator` has it: keyboard only. */
-async function focusByKeyboard(page: Page, locator: Locator): Promise<void> {
-  await locator.waitFor();
-  for (const key of ['Tab', 'Shift+Tab']) {
-    for (let presses = 0; presses < 80; presses += 1) {
-      if (await isFocused(locator)) return;
-      await page.keyboard.press(key);
-    }
-  }
-  throw new Error(`Could not reach ${locator.toString()} with the keyboard`);
-}
-
-/** Opens a focused MUI select with Enter and picks the option starting with `letters` (the menu's type-ahead). */
-async function chooseByKeyboard(page: Page, select: Locator, letters: string, expected: string): Promise<void> {
-  await focusByKeyboard(page, select);
-  await page.keyboard.press('Enter');
-  await page.getByRole('listbox').waitFor();
-  await page.keyboard.type(letters);
-  await page.keyboard.press('Enter');
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-  await eventually(() => select.textContent()).toContain(expected);
-}
-
 function combobox(page: Page, name: RegExp) {
   return page.getByRole('combobox', { name });
-}
-
-async function choose(page: Page, name: RegExp, option: string): Promise<void> {
-  await combobox(page, name).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
 async function orderNumberOnSuccess(page: Page): Promise<string> {
@@ -197,16 +167,16 @@ describe('order forms', () => {
       await page.getByText('Choose a cover style.').waitFor();
       await scan(page, 'cover form with errors');
 
-      await choose(page, /^Series/, 'HT');
-      await choose(page, /^Width/, "60'");
+      await chooseOption(page, /^Series/, 'HT');
+      await chooseOption(page, /^Width/, "60'");
       await page.getByRole('textbox', { name: 'Length', exact: true }).fill('100');
       await page.getByRole('textbox', { name: 'Quantity', exact: true }).fill('2');
-      await choose(page, /^Cover style/, 'Keder Panel System');
-      await choose(page, /^Fabric(?! drop)/, 'NON-FR');
-      await choose(page, /^Colour/, 'Red');
-      await choose(page, /^Fabric drop/, 'Custom');
+      await chooseOption(page, /^Cover style/, 'Keder Panel System');
+      await chooseOption(page, /^Fabric(?! drop)/, 'NON-FR');
+      await chooseOption(page, /^Colour/, 'Red');
+      await chooseOption(page, /^Fabric drop/, 'Custom');
       await page.getByRole('textbox', { name: 'Custom fabric drop' }).fill(`3' 6"`);
-      await choose(page, /^Lead source/, 'Own Lead');
+      await chooseOption(page, /^Lead source/, 'Own Lead');
       await page.getByRole('textbox', { name: 'Notes' }).fill(`Cover journey ${tag}`);
 
       await page.getByRole('status').filter({ hasText: 'Draft saved' }).waitFor();

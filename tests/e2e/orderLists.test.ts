@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { listOrderDocument } from '../../src/features/orders/list/testing/listOrderFixture';
 import { ORDER_TYPES, type OrderStatus, type OrderType } from '../../src/reference/orders';
 import type { Company } from '../../src/types/domain';
+import { chooseOption } from './support/controls';
 import { expectNoSeriousViolations } from './support/axe';
 import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from './support/backend';
 import { launchBrowser, openApp, signInToDashboard, withPage } from './support/browser';
@@ -99,11 +100,6 @@ async function downloadCsv(page: Page): Promise<string[][]> {
   expect(download.suggestedFilename()).toMatch(/^(active-orders|order-history)-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
   return Papa.parse<string[]>(text.trim()).data;
-}
-
-async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 describe('order lists', () => {

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chooseOption } from './support/controls';
 import { expectNoSeriousViolations } from './support/axe';
 import { adminAuth, adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from './support/backend';
 import { baseUrl, launchBrowser, mainNavigation, newPage, openApp, pathOf, signIn, signInToDashboard, signOutThroughMenu, waitForPath } from './support/browser';
@@ -97,11 +98,6 @@ function invitesGrid(page: Page) {
 
 function userRow(page: Page, text: string) {
   return usersGrid(page).getByRole('row').filter({ hasText: text });
-}
-
-async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 describe('a manager invites a user', () => {
