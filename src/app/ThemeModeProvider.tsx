@@ -1,10 +1,12 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider, type PaletteMode } from '@mui/material/styles';
+import { REDUCED_MOTION_QUERY } from './reducedMotion';
 import { createAppTheme } from './theme';
 import { readStoredThemeMode, storeThemeMode, ThemeModeContext, type ThemeModeContextValue } from './themeMode';
 
-/** Provides the MUI theme for the mode this browser remembers, and the means to switch it. */
+/** Provides the MUI theme for the mode this browser remembers (and its motion preference), and the means to switch it. */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const [mode, setModeState] = useState<PaletteMode>(readStoredThemeMode);
 
@@ -17,7 +19,8 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     () => ({ mode, setMode, toggleMode: () => setMode(mode === 'light' ? 'dark' : 'light') }),
     [mode, setMode],
   );
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
+  const theme = useMemo(() => createAppTheme(mode, { reducedMotion }), [mode, reducedMotion]);
 
   return (
     <ThemeModeContext.Provider value={value}>

@@ -49,3 +49,24 @@ describe('brand colours of the theme', () => {
     expect(contrastRatio(BRAND_TEXT_SHADES.onDark, surface)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
   });
 });
+
+describe('reduced motion', () => {
+  it('keeps transitions and ripples for everyone who did not ask for less motion', () => {
+    const theme = createAppTheme('light');
+    expect(theme.transitions.create('opacity')).toContain('opacity');
+    expect(theme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBeUndefined();
+  });
+
+  it('makes menus, dialogs and panels appear at once and turns CSS transitions and ripples off', () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const theme = createAppTheme(mode, { reducedMotion: true });
+      expect(theme.transitions.create('opacity')).toBe('none');
+      expect(theme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+      expect(theme.components?.MuiMenu?.defaultProps?.transitionDuration).toBe(0);
+      expect(theme.components?.MuiDialog?.defaultProps?.transitionDuration).toEqual({ enter: 0, exit: 0 });
+      expect(theme.components?.MuiCollapse?.defaultProps?.timeout).toBe(0);
+      // The brand colours are untouched.
+      expect(theme.palette.primary.main).toBe(BRAND_COLOUR);
+    }
+  });
+});

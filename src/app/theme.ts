@@ -1,5 +1,6 @@
 import { createTheme, type PaletteMode, type Theme } from '@mui/material/styles';
 import { BRAND_COLOUR } from '../reference/app';
+import { reducedMotionOptions } from './reducedMotion';
 
 export const DEFAULT_THEME_MODE: PaletteMode = 'light';
 
@@ -24,8 +25,11 @@ export const SURFACES = {
   dark: ['#121212', '#393939'],
 } as const;
 
-/** The manufacturer's red is the primary and the accent colour of both themes (spec sections 1 and 9). */
-export function createAppTheme(mode: PaletteMode): Theme {
+/**
+ * The manufacturer's red is the primary and the accent colour of both themes (spec sections 1 and 9). With
+ * `reducedMotion`, nothing slides, fades or ripples.
+ */
+export function createAppTheme(mode: PaletteMode, { reducedMotion = false } = {}): Theme {
   const text = mode === 'light' ? BRAND_TEXT_SHADES.onLight : BRAND_TEXT_SHADES.onDark;
   const fill = BRAND_TEXT_SHADES.onLight;
   const brandColours = [{ color: 'primary' }, { color: 'secondary' }] as const;
@@ -89,5 +93,5 @@ export function createAppTheme(mode: PaletteMode): Theme {
         },
       },
     },
-  });
+  }, reducedMotion ? reducedMotionOptions : {});
 }
