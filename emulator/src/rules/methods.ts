@@ -1,6 +1,6 @@
 /** Methods of each value type (`'a'.upper()`, `list.hasAll(...)`, `map.diff(...)`, ...). */
 import { evalError, nullValueError } from './errors.js';
-import { fullMatchRegExp, globalRegExp } from './regex.js';
+import { fullMatch, replaceAll, split } from './regex.js';
 import { NANOS_PER_SECOND, timestampField } from './time.js';
 import {
   PartialMap,
@@ -79,11 +79,11 @@ const STRING: Record<string, Method> = {
   upper: noArgs<string>('upper', (s) => s.toUpperCase()),
   trim: noArgs<string>('trim', (s) => s.trim()),
   toUtf8: noArgs<string>('toUtf8', (s) => new Uint8Array(Buffer.from(s, 'utf8'))),
-  matches: oneArg<string>('matches', (s, re) => fullMatchRegExp(stringArg('matches', re)).test(s)),
-  split: oneArg<string>('split', (s, re) => s.split(globalRegExp(stringArg('split', re)))),
+  matches: oneArg<string>('matches', (s, re) => fullMatch(s, stringArg('matches', re))),
+  split: oneArg<string>('split', (s, re) => split(s, stringArg('split', re))),
   replace: ((s: string, args: readonly RValue[]) => {
     arity('replace', args, 2);
-    return s.replace(globalRegExp(stringArg('replace', args[0])), stringArg('replace', args[1]));
+    return replaceAll(s, stringArg('replace', args[0]), stringArg('replace', args[1]));
   }) as Method,
 };
 

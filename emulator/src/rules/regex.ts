@@ -1,81 +1,43 @@
 /**
- * RE2 patterns (what `matches`, `replace` and `split` take) as JS regular expressions. The common
- * syntax is shared; this translates what differs: leading inline flags, `(?P<name>`, `\A`, `\z`,
- * `\Q...\E` and POSIX classes such as `[[:alpha:]]`.
+ * Regular expressions of `matches`, `replace` and `split`, with RE2's syntax and semantics as in
+ * production: a linear-time engine (no backtracking, so a pattern such as `(a+)+b` cannot stall a
+ * request), and patterns RE2 refuses (backreferences, lookaround) are evaluation errors.
  */
+import { RE2JS } from 're2js';
 import { evalError } from './errors.js';
 
-const POSIX: Readonly<Record<string, string>> = {
-  alnum: '0-9A-Za-z',
-  alpha: 'A-Za-z',
-  ascii: '\\x00-\\x7F',
-  blank: '\\t ',
-  cntrl: '\\x00-\\x1F\\x7F',
-  digit: '0-9',
-  graph: '!-~',
-  lower: 'a-z',
-  print: ' -~',
-  punct: '!-\\/:-@[-`{-~',
-  space: '\\t\\n\\v\\f\\r ',
-  upper: 'A-Z',
-  word: '0-9A-Za-z_',
-  xdigit: '0-9A-Fa-f',
-};
-
-interface Translated {
-  source: string;
-  flags: string;
-}
-
-function translate(pattern: string): Translated {
-  let flags = '';
-  let body = pattern;
-  const leading = /^\(\?([imsU]+)\)/.exec(body);
-  if (leading) {
-    body = body.slice(leading[0].length);
-    for (const f of leading[1]!) if (f !== 'U' && !flags.includes(f)) flags += f;
-  }
-  body = body
-    .replace(/\\Q([\s\S]*?)(?:\\E|$)/g, (_, text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))
-    .replace(/\(\?P</g, '(?<')
-    .replace(/\\A/g, '^')
-    .replace(/\\z/g, '$')
-    .replace(/\[:(\^?)([a-z]+):\]/g, (whole, negated: string, name: string) => {
-      const cls = POSIX[name];
-      if (cls === undefined) return whole;
-      return negated ? `^${cls}` : cls;
-    });
-  return { source: body, flags };
-}
-
-const cache = new Map<string, RegExp>();
+const cache = new Map<string, RE2JS>();
 const CACHE_LIMIT = 1000;
 
-/** Compiled once per pattern and mode; `lastIndex` is reset because global expressions keep state. */
-function compile(pattern: string, mode: 'full' | 'global'): RegExp {
-  const key = (mode === 'full' ? 'F' : 'G') + pattern;
-  let re = cache.get(key);
-  if (re) {
-    re.lastIndex = 0;
-    return re;
-  }
-  const t = translate(pattern);
+/** A pattern compiled once; RE2JS objects are stateless, so one serves every evaluation. */
+function compile(pattern: string): RE2JS {
+  let re = cache.get(pattern);
+  if (re) return re;
   try {
-    re = mode === 'full' ? new RegExp(`^(?:${t.source})$`, t.flags) : new RegExp(t.source, t.flags + 'g');
-  } catch {
-    return evalError(`Invalid regular expression: ${JSON.stringify(pattern)}.`);
+    re = RE2JS.compile(pattern);
+  } catch (e) {
+    const reason = e instanceof Error ? e.message.replace(/^error parsing regexp: /, '') : String(e);
+    return evalError(`Invalid regular expression: ${JSON.stringify(pattern)} (${reason}).`);
   }
   if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(key, re);
+  cache.set(pattern, re);
   return re;
 }
 
-/** A pattern that must match the whole string. */
-export function fullMatchRegExp(pattern: string): RegExp {
-  return compile(pattern, 'full');
+/** `s.matches(re)`: the pattern must match the whole string. */
+export function fullMatch(s: string, pattern: string): boolean {
+  return compile(pattern).testExact(s);
 }
 
-/** A pattern that finds every occurrence (for replace and split). */
-export function globalRegExp(pattern: string): RegExp {
-  return compile(pattern, 'global');
+/**
+ * `s.replace(re, sub)`: every match replaced; `sub` may name groups as `$1`, `$<name>` and the
+ * match as `$&` (`$$` is a dollar sign).
+ */
+export function replaceAll(s: string, pattern: string, replacement: string): string {
+  return compile(pattern).matcher(s).replaceAll(replacement);
+}
+
+/** `s.split(re)`: the pieces between matches, trailing empty pieces included. */
+export function split(s: string, pattern: string): string[] {
+  return compile(pattern).split(s, -1);
 }
