@@ -18,8 +18,13 @@ type Frame = unknown[];
 type Code = (ctx: EvalContext, frame: Frame) => RValue;
 
 const UNSET = Symbol('unset');
-/** The official limit on nested function calls. */
+/**
+ * Production's limit on nested function calls: a function may call 20 more deep, so 21 functions
+ * on one call stack compile and 22 do not. It is checked when compiling, on the functions each
+ * function calls, and again while evaluating (recursion, which the first check does not follow).
+ */
 const MAX_CALL_DEPTH = 20;
+const MAX_CALL_STACK = MAX_CALL_DEPTH + 1;
 
 interface CompiledAllow {
   methods: ReadonlySet<RulesMethod>;
@@ -50,6 +55,8 @@ interface UserFunction {
   decl: FunctionDecl;
   frameSize: number;
   body: Code | null;
+  /** The user functions its body and bindings call. */
+  calls: Set<UserFunction>;
 }
 
 interface Local {
@@ -61,6 +68,8 @@ interface Local {
 interface Env {
   scope: Scope;
   locals: Map<string, Local> | null;
+  /** The function being compiled, if any. */
+  caller: UserFunction | null;
 }
 
 type Locate = (at: number) => { line: number; column: number };
@@ -77,12 +86,13 @@ export function compileService(
 /** Compiles one expression outside any match block (tests, tools): only globals are in scope. */
 export function compileExpression(expr: Expr, kind: RulesService, locate: Locate): Code {
   const compiler = new Compiler(kind, '2', locate);
-  return compiler.expr(expr, { scope: { parent: null, vars: new Map(), functions: new Map() }, locals: null });
+  return compiler.expr(expr, { scope: { parent: null, vars: new Map(), functions: new Map() }, locals: null, caller: null });
 }
 
 class Compiler {
   private slotCount = 0;
   private readonly blocks: CompiledBlock[] = [];
+  private readonly functions: UserFunction[] = [];
 
   constructor(
     private readonly service: RulesService,
@@ -98,7 +108,49 @@ class Compiler {
   program(service: ServiceBlock): CompiledProgram {
     const root = this.scope(null, new Map(), service.functions);
     for (const m of service.matches) this.block(m, root, []);
+    this.checkCallDepth();
     return { blocks: this.blocks, slotCount: this.slotCount };
+  }
+
+  /**
+   * Refuses, as production does, a chain of calls longer than the call depth allows, in
+   * production's words: "Maximum allowed call depth of 20 is reached for [f1->...->f21] call stack."
+   * Each function's longest chain is computed once; a function already on the chain being followed
+   * (recursion) is left to the check made while evaluating.
+   */
+  private checkCallDepth(): void {
+    const longest = new Map<UserFunction, { length: number; next: UserFunction | null }>();
+    const onStack = new Set<UserFunction>();
+    const stack: UserFunction[] = [];
+    const tooDeep = (chain: UserFunction[]): never => {
+      const names = chain.slice(0, MAX_CALL_STACK).map((f) => f.decl.name);
+      return this.fail(`Maximum allowed call depth of ${MAX_CALL_DEPTH} is reached for [${names.join('->')}] call stack.`, chain[0]!.decl.at);
+    };
+    const visit = (f: UserFunction): number => {
+      const known = longest.get(f);
+      if (known) {
+        if (stack.length + known.length > MAX_CALL_STACK) {
+          const chain = [...stack];
+          for (let g: UserFunction | null = f; g && chain.length <= MAX_CALL_STACK; g = longest.get(g)!.next) chain.push(g);
+          tooDeep(chain);
+        }
+        return known.length;
+      }
+      if (onStack.has(f)) return 0;
+      stack.push(f);
+      onStack.add(f);
+      if (stack.length > MAX_CALL_STACK) tooDeep(stack);
+      let best = { length: 1, next: null as UserFunction | null };
+      for (const g of f.calls) {
+        const length = 1 + visit(g);
+        if (length > best.length) best = { length, next: g };
+      }
+      stack.pop();
+      onStack.delete(f);
+      longest.set(f, best);
+      return best.length;
+    };
+    for (const f of this.functions) visit(f);
   }
 
   /** A scope with its functions declared (so they may call each other in any order) and compiled. */
@@ -106,7 +158,9 @@ class Compiler {
     const scope: Scope = { parent, vars, functions: new Map() };
     for (const decl of functions) {
       if (scope.functions.has(decl.name)) this.fail(`function '${decl.name}' is already defined in this scope`, decl.at);
-      scope.functions.set(decl.name, { decl, frameSize: decl.params.length + decl.lets.length, body: null });
+      const f: UserFunction = { decl, frameSize: decl.params.length + decl.lets.length, body: null, calls: new Set() };
+      scope.functions.set(decl.name, f);
+      this.functions.push(f);
     }
     for (const f of scope.functions.values()) this.functionBody(f, scope);
     return scope;
@@ -115,7 +169,7 @@ class Compiler {
   private functionBody(f: UserFunction, scope: Scope): void {
     const locals = new Map<string, Local>();
     f.decl.params.forEach((p, i) => locals.set(p, { index: i, value: null }));
-    const env: Env = { scope, locals };
+    const env: Env = { scope, locals, caller: f };
     f.decl.lets.forEach((binding, i) => {
       // A binding sees the parameters and the bindings before it.
       const value = this.expr(binding.value, env);
@@ -138,7 +192,7 @@ class Compiler {
     }
     const scope = this.scope(parent, vars, m.functions);
     if (m.allows.length > 0) {
-      const env: Env = { scope, locals: null };
+      const env: Env = { scope, locals: null, caller: null };
       const allows = m.allows.map((a) => ({
         methods: new Set(a.methods),
         condition: a.condition ? this.expr(a.condition, env) : null,
@@ -177,7 +231,21 @@ class Compiler {
 
   // ---- expressions
 
+  /**
+   * An expression's code, which counts what it evaluates against the request's budget (see
+   * EvalContext.count), in production's unit: every node evaluated costs 1; `is`, a ternary and a
+   * path literal's segments cost more (below, and in logical()).
+   */
   expr(e: Expr, env: Env): Code {
+    const code = this.node(e, env);
+    const cost = e.kind === 'is' || e.kind === 'ternary' ? 2 : e.kind === 'path' ? 1 + e.segments.filter((s) => typeof s === 'string').length : 1;
+    return (c, f) => {
+      c.count(cost);
+      return code(c, f);
+    };
+  }
+
+  private node(e: Expr, env: Env): Code {
     switch (e.kind) {
       case 'literal': {
         const v = e.value;
@@ -224,7 +292,9 @@ class Compiler {
         return (c, f) => {
           const v = cond(c, f);
           if (typeof v !== 'boolean') return unsupported(v, '?:');
-          return v ? then(c, f) : otherwise(c, f);
+          if (v) return then(c, f);
+          c.count(2);
+          return otherwise(c, f);
         };
       }
       case 'list': {
@@ -283,6 +353,7 @@ class Compiler {
       if (user.decl.params.length !== args.length) {
         this.fail(`function '${name}' takes ${user.decl.params.length} argument(s), got ${args.length}`, at);
       }
+      env.caller?.calls.add(user);
       return callUser(user, argCodes);
     }
     const builtin = globalFunction(this.service, name);
@@ -382,7 +453,7 @@ function callUser(fn: UserFunction, args: Code[]): Code {
     const frame: Frame = new Array(fn.frameSize);
     for (let i = 0; i < n; i++) frame[i] = args[i]!(c, f);
     for (let i = n; i < fn.frameSize; i++) frame[i] = UNSET;
-    if (c.depth >= MAX_CALL_DEPTH) evalError(`Max call depth (${MAX_CALL_DEPTH}) exceeded in function '${fn.decl.name}'.`);
+    if (c.depth >= MAX_CALL_STACK) evalError(`Max call depth (${MAX_CALL_DEPTH}) exceeded in function '${fn.decl.name}'.`);
     c.depth++;
     try {
       return fn.body!(c, frame);
@@ -414,6 +485,7 @@ function logical(op: '||' | '&&', l: Code, r: Code): Code {
       leftError = asEvalError(e);
     }
     let b: RValue;
+    c.count(1);
     try {
       b = r(c, f);
     } catch (e) {

@@ -4,7 +4,7 @@
  */
 import { ANY_SEGMENTS, RulesAccess, SINGLE_REQUEST_ACCESS_LIMIT, UNKNOWN_SEGMENT, type RulesRequest } from './api.js';
 import { documentResource, fromPlain, queryDocumentResource, storageResource } from './convert.js';
-import { accessLimitError, evalError } from './errors.js';
+import { MAX_EXPRESSIONS, accessLimitError, evalError, expressionLimitError } from './errors.js';
 import { PartialMap, RPath, RTimestamp, type RMap, type RValue } from './values.js';
 
 const NANOS_PER_MICRO = 1000n;
@@ -14,6 +14,11 @@ export class EvalContext {
   readonly vars: RValue[];
   /** User function calls in progress (bounded, so recursion cannot run away). */
   depth = 0;
+  /**
+   * Expressions evaluated so far, over every allow statement the request tries: production stops
+   * a request past 1,000, which also bounds how long and how deep any evaluation can run.
+   */
+  private expressions = 0;
   private requestValue: RMap | undefined;
   private resourceValue: RValue | undefined;
   /** Documents this evaluation has read (one operation: at most 10 distinct ones). */
@@ -26,6 +31,11 @@ export class EvalContext {
   ) {
     this.vars = new Array<RValue>(slotCount).fill(null);
     this.access = req.access ?? new RulesAccess();
+  }
+
+  /** Counts `n` more evaluated expressions; past the budget the request is refused. */
+  count(n: number): void {
+    if ((this.expressions += n) > MAX_EXPRESSIONS) expressionLimitError();
   }
 
   request(): RMap {

@@ -40,11 +40,19 @@ export function asEvalError(e: unknown): RulesEvalError {
 }
 
 /**
- * A request over one of production's evaluation limits (document lookups). Not an evaluation error:
+ * A request over one of production's evaluation limits (expressions, document lookups). Not an evaluation error:
  * `||` and `&&` do not absorb it, and it denies the whole request whatever other allow statements say.
  */
 export class RulesLimitError {
   constructor(readonly message: string) {}
+}
+
+/** Expressions one request may evaluate in production. */
+export const MAX_EXPRESSIONS = 1000;
+
+/** The evaluation of a request over production's budget of expressions, in production's words. */
+export function expressionLimitError(): never {
+  throw new RulesLimitError(`Unable to evaluate the expression as the maximum of ${MAX_EXPRESSIONS} expressions to evaluate has been reached.`);
 }
 
 /** Document lookups over the limit, in production's words (`limit` is 10 or 20; see RulesAccess). */

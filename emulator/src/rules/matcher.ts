@@ -38,6 +38,20 @@ export function compileMatcher(pattern: readonly SlotSegment[], version: '1' | '
     };
   }
 
+  const matchFrom = restCount === 1 ? singleRest(pattern, minRest) : severalRests(pattern, minRest);
+
+  const minLength = single.length + restCount * minRest;
+  // In version 1 a recursive wildcard needs at least one segment, so it cannot stand for "any number".
+  if (version === '1') {
+    return (segments, vars) => segments.length >= minLength && !segments.includes(ANY_SEGMENTS) && matchFrom(segments, vars);
+  }
+  return (segments, vars) => segments.length >= minLength && matchFrom(segments, vars);
+}
+
+type RestMatcher = (segments: readonly string[], vars: RValue[]) => boolean;
+
+/** One recursive wildcard: each split is tried once, shortest first, each in linear time. */
+function singleRest(pattern: readonly SlotSegment[], minRest: number): RestMatcher {
   const matchFrom = (pi: number, segments: readonly string[], si: number, vars: RValue[]): boolean => {
     for (; pi < pattern.length; pi++, si++) {
       const p = pattern[pi]!;
@@ -47,7 +61,6 @@ export function compileMatcher(pattern: readonly SlotSegment[], version: '1' | '
           vars[p.slot] = new RPath(segments.slice(si));
           return true;
         }
-        // A recursive wildcard in the middle: try every split, shortest first.
         for (let k = minRest; si + k <= segments.length; k++) {
           if (matchFrom(pi + 1, segments, si + k, vars)) {
             vars[p.slot] = new RPath(segments.slice(si, si + k));
@@ -60,11 +73,58 @@ export function compileMatcher(pattern: readonly SlotSegment[], version: '1' | '
     }
     return si === segments.length;
   };
+  return (segments, vars) => matchFrom(0, segments, 0, vars);
+}
 
-  const minLength = single.length + restCount * minRest;
-  // In version 1 a recursive wildcard needs at least one segment, so it cannot stand for "any number".
-  if (version === '1') {
-    return (segments, vars) => segments.length >= minLength && !segments.includes(ANY_SEGMENTS) && matchFrom(0, segments, 0, vars);
-  }
-  return (segments, vars) => segments.length >= minLength && matchFrom(0, segments, 0, vars);
+/**
+ * Several recursive wildcards (nested match blocks may each add one). Trying every split of every
+ * wildcard is exponential in their number, so this first computes, from the end, which pattern
+ * suffixes match which path suffixes (pattern length × path length steps), then binds from the
+ * start: each wildcard takes the fewest segments that still let the rest match, as one would.
+ */
+function severalRests(pattern: readonly SlotSegment[], minRest: number): RestMatcher {
+  const m = pattern.length;
+  return (segments, vars) => {
+    const n = segments.length;
+    const width = n + 1;
+    // fits[i * width + j]: pattern[i..] matches segments[j..].
+    const fits = new Uint8Array((m + 1) * width);
+    fits[m * width + n] = 1;
+    for (let i = m - 1; i >= 0; i--) {
+      const p = pattern[i]!;
+      const row = i * width;
+      const next = (i + 1) * width;
+      if (p.kind === 'rest') {
+        // Some k >= minRest with pattern[i+1..] matching segments[j+k..]: a running OR from the end.
+        let any = 0;
+        for (let j = n; j >= 0; j--) {
+          if (j + minRest <= n) any |= fits[next + j + minRest]!;
+          fits[row + j] = any;
+        }
+      } else {
+        for (let j = 0; j < n; j++) fits[row + j] = fits[next + j + 1]! && fitsSegment(p, segments[j]!) ? 1 : 0;
+      }
+    }
+    if (!fits[0]) return false;
+    let j = 0;
+    for (let i = 0; i < m; i++) {
+      const p = pattern[i]!;
+      if (p.kind !== 'rest') {
+        matchSegment(p, segments[j]!, vars);
+        j++;
+        continue;
+      }
+      const next = (i + 1) * width;
+      let k = minRest;
+      while (!fits[next + j + k]) k++;
+      vars[p.slot] = new RPath(segments.slice(j, j + k));
+      j += k;
+    }
+    return true;
+  };
+}
+
+/** matchSegment without binding. */
+function fitsSegment(p: SingleSegment, segment: string): boolean {
+  return p.kind === 'literal' ? segment === p.text : segment !== ANY_SEGMENTS;
 }

@@ -30,6 +30,68 @@ const MULTIPLICATIVE: ReadonlySet<string> = new Set(['*', '/', '%']);
 const PATH_CHAR = /[A-Za-z0-9_\-.~%@:+]/;
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+/**
+ * Production refuses an expression that nests too deep, in these words. Its measured boundary: the
+ * root of a condition, function body or `let` value is level 1, each binary operator (`&&`, a
+ * comparison, `+`, ...) and each parenthesized group puts what it encloses one level deeper, and
+ * a node at level 100 is refused (97 parentheses around a comparison compile, a flat `&&` chain of
+ * 98 comparisons compiles and one of 99 does not).
+ */
+const TOO_COMPLEX = 'Expression is too complex to evaluate safely.';
+const MAX_LEVEL = 99;
+/**
+ * What production's levels do not count (member access, calls, `!`, lists, ...) is bounded too, so
+ * that no source can make the parser, the compiler or the evaluator recurse without end: nodes
+ * nested in one another, and the parser's own descent into parentheses, brackets and arguments.
+ */
+const MAX_NODE_DEPTH = 500;
+const MAX_PARSE_NESTING = 200;
+
+/** Production's documented limits on `match` statements. */
+const MAX_MATCH_DEPTH = 10;
+const MAX_MATCH_SEGMENTS = 100;
+const MAX_MATCH_CAPTURES = 20;
+/** `let` bindings one function may have. */
+const MAX_LETS = 11;
+
+/** How deep a subtree reaches: production's levels below its root, and nodes on its longest branch. */
+interface Shape {
+  levels: number;
+  depth: number;
+}
+const LEAF: Shape = { levels: 0, depth: 1 };
+
+/** The operands of a node. */
+function children(e: Expr): readonly Expr[] {
+  switch (e.kind) {
+    case 'member':
+    case 'unary':
+      return [e.kind === 'member' ? e.object : e.operand];
+    case 'is':
+      return [e.operand];
+    case 'index':
+      return [e.object, e.index];
+    case 'slice':
+      return [e.object, ...(e.start ? [e.start] : []), ...(e.end ? [e.end] : [])];
+    case 'call':
+      return e.args;
+    case 'method':
+      return [e.object, ...e.args];
+    case 'binary':
+      return [e.left, e.right];
+    case 'ternary':
+      return [e.cond, e.then, e.otherwise];
+    case 'list':
+      return e.items;
+    case 'map':
+      return e.entries.flat();
+    case 'path':
+      return e.segments.filter((x): x is Expr => typeof x !== 'string');
+    default:
+      return [];
+  }
+}
+
 export function parseRules(source: string): RulesFile {
   return new Parser(source).file();
 }
@@ -45,6 +107,10 @@ export function parseExpression(source: string): Expr {
 class Parser {
   private readonly lexer: Lexer;
   private tok: Token;
+  /** Parser calls in progress that may nest (expressions inside brackets, unary operators). */
+  private nesting = 0;
+  /** The shape of every node that is not a leaf, computed as it is built (never by walking a tree). */
+  private readonly shapes = new WeakMap<Expr, Shape>();
 
   constructor(source: string) {
     this.lexer = new Lexer(source);
@@ -111,6 +177,37 @@ class Parser {
     if (this.tok.type !== 'eof') this.fail(`unexpected ${this.describe()}`);
   }
 
+  // ---- nesting bounds
+
+  /** One level deeper into the parser; the caller decrements `nesting` when it returns. */
+  private descend(at: number): void {
+    if (++this.nesting > MAX_PARSE_NESTING) this.fail(TOO_COMPLEX, at);
+  }
+
+  /** Records a new node's shape from its operands', refusing it when it nests too deep. */
+  private node<T extends Expr>(e: T): T {
+    let levels = 0;
+    let depth = 0;
+    for (const child of children(e)) {
+      const s = this.shapes.get(child) ?? LEAF;
+      if (s.levels > levels) levels = s.levels;
+      if (s.depth > depth) depth = s.depth;
+    }
+    if (e.kind === 'binary' || e.kind === 'is') levels++;
+    depth++;
+    if (levels + 1 > MAX_LEVEL || depth > MAX_NODE_DEPTH) this.fail(TOO_COMPLEX, e.at);
+    this.shapes.set(e, { levels, depth });
+    return e;
+  }
+
+  /** A parenthesized expression: the group is a level of its own. */
+  private group(e: Expr, at: number): Expr {
+    const s = this.shapes.get(e) ?? LEAF;
+    if (s.levels + 2 > MAX_LEVEL) this.fail(TOO_COMPLEX, at);
+    this.shapes.set(e, { levels: s.levels + 1, depth: s.depth });
+    return e;
+  }
+
   // ---- statements
 
   file(): RulesFile {
@@ -141,7 +238,7 @@ class Parser {
     const block: ServiceBlock = { name, functions: [], matches: [], at };
     this.expectPunct('{', 'to open the service block');
     while (!this.isPunct('}')) {
-      if (this.isWord('match')) block.matches.push(this.match());
+      if (this.isWord('match')) block.matches.push(this.match(1, 0, 0));
       else if (this.isWord('function')) block.functions.push(this.functionDecl());
       else if (this.isWord('allow')) this.fail("'allow' must be inside a 'match' block");
       else this.fail(`expected 'match' or 'function' but found ${this.describe()}`);
@@ -150,14 +247,30 @@ class Parser {
     return block;
   }
 
-  private match(): MatchBlock {
+  /**
+   * A match block `depth` blocks deep (1 at the top) below blocks whose paths have `segmentsAbove`
+   * segments, `capturesAbove` of them wildcards.
+   */
+  private match(depth: number, segmentsAbove: number, capturesAbove: number): MatchBlock {
     const at = this.expectWord('match').start;
+    if (depth > MAX_MATCH_DEPTH) this.fail(`Maximum nested match statement depth of ${MAX_MATCH_DEPTH} is reached.`, at);
     if (!this.isPunct('/')) this.fail(`expected a path starting with '/' but found ${this.describe()}`);
-    const pattern = this.matchPattern(this.tok.start);
+    const pathAt = this.tok.start;
+    const pattern = this.matchPattern(pathAt);
+    const segments = segmentsAbove + pattern.length;
+    const captures = capturesAbove + pattern.filter((p) => p.kind !== 'literal').length;
+    if (segments > MAX_MATCH_SEGMENTS) {
+      this.fail(`Maximum path length of ${MAX_MATCH_SEGMENTS} segments within nested match statements is reached.`, pathAt);
+    }
+    if (captures > MAX_MATCH_CAPTURES) {
+      this.fail(`Maximum of ${MAX_MATCH_CAPTURES} path capture variables within nested match statements is reached.`, pathAt);
+    }
+    // Production allows one per statement; several would also make matching a path costly.
+    if (pattern.filter((p) => p.kind === 'rest').length > 1) this.fail('A match statement may have at most one recursive wildcard {name=**}.', pathAt);
     const block: MatchBlock = { pattern, functions: [], allows: [], matches: [], at };
     this.expectPunct('{', 'to open the match block');
     while (!this.isPunct('}')) {
-      if (this.isWord('match')) block.matches.push(this.match());
+      if (this.isWord('match')) block.matches.push(this.match(depth + 1, segments, captures));
       else if (this.isWord('allow')) block.allows.push(this.allow());
       else if (this.isWord('function')) block.functions.push(this.functionDecl());
       else this.fail(`expected 'match', 'allow' or 'function' but found ${this.describe()}`);
@@ -237,6 +350,8 @@ class Parser {
       this.advance();
       const n = this.name('a variable name');
       if (params.includes(n.text) || lets.some((l) => l.name === n.text)) this.fail(`'${n.text}' is already defined`, n.start);
+      // Production compiles 11 bindings and refuses the 12th in these words.
+      if (lets.length >= MAX_LETS) this.fail(`Maximum allowed variable count of ${MAX_LETS - 1} for a given function has been reached.`, n.start);
       this.expectPunct('=');
       const value = this.expression();
       this.expectPunct(';', 'after the let binding');
@@ -252,13 +367,20 @@ class Parser {
   // ---- expressions, lowest precedence first
 
   expression(): Expr {
+    this.descend(this.tok.start);
+    const e = this.conditional();
+    this.nesting--;
+    return e;
+  }
+
+  private conditional(): Expr {
     const cond = this.or();
     if (!this.isPunct('?')) return cond;
     const at = this.advance().start;
     const then = this.expression();
     this.expectPunct(':', 'in the conditional expression');
     const otherwise = this.expression();
-    return { kind: 'ternary', cond, then, otherwise, at };
+    return this.node({ kind: 'ternary', cond, then, otherwise, at });
   }
 
   private or(): Expr {
@@ -275,16 +397,16 @@ class Parser {
       const t = this.tok;
       if (t.type === 'punct' && RELATIONAL.has(t.text)) {
         this.advance();
-        left = { kind: 'binary', op: t.text as BinaryOp, left, right: this.additive(), at: t.start };
+        left = this.node({ kind: 'binary', op: t.text as BinaryOp, left, right: this.additive(), at: t.start });
       } else if (this.isWord('in')) {
         this.advance();
-        left = { kind: 'binary', op: 'in', left, right: this.additive(), at: t.start };
+        left = this.node({ kind: 'binary', op: 'in', left, right: this.additive(), at: t.start });
       } else if (this.isWord('is')) {
         this.advance();
         const type = this.tok;
         if (type.type !== 'ident' || !TYPE_CHECK_NAMES.has(type.text)) this.fail(`expected a type name after 'is' but found ${this.describe()}`);
         this.advance();
-        left = { kind: 'is', operand: left, type: type.text, at: t.start };
+        left = this.node({ kind: 'is', operand: left, type: type.text, at: t.start });
       } else {
         return left;
       }
@@ -304,7 +426,7 @@ class Parser {
     let left = operand();
     while (this.tok.type === 'punct' && ops.has(this.tok.text)) {
       const t = this.advance();
-      left = { kind: 'binary', op: t.text as BinaryOp, left, right: operand(), at: t.start };
+      left = this.node({ kind: 'binary', op: t.text as BinaryOp, left, right: operand(), at: t.start });
     }
     return left;
   }
@@ -312,7 +434,10 @@ class Parser {
   private unary(): Expr {
     if (this.isPunct('!')) {
       const at = this.advance().start;
-      return { kind: 'unary', op: '!', operand: this.unary(), at };
+      this.descend(at);
+      const operand = this.unary();
+      this.nesting--;
+      return this.node({ kind: 'unary', op: '!', operand, at });
     }
     if (this.isPunct('-')) {
       const at = this.advance().start;
@@ -322,7 +447,10 @@ class Parser {
         const value = t.type === 'int' ? -(t.value as bigint) : -(t.value as number);
         return this.postfix({ kind: 'literal', value, at });
       }
-      return { kind: 'unary', op: '-', operand: this.unary(), at };
+      this.descend(at);
+      const operand = this.unary();
+      this.nesting--;
+      return this.node({ kind: 'unary', op: '-', operand, at });
     }
     return this.postfix(this.primary());
   }
@@ -335,19 +463,19 @@ class Parser {
         const n = this.tok;
         if (n.type !== 'ident') this.fail(`expected a field or method name after '.' but found ${this.describe()}`);
         this.advance();
-        if (this.isPunct('(')) e = { kind: 'method', object: e, name: n.text, args: this.args(), at: n.start };
-        else e = { kind: 'member', object: e, name: n.text, at: n.start };
+        if (this.isPunct('(')) e = this.node({ kind: 'method', object: e, name: n.text, args: this.args(), at: n.start });
+        else e = this.node({ kind: 'member', object: e, name: n.text, at: n.start });
       } else if (this.isPunct('[')) {
         const at = this.advance().start;
         const start = this.isPunct(':') ? null : this.expression();
         if (start !== null && !this.isPunct(':')) {
           this.expectPunct(']');
-          e = { kind: 'index', object: e, index: start, at };
+          e = this.node({ kind: 'index', object: e, index: start, at });
         } else {
           this.advance(); // the ':' of a range
           const end = this.isPunct(']') ? null : this.expression();
           this.expectPunct(']');
-          e = { kind: 'slice', object: e, start, end, at };
+          e = this.node({ kind: 'slice', object: e, start, end, at });
         }
       } else {
         return e;
@@ -384,7 +512,7 @@ class Parser {
         }
         if (RESERVED.has(t.text)) this.fail(`unexpected '${t.text}'`);
         this.advance();
-        if (this.isPunct('(')) return { kind: 'call', name: t.text, args: this.args(), at: t.start };
+        if (this.isPunct('(')) return this.node({ kind: 'call', name: t.text, args: this.args(), at: t.start });
         return { kind: 'ident', name: t.text, at: t.start };
       }
       case 'punct':
@@ -397,7 +525,7 @@ class Parser {
         this.advance();
         const e = this.expression();
         this.expectPunct(')', 'to close the parenthesis');
-        return e;
+        return this.group(e, t.start);
       }
       case '[': {
         this.advance();
@@ -407,7 +535,7 @@ class Parser {
           if (!this.acceptPunct(',')) break;
         }
         this.expectPunct(']', 'to close the list');
-        return { kind: 'list', items, at: t.start };
+        return this.node({ kind: 'list', items, at: t.start });
       }
       case '{': {
         this.advance();
@@ -419,7 +547,7 @@ class Parser {
           if (!this.acceptPunct(',')) break;
         }
         this.expectPunct('}', 'to close the map');
-        return { kind: 'map', entries, at: t.start };
+        return this.node({ kind: 'map', entries, at: t.start });
       }
       case '/':
         return this.pathLiteral(t.start);
@@ -456,6 +584,6 @@ class Parser {
       i = j;
     }
     this.seek(i);
-    return { kind: 'path', segments, at: from };
+    return this.node({ kind: 'path', segments, at: from });
   }
 }
