@@ -29,6 +29,14 @@ export async function setAccountActive(request: CallableRequest<unknown>, active
   if (user === caller.uid) throw new HttpsError('failed-precondition', `You cannot ${verb} your own account.`);
 
   await getAuth().updateUser(user, { disabled: !active });
-  await ref.update({ active });
+  // The public admins directory lists active admins only: it follows the flag in the same commit.
+  const batch = getFirestore().batch();
+  batch.update(ref, { active });
+  if (target.get('data.admin') === true) {
+    const entry = getFirestore().collection('admins').doc(user);
+    if (active) batch.set(entry, { id: user });
+    else batch.delete(entry);
+  }
+  await batch.commit();
   return { user, active };
 }

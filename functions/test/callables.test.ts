@@ -29,6 +29,7 @@ async function seedUser(name: string, company: string, roles: { admin?: boolean;
     active: true,
     data: { firstname: name, lastname: 'Test', email, phone: '+14035550100', sms: true, admin: !!roles.admin, manager: !!roles.manager },
   });
+  if (roles.admin) await getAdminFirestore(admin).collection('admins').doc(uid).set({ id: uid });
   return { uid, email };
 }
 
@@ -55,6 +56,7 @@ let managerA2: Seeded, dealerA3: Seeded;
 const db = () => getAdminFirestore(admin);
 const activeOf = async (user: Seeded) => (await db().collection('users').doc(user.uid).get()).get('active');
 const disabledOf = async (user: Seeded) => (await getAdminAuth(admin).getUser(user.uid)).disabled;
+const listedAsAdmin = async (user: Seeded) => (await db().collection('admins').doc(user.uid).get()).exists;
 
 /** Disabled by hand (admin SDK), as DELETEUSER leaves an account. */
 async function disable(user: Seeded): Promise<void> {
@@ -150,8 +152,11 @@ describe('DELETEUSER', () => {
     await httpsCallable(functions, 'DELETEUSER')({ user: dealerB.uid });
     expect(await disabledOf(dealerB)).toBe(true);
     expect(await activeOf(dealerB)).toBe(false);
+    expect(await listedAsAdmin(adminA)).toBe(true);
     await httpsCallable(functions, 'DELETEUSER')({ user: adminA.uid });
     expect(await disabledOf(adminA)).toBe(true);
+    // A disabled admin leaves the public admins directory (nobody notifies them any more).
+    expect(await listedAsAdmin(adminA)).toBe(false);
   });
 
   it('keeps a disabled user from signing in', async () => {
@@ -223,6 +228,15 @@ describe('ENABLEUSER', () => {
     await httpsCallable(functions, 'ENABLEUSER')({ user: managerA2.uid });
     expect(await disabledOf(managerA2)).toBe(false);
     expect(await activeOf(managerA2)).toBe(true);
+    expect(await listedAsAdmin(managerA2)).toBe(false);
+  });
+
+  it('lists an enabled admin in the admins directory again', async () => {
+    await signInAs(adminUser);
+    expect(await listedAsAdmin(adminA)).toBe(false);
+    await httpsCallable(functions, 'ENABLEUSER')({ user: adminA.uid });
+    expect(await activeOf(adminA)).toBe(true);
+    expect(await listedAsAdmin(adminA)).toBe(true);
   });
 });
 

@@ -55,6 +55,7 @@ export async function seedDemoData(now = Date.now()): Promise<void> {
   const writes: [string, object][] = [
     ...companies.map((c) => [`companies/${c.id}`, c] as [string, object]),
     ...users.map((u) => [`users/${u.id}`, u] as [string, object]),
+    ...users.filter((u) => u.data.admin && u.active).map((u) => [`admins/${u.id}`, { id: u.id }] as [string, object]),
     ...invites.map((i) => [`invites/${i.id}`, i] as [string, object]),
     ...parts.map((p) => [`parts/${p.id}`, p] as [string, object]),
     ...resources.map((r) => [`resources/${r.id}`, r] as [string, object]),

@@ -20,6 +20,7 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import { db } from '../lib/firebase/firestore';
+import { writeAdminEntry } from './adminsApi';
 import { callFunction } from '../lib/firebase/functions';
 import { isWellFormedInviteId } from './inviteId';
 import type { Invite, User } from '../types/domain';
@@ -124,14 +125,15 @@ export async function revokeInvite(id: string): Promise<void> {
 }
 
 /**
- * Registration's one write: the user document (as built from the invite) and the invite marked used by that
- * user, in one batch. Either both are written or neither, so an invite is never used twice and no account
+ * Registration's one write: the user document (as built from the invite), the invite marked used by that
+ * user and, for an admin invite, the admins directory entry, in one batch. Either both are written or neither, so an invite is never used twice and no account
  * document exists without its used invite.
  */
 export async function consumeInvite(invite: Invite, user: User): Promise<void> {
   const batch = writeBatch(db);
   batch.set(doc(db, 'users', user.id), userDocument(user));
   batch.update(doc(db, COLLECTION, invite.id), { used: true, usedBy: user.id, usedDate: serverTimestamp() });
+  if (user.data.admin) writeAdminEntry(batch, user.id, true);
   await batch.commit();
 }
 

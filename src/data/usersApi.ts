@@ -11,6 +11,7 @@ import {
   query,
   updateDoc,
   where,
+  writeBatch,
   type DocumentData,
   type DocumentSnapshot,
   type FirestoreDataConverter,
@@ -20,6 +21,7 @@ import {
   type WhereFilterOp,
 } from 'firebase/firestore';
 import { db } from '../lib/firebase/firestore';
+import { writeAdminEntry } from './adminsApi';
 import type { User } from '../types/domain';
 import { fetchPage, subscribeToPage, type Page, type PageCursor } from './pages';
 import { lastNamePrefixVariants, toUser } from './userDocument';
@@ -103,14 +105,20 @@ export async function updateUserProfile(id: string, data: UserProfileUpdate): Pr
   await updateDoc(doc(db, 'users', id), profileFields(data));
 }
 
-/** An admin's edit of any user: profile, both roles and the company. The active flag is left to the callables. */
-export async function updateUserAsAdmin(id: string, data: AdminUserUpdate): Promise<void> {
-  await updateDoc(doc(db, 'users', id), {
+/**
+ * An admin's edit of `user` as loaded: profile, both roles and the company. The active flag is left to the
+ * callables. Granting or revoking the admin role updates the admins directory in the same commit.
+ */
+export async function updateUserAsAdmin(user: User, data: AdminUserUpdate): Promise<void> {
+  const batch = writeBatch(db);
+  batch.update(doc(db, 'users', user.id), {
     ...profileFields(data),
     'data.admin': data.admin,
     'data.manager': data.manager,
     company: data.company,
   });
+  if (data.admin !== user.data.admin) writeAdminEntry(batch, user.id, data.admin && user.active);
+  await batch.commit();
 }
 
 /** A manager's edit of a non-admin user of their company: profile and the manager role, nothing else. */

@@ -237,7 +237,9 @@ describe('storage: warranties/{company}/{warrantyId}/', () => {
     await assertFails(upload(as(dealer), newPhoto, sized(MB10 + 1), 'image/png'));
   });
 
-  it('denies the company adding, replacing or deleting photos of a decided warranty', async () => {
+  it('denies anyone, an admin too, adding, replacing or deleting photos of a decided warranty', async () => {
+    await assertFails(remove(as(admin), caDecidedPhoto));
+    await assertFails(upload(as(admin), caDecidedPhoto.path, png, 'image/png'));
     for (const who of [dealer, manager]) {
       await assertFails(upload(as(who), `warranties/${CA}/claim-3/more.png`, png, 'image/png'));
       await assertFails(upload(as(who), caDecidedPhoto.path, png, 'image/jpeg'));
@@ -273,9 +275,8 @@ describe('storage: warranties/{company}/{warrantyId}/', () => {
     await assertSucceeds(remove(as(manager), { path: unwritten, bytes: png, contentType: 'image/png' }));
   });
 
-  it('lets an admin remove a photo, of a decided warranty too', async () => {
+  it('lets an admin remove a photo of a pending warranty', async () => {
     await assertSucceeds(remove(as(admin), usPhoto));
-    await assertSucceeds(remove(as(admin), caDecidedPhoto));
   });
 });
 
@@ -292,8 +293,10 @@ describe('storage: notifications/', () => {
     await assertFails(upload(as(manager), newImage, png, 'image/png'));
   });
 
-  it('denies an admin uploading 10 MiB, or anything but an image', async () => {
+  it('denies an admin uploading 10 MiB, or anything but a JPEG, PNG or WebP image', async () => {
     await assertFails(upload(as(admin), newImage, sized(10 * MiB), 'image/png'));
+    await assertFails(upload(as(admin), 'notifications/notice-2/animation.gif', png, 'image/gif'));
+    await assertFails(upload(as(admin), 'notifications/notice-2/page.html', html, 'text/html'));
     await assertFails(upload(as(admin), 'notifications/notice-2/chart.svg', svg, 'image/svg+xml'));
     await assertFails(upload(as(admin), 'notifications/notice-2/notice.pdf', pdfBytes('Notice'), 'application/pdf'));
   });
@@ -309,8 +312,10 @@ describe('storage: notifications/', () => {
     await assertSucceeds(getBytes(ref(as(otherDealer), banner.path)));
   });
 
-  it('lets an admin upload an image just under 10 MiB', async () => {
+  it('lets an admin upload a JPEG, PNG or WebP image just under 10 MiB', async () => {
     await assertSucceeds(upload(as(admin), newImage, sized(10 * MiB - 1), 'image/png'));
+    await assertSucceeds(upload(as(admin), 'notifications/notice-2/photo.jpg', png, 'image/jpeg'));
+    await assertSucceeds(upload(as(admin), 'notifications/notice-2/photo.webp', png, 'image/webp'));
   });
 
   it('lets an admin delete an image', async () => {

@@ -16,9 +16,11 @@ import {
 } from 'firebase/firestore';
 import { db } from '../../lib/firebase/firestore';
 import { asTimestamp } from '../documentValues';
+import { listAdminIds } from '../adminsApi';
 import { getUser, queryUsers } from '../usersApi';
 import type { AppNotification, User } from '../../types/domain';
 import {
+  ADMIN_USERS,
   MAX_WRITES_PER_BATCH,
   buildNotificationDocuments,
   chunk,
@@ -116,12 +118,14 @@ export async function createNotifications(input: CreateNotificationsInput): Prom
 async function resolveRecipientIds(recipients: NotificationRecipients): Promise<string[]> {
   const lookup = recipientLookup(recipients);
   if (lookup.kind === 'ids') return lookup.ids;
+  if (lookup.kind === 'admins') return listAdminIds();
   return (await queryUsers(lookup.filters)).map((user) => user.id);
 }
 
-/** The user documents behind a recipient choice (for SMS, which needs phones and opt-ins). */
+/** The user documents behind a recipient choice (for an admin sending SMS, which needs phones and opt-ins). */
 export async function resolveRecipientUsers(recipients: NotificationRecipients): Promise<User[]> {
   const lookup = recipientLookup(recipients);
+  if (lookup.kind === 'admins') return uniqueUsers(await queryUsers(ADMIN_USERS));
   if (lookup.kind === 'query') return uniqueUsers(await queryUsers(lookup.filters));
   const users = await Promise.all(lookup.ids.map((id) => getUser(id)));
   return users.filter((user): user is User => user !== null && user !== undefined);

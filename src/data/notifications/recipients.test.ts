@@ -7,11 +7,8 @@ const sender = { id: 'admin-1', name: 'Ada Admin' };
 const sentAt = Timestamp.fromMillis(1_700_000_000_000);
 
 describe('recipientLookup', () => {
-  it("sends 'admins' to every user with data.admin true", () => {
-    expect(recipientLookup('admins')).toEqual({
-      kind: 'query',
-      filters: [{ field: 'data.admin', op: '==', value: true }],
-    });
+  it("sends 'admins' to the admins directory, not to a query of user documents", () => {
+    expect(recipientLookup('admins')).toEqual({ kind: 'admins' });
   });
 
   it("sends a company's notification to its active users", () => {

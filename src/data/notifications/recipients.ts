@@ -5,7 +5,7 @@
 import type { FieldValue, Timestamp } from 'firebase/firestore';
 import type { AppNotification, NotificationData, User } from '../../types/domain';
 
-/** Explicit user ids, every admin, the active users of one company, or every active user. */
+/** Explicit user ids, every active admin, the active users of one company, or every active user. */
 export type NotificationRecipients = readonly string[] | 'admins' | { company: string } | 'all';
 
 export interface UserFilter {
@@ -14,7 +14,17 @@ export interface UserFilter {
   value: unknown;
 }
 
-export type RecipientLookup = { kind: 'ids'; ids: string[] } | { kind: 'query'; filters: UserFilter[] };
+/**
+ * Where the recipients come from: listed ids, the public admins directory (user documents are private to their
+ * company), or a query of user documents.
+ */
+export type RecipientLookup = { kind: 'ids'; ids: string[] } | { kind: 'admins' } | { kind: 'query'; filters: UserFilter[] };
+
+/** The admins' own user documents, for admins (who may read them) picking SMS recipients. */
+export const ADMIN_USERS: UserFilter[] = [
+  { field: 'data.admin', op: '==', value: true },
+  { field: 'active', op: '==', value: true },
+];
 
 export interface NotificationMessage {
   subject: string;
@@ -37,7 +47,7 @@ export type NewNotification = Omit<AppNotification, 'id' | 'data'> & {
 export const MAX_WRITES_PER_BATCH = 500;
 
 export function recipientLookup(recipients: NotificationRecipients): RecipientLookup {
-  if (recipients === 'admins') return { kind: 'query', filters: [{ field: 'data.admin', op: '==', value: true }] };
+  if (recipients === 'admins') return { kind: 'admins' };
   if (recipients === 'all') return { kind: 'query', filters: [{ field: 'active', op: '==', value: true }] };
   if (isCompanyRecipients(recipients)) {
     return {

@@ -144,7 +144,7 @@ describe('EditUserScreen for an admin', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Dan Kowalski was saved.')).toBeInTheDocument();
-    expect(updateUserAsAdmin).toHaveBeenCalledWith(dealer.id, {
+    expect(updateUserAsAdmin).toHaveBeenCalledWith(dealer, {
       firstname: 'Dan',
       lastname: 'Kowalski',
       phone: '',

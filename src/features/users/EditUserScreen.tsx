@@ -181,7 +181,7 @@ function EditUserForm({ user, viewer, companies, base }: EditUserFormProps) {
     const admin = adminRole ? values.admin : user.data.admin;
     const company = companyChange ? values.company : user.company;
     try {
-      if (viewer.kind === 'admin') await updateUserAsAdmin(user.id, { ...profile, admin, company });
+      if (viewer.kind === 'admin') await updateUserAsAdmin(user, { ...profile, admin, company });
       else await updateUserAsManager(user.id, profile);
       reset(values);
       if (user.id === viewer.user.id) {

@@ -52,6 +52,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const nameOf = (account: TestAccount) => `${account.user.data.firstname} ${account.user.data.lastname}`;
+
 async function notificationsWithSubject(subject: string) {
   const snapshot = await adminDb().collection('notifications').where('data.subject', '==', subject).get();
   return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as Omit<AppNotification, 'id'>) }));
@@ -89,9 +91,9 @@ describe('createNotifications', () => {
     }
   });
 
-  it("sends a notification addressed to 'admins' to every admin user and nobody else", async () => {
+  it("sends a notification addressed to 'admins' to every active admin and nobody else", async () => {
     await client.signInAs(dealerA);
-    const admins = await adminDb().collection('users').where('data.admin', '==', true).get();
+    const admins = await adminDb().collection('users').where('data.admin', '==', true).where('active', '==', true).get();
     const adminIds = admins.docs.map((doc) => doc.id);
     expect(adminIds).toEqual(expect.arrayContaining(['demo-admin', sender.uid, otherAdmin.uid]));
 
@@ -100,7 +102,7 @@ describe('createNotifications', () => {
       recipients: 'admins',
       subject,
       body: { message: 'Who approves change requests?' },
-      sender: { id: dealerA.uid, name: 'Dealer A' },
+      sender: { id: dealerA.uid, name: nameOf(dealerA) },
     });
     expect(sent).toBe(true);
 
@@ -112,6 +114,21 @@ describe('createNotifications', () => {
     expect(recipientUsers.map((doc) => doc.get('data.admin'))).toEqual(recipients.map(() => true));
     expect(recipients).not.toContain(dealerA.uid);
     expect(recipients).not.toContain(dealerB.uid);
+  });
+
+  it('refuses, returning false, a notification whose sender name is not the sender’s own', async () => {
+    await client.signInAs(dealerA);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const subject = `Password reset required ${tag}`;
+    const sent = await api.createNotifications({
+      recipients: 'admins',
+      subject,
+      body: { message: 'Please confirm your password.' },
+      sender: { id: dealerA.uid, name: 'IT Security' },
+    });
+    expect(sent).toBe(false);
+    expect(logged).toHaveBeenCalled();
+    expect(await notificationsWithSubject(subject)).toEqual([]);
   });
 
   it('returns false without writing anything when nobody matches the recipients', async () => {

@@ -63,6 +63,7 @@ afterAll(async () => {
 
 const names = (users: User[]) => users.map((user) => `${user.data.firstname} ${user.data.lastname}`);
 const stored = async (account: TestAccount) => (await adminDb().collection('users').doc(account.uid).get()).data();
+const listedAsAdmin = async (account: TestAccount) => (await adminDb().collection('admins').doc(account.uid).get()).exists;
 
 describe('listActiveUsersByCompany', () => {
   it("lists the company's active users only, as stored", async () => {
@@ -184,16 +185,31 @@ describe('updateUserAsAdmin and updateUserAsManager', () => {
   it('lets an admin change names, phone, SMS, both roles and the company, and nothing else', async () => {
     await client.signInAs(admin);
     const update = { firstname: 'Daniel', lastname: kowalski, phone: '+1 306 555 0177', sms: true, admin: true, manager: true, company: otherCompany };
-    await api.updateUserAsAdmin(dealer.uid, update);
-    expect(await stored(dealer)).toEqual({
+    await api.updateUserAsAdmin(dealer.user, update);
+    const promoted = {
       ...dealer.user,
       company: otherCompany,
       data: { ...dealer.user.data, firstname: 'Daniel', phone: '+1 306 555 0177', sms: true, admin: true, manager: true },
-    });
+    };
+    expect(await stored(dealer)).toEqual(promoted);
+    expect(await listedAsAdmin(dealer)).toBe(true);
     // And back, through the same call.
     const { firstname, lastname, phone, sms, admin: isAdmin, manager: isManager } = dealer.user.data;
-    await api.updateUserAsAdmin(dealer.uid, { firstname, lastname, phone, sms, admin: isAdmin, manager: isManager, company });
+    await api.updateUserAsAdmin(promoted, { firstname, lastname, phone, sms, admin: isAdmin, manager: isManager, company });
     expect(await stored(dealer)).toEqual(dealer.user);
+    expect(await listedAsAdmin(dealer)).toBe(false);
+  });
+
+  it('refuses to grant or revoke the admin role without the admins directory following', async () => {
+    await client.signInAs(admin);
+    const { firstname, lastname, phone, sms, manager: isManager } = dealer.user.data;
+    // A stale copy that says the user already is an admin: the role changes, the directory entry would not.
+    const stale = { ...dealer.user, data: { ...dealer.user.data, admin: true } };
+    await expect(
+      api.updateUserAsAdmin(stale, { firstname, lastname, phone, sms, admin: true, manager: isManager, company }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await stored(dealer)).toEqual(dealer.user);
+    expect(await listedAsAdmin(dealer)).toBe(false);
   });
 
   it("lets a manager change a non-admin colleague's names, phone, SMS and manager role", async () => {
@@ -212,7 +228,7 @@ describe('updateUserAsAdmin and updateUserAsManager', () => {
     await expect(api.updateUserAsManager(outsider.uid, edit)).rejects.toMatchObject({ code: 'permission-denied' });
     // Nor may a manager use the admin's edit on a colleague (roles and company are admins' to change).
     await expect(
-      api.updateUserAsAdmin(dealer.uid, { ...edit, firstname: 'Dan', lastname: kowalski, admin: true, company }),
+      api.updateUserAsAdmin(dealer.user, { ...edit, firstname: 'Dan', lastname: kowalski, admin: true, company }),
     ).rejects.toMatchObject({ code: 'permission-denied' });
     expect(await stored(companyAdmin)).toEqual(companyAdmin.user);
     expect(await stored(outsider)).toEqual(outsider.user);

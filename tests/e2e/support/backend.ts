@@ -76,13 +76,17 @@ export async function createTestAccount(name: string, options: TestAccountOption
       manager: options.manager ?? false,
     },
   };
-  await adminDb().collection('users').doc(uid).set(user);
+  const batch = adminDb().batch();
+  batch.set(adminDb().collection('users').doc(uid), user);
+  // Active admins are listed in the public admins directory, as the app and the callables keep it.
+  if (user.data.admin && user.active) batch.set(adminDb().collection('admins').doc(uid), { id: uid });
+  await batch.commit();
   return { uid, email, password, user };
 }
 
 /** Removes test accounts and their user documents (documents first: nothing may point at a missing account). */
 export async function deleteTestAccounts(accounts: readonly TestAccount[]): Promise<void> {
-  await Promise.all(accounts.map((account) => adminDb().collection('users').doc(account.uid).delete()));
+  await Promise.all(accounts.flatMap((account) => ['users', 'admins'].map((collection) => adminDb().collection(collection).doc(account.uid).delete())));
   await Promise.all(accounts.map((account) => adminAuth().deleteUser(account.uid).catch(() => undefined)));
 }
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type DocumentData, type Firestore } from 'firebase/firestore';
 import { toCompanyDocument } from '../../../src/data/companyDocument';
 import type { Company } from '../../../src/types/domain';
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
@@ -20,6 +20,7 @@ import {
   inactive,
   manager,
   newcomer,
+  otherDealer,
   otherManager,
   peopleDocuments,
 } from '../support/people';
@@ -74,10 +75,15 @@ describe('companies: get', () => {
     await assertFails(getDoc(companyRef(rules.db(inactive), US)));
   });
 
-  it('lets active users read any company', async () => {
+  it('denies a dealer and a manager reading another company, the head office too', async () => {
+    await assertFails(getDoc(companyRef(rules.db(dealer), US)));
+    await assertFails(getDoc(companyRef(rules.db(manager), HQ)));
+    await assertFails(getDoc(companyRef(rules.db(otherDealer), CA)));
+  });
+
+  it('lets a dealer and a manager read their own company, and admins any company', async () => {
     expect((await assertSucceeds(getDoc(companyRef(rules.db(dealer), CA)))).data()).toEqual(stored(CA));
-    await assertSucceeds(getDoc(companyRef(rules.db(dealer), US)));
-    await assertSucceeds(getDoc(companyRef(rules.db(manager), HQ)));
+    await assertSucceeds(getDoc(companyRef(rules.db(manager), CA)));
     await assertSucceeds(getDoc(companyRef(rules.db(admin), US)));
   });
 });
@@ -92,9 +98,13 @@ describe('companies: list', () => {
     await assertFails(listCompanies(rules.db(inactive)));
   });
 
-  it('lets active users list the companies (the recipient picker names them)', async () => {
-    await assertSucceeds(listCompanies(rules.db(dealer)));
-    await assertSucceeds(listCompanies(rules.db(manager)));
+  it('denies a dealer and a manager listing the dealers, even filtered to their own', async () => {
+    await assertFails(listCompanies(rules.db(dealer)));
+    await assertFails(listCompanies(rules.db(manager)));
+    await assertFails(getDocs(query(collection(rules.db(manager), 'companies'), where('id', '==', CA))));
+  });
+
+  it('lets an admin list the dealers (the back office and the recipient picker)', async () => {
     expect((await assertSucceeds(listCompanies(rules.db(admin)))).size).toBe(3);
   });
 });

@@ -26,7 +26,7 @@ import {
 } from 'firebase/firestore';
 import { buildNotificationDocuments, type NewNotification } from '../../../src/data/notifications/recipients';
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
-import { admin, colleague, dealer, inactive, manager, otherDealer, otherManager, peopleDocuments } from '../support/people';
+import { admin, colleague, dealer, displayName, inactive, manager, otherDealer, otherManager, peopleDocuments, type Person } from '../support/people';
 
 const sentAt = Date.UTC(2026, 9, 10);
 const fromAdmin = (recipient: string, createdDate: number): NewNotification =>
@@ -123,8 +123,8 @@ describe('notifications: list', () => {
 
 describe('notifications: create', () => {
   const message = { subject: 'New order', body: { message: 'Order 10412 was submitted.' }, link: '/orders' };
-  const from = (sender: { uid: string }, recipients: string[]) =>
-    buildNotificationDocuments(recipients, message, { id: sender.uid, name: 'Sender Name' }, serverTimestamp());
+  const from = (sender: Person, recipients: string[], name = displayName(sender)) =>
+    buildNotificationDocuments(recipients, message, { id: sender.uid, name }, serverTimestamp());
 
   it('denies a visitor who is not signed in', async () => {
     const [document] = from(dealer, [admin.uid]);
@@ -141,8 +141,21 @@ describe('notifications: create', () => {
     await assertFails(setDoc(doc(notifications(rules.db(dealer))), document));
   });
 
-  it('denies a creation date other than the time of the write', async () => {
+  it('denies a sender name other than the sender’s own, of an admin too', async () => {
+    const [forged] = from(dealer, [admin.uid], 'IT Security');
+    await assertFails(setDoc(doc(notifications(rules.db(dealer))), forged));
+    const [borrowed] = from(dealer, [colleague.uid], displayName(admin));
+    await assertFails(setDoc(doc(notifications(rules.db(dealer))), borrowed));
+    const [unnamed] = from(admin, [dealer.uid], '');
+    await assertFails(setDoc(doc(notifications(rules.db(admin))), unnamed));
+    const [{ data, ...rest }] = from(manager, [dealer.uid]);
+    const { createdByName: _omitted, ...withoutName } = data;
+    await assertFails(setDoc(doc(notifications(rules.db(manager))), { ...rest, data: withoutName }));
+  });
+
+  it('denies a creation date other than the time of the write, one in the future too', async () => {
     const [document] = from(dealer, [admin.uid]);
+    await assertFails(setDoc(doc(notifications(rules.db(dealer))), { ...document, data: { ...document.data, createdDate: Timestamp.fromMillis(Date.now() + 86_400_000) } }));
     await assertFails(setDoc(doc(notifications(rules.db(dealer))), { ...document, data: { ...document.data, createdDate: Timestamp.fromMillis(sentAt) } }));
     await assertFails(setDoc(doc(notifications(rules.db(admin))), { ...document, data: { ...document.data, createdDate: Date.now() } }));
     await assertFails(setDoc(doc(notifications(rules.db(admin))), { ...document, data: { ...document.data, createdBy: admin.uid, createdDate: null } }));

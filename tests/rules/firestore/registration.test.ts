@@ -73,6 +73,8 @@ interface ConsumeOptions {
   invite?: DocumentData | null;
   /** The invite updated. Default: the one the user document names. */
   inviteId?: string;
+  /** Whether the batch lists the new account in the admins directory. Default: the invite grants admin. */
+  adminEntry?: boolean;
 }
 
 /** invitesApi.consumeInvite's batch, as `account`, with hooks to break exactly one part of it. */
@@ -83,6 +85,7 @@ function consume(db: Firestore, account: { uid: string }, invite: Invite, option
   if (user !== null) batch.set(userRef(db, uid), user);
   const update = options.invite === undefined ? markedUsed(account.uid) : options.invite;
   if (update !== null) batch.update(inviteRef(db, options.inviteId ?? invite.id), update);
+  if (options.adminEntry ?? invite.admin) batch.set(doc(db, 'admins', uid), { id: uid });
   return batch.commit();
 }
 
@@ -247,12 +250,23 @@ describe('registration: the invited account consumes its invite', () => {
     expect((await getDoc(userRef(rules.db(newManager), newManager.uid))).get('data.manager')).toBe(true);
   });
 
-  it('lets an admin invite register an admin', async () => {
+  it('denies an admin invite registered without its admins directory entry, and any other invite listing itself there', async () => {
+    const adminHire = { uid: 'admin-hire', email: 'admin.hire@example.com' } as const;
+    const invite = inviteDocument({ id: 'invite-admin-hire-8k2j', email: adminHire.email, company: HQ, admin: true, createdBy: admin.uid });
+    await rules.seed({ [`invites/${invite.id}`]: invite });
+    await assertFails(consume(rules.db(adminHire), adminHire, invite, { adminEntry: false }));
+    await assertFails(consume(rules.db(newcomer), newcomer, openInvite, { adminEntry: true }));
+    await expectUnused(invite);
+    await expectUnused(openInvite);
+  });
+
+  it('lets an admin invite register an admin, listed in the admins directory in the same commit', async () => {
     const adminHire = { uid: 'admin-hire', email: 'admin.hire@example.com' } as const;
     const invite = inviteDocument({ id: 'invite-admin-hire-8k2j', email: adminHire.email, company: HQ, admin: true, createdBy: admin.uid });
     await rules.seed({ [`invites/${invite.id}`]: invite });
     await assertSucceeds(consume(rules.db(adminHire), adminHire, invite));
     expect((await getDoc(userRef(rules.db(adminHire), adminHire.uid))).get('data.admin')).toBe(true);
+    expect((await getDoc(doc(rules.db(adminHire), 'admins', adminHire.uid))).data()).toEqual({ id: adminHire.uid });
   });
 });
 

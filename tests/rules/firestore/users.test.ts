@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, getDoc, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
 import { collectionAccess, sortedIds as ids } from '../support/collections';
 import {
@@ -66,12 +66,17 @@ describe('users: get', () => {
     expect(snapshot.exists()).toBe(false);
   });
 
-  it('lets a dealer read themselves, their colleagues and the admins (to notify them)', async () => {
+  it("denies a dealer and a manager reading an admin's user document (email, phone): the admins directory says who they are", async () => {
+    await assertFails(getDoc(userRef(rules.db(dealer), admin.uid)));
+    await assertFails(getDoc(userRef(rules.db(manager), admin.uid)));
+    await assertFails(getDoc(userRef(rules.db(otherDealer), admin.uid)));
+  });
+
+  it('lets a dealer read themselves and their colleagues', async () => {
     const db = rules.db(dealer);
     expect((await assertSucceeds(getDoc(userRef(db, dealer.uid)))).data()).toEqual(userDocument(dealer));
     expect((await assertSucceeds(getDoc(userRef(db, colleague.uid)))).get('company')).toBe(CA);
     expect((await assertSucceeds(getDoc(userRef(db, inactive.uid)))).get('active')).toBe(false);
-    expect((await assertSucceeds(getDoc(userRef(db, admin.uid)))).get('data.admin')).toBe(true);
   });
 
   it('lets a manager read the users of their company', async () => {
@@ -120,9 +125,9 @@ describe('users: list', () => {
     expect(ids(snapshot)).toEqual(activeOf(CA));
   });
 
-  it('lets a dealer list the admins, to notify them', async () => {
-    const snapshot = await assertSucceeds(listUsers(rules.db(dealer), where('data.admin', '==', true)));
-    expect(ids(snapshot)).toEqual([admin.uid]);
+  it("denies a dealer and a manager listing the admins' user documents", async () => {
+    await assertFails(listUsers(rules.db(dealer), where('data.admin', '==', true)));
+    await assertFails(listUsers(rules.db(manager), where('data.admin', '==', true), where('active', '==', true)));
   });
 
   it('lets a manager list every user of their company, the inactive ones too', async () => {
@@ -164,7 +169,9 @@ describe('users: update', () => {
   /** The profile form's write (usersApi.updateUserProfile). */
   const profile = { 'data.firstname': 'Daniel', 'data.lastname': 'Kowalski', 'data.phone': '+13065550199', 'data.sms': true };
   const companyAdmin = person('admin-ca', CA, { admin: true });
-  const seedCompanyAdmin = () => rules.seed({ [`users/${companyAdmin.uid}`]: userDocument(companyAdmin) });
+  const seedCompanyAdmin = () =>
+    rules.seed({ [`users/${companyAdmin.uid}`]: userDocument(companyAdmin), [`admins/${companyAdmin.uid}`]: { id: companyAdmin.uid } });
+  const adminEntry = (db: Firestore, uid: string) => doc(db, 'admins', uid);
 
   describe('the active flag (only DELETEUSER and ENABLEUSER write it)', () => {
     it('denies a dealer, an inactive user and a manager changing their own', async () => {
@@ -316,8 +323,21 @@ describe('users: update', () => {
       await assertFails(updateDoc(userRef(rules.db(formerAdmin), dealer.uid), { 'data.admin': true }));
     });
 
+    it('denies granting or revoking admin without the admins directory following in the same commit', async () => {
+      await seedCompanyAdmin();
+      await assertFails(updateDoc(userRef(rules.db(admin), dealer.uid), adminEdit));
+      await assertFails(updateDoc(userRef(rules.db(admin), companyAdmin.uid), { 'data.admin': false }));
+      // Nor the other way round: the entry of somebody who stays what they are.
+      const db = rules.db(admin);
+      await assertFails(writeBatch(db).update(userRef(db, dealer.uid), { 'data.admin': false }).set(adminEntry(db, dealer.uid), { id: dealer.uid }).commit());
+      // A disabled user made admin stays out of the directory until ENABLEUSER.
+      await assertFails(writeBatch(db).update(userRef(db, inactive.uid), { 'data.admin': true }).set(adminEntry(db, inactive.uid), { id: inactive.uid }).commit());
+    });
+
     it('lets an admin edit the profile, grant admin and move a user to another company', async () => {
-      await assertSucceeds(updateDoc(userRef(rules.db(admin), dealer.uid), adminEdit));
+      const db = rules.db(admin);
+      await assertSucceeds(writeBatch(db).update(userRef(db, dealer.uid), adminEdit).set(adminEntry(db, dealer.uid), { id: dealer.uid }).commit());
+      expect((await getDoc(adminEntry(db, dealer.uid))).exists()).toBe(true);
       const stored = (await getDoc(userRef(rules.db(admin), dealer.uid))).data();
       expect(stored).toMatchObject({ company: US, active: true, data: { admin: true, manager: false, firstname: 'Daniel' } });
     });
@@ -330,8 +350,15 @@ describe('users: update', () => {
 
     it('lets an admin edit an admin and a disabled user', async () => {
       await seedCompanyAdmin();
-      await assertSucceeds(updateDoc(userRef(rules.db(admin), companyAdmin.uid), { 'data.admin': false, 'data.manager': true }));
-      await assertSucceeds(updateDoc(userRef(rules.db(admin), inactive.uid), { 'data.manager': false }));
+      const db = rules.db(admin);
+      await assertSucceeds(updateDoc(userRef(db, companyAdmin.uid), { 'data.phone': '+13065550124' }));
+      await assertSucceeds(
+        writeBatch(db).update(userRef(db, companyAdmin.uid), { 'data.admin': false, 'data.manager': true }).delete(adminEntry(db, companyAdmin.uid)).commit(),
+      );
+      expect((await getDoc(adminEntry(db, companyAdmin.uid))).exists()).toBe(false);
+      await assertSucceeds(updateDoc(userRef(db, inactive.uid), { 'data.manager': false }));
+      // A disabled user may be made admin; the directory lists them once they are enabled again.
+      await assertSucceeds(updateDoc(userRef(db, inactive.uid), { 'data.admin': true }));
     });
 
     it('lets an admin edit a user whose company has no document, as long as the company stays', async () => {
@@ -350,5 +377,31 @@ describe('users: delete', () => {
     await assertFails(deleteDoc(userRef(rules.db(dealer), dealer.uid)));
     await assertFails(deleteDoc(userRef(rules.db(manager), dealer.uid)));
     await assertFails(deleteDoc(userRef(rules.db(admin), dealer.uid)));
+  });
+});
+
+describe('admins: the public directory of who the admins are', () => {
+  const entry = (db: Firestore, uid: string) => doc(db, 'admins', uid);
+
+  it('denies a visitor, an account without a user document and a disabled user reading it', async () => {
+    await assertFails(getDoc(entry(rules.guestDb(), admin.uid)));
+    await assertFails(getDocs(collection(rules.db(newcomer), 'admins')));
+    await assertFails(getDocs(collection(rules.db(inactive), 'admins')));
+  });
+
+  it('denies everyone writing it on its own: listing oneself, a non-admin or a disabled admin, renaming or removing an admin', async () => {
+    await assertFails(setDoc(entry(rules.db(dealer), dealer.uid), { id: dealer.uid }));
+    await assertFails(setDoc(entry(rules.db(manager), manager.uid), { id: manager.uid }));
+    await assertFails(setDoc(entry(rules.db(admin), colleague.uid), { id: colleague.uid }));
+    await assertFails(setDoc(entry(rules.db(admin), admin.uid), { id: admin.uid, name: 'IT Security' }));
+    await assertFails(deleteDoc(entry(rules.db(admin), admin.uid)));
+    await assertFails(deleteDoc(entry(rules.db(dealer), admin.uid)));
+  });
+
+  it('lets every active user read and list it, ids only', async () => {
+    for (const reader of [dealer, manager, otherDealer, admin]) {
+      const snapshot = await assertSucceeds(getDocs(collection(rules.db(reader), 'admins')));
+      expect(snapshot.docs.map((d) => d.data())).toEqual([{ id: admin.uid }]);
+    }
   });
 });

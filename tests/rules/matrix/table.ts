@@ -18,10 +18,24 @@ export const EXPECTED: Record<string, Rows> = {
     updateCompany:       'D   D   D   D   D   D   D   A',
     delete:              'D   D   D   D   D   D   D   D', // disabled through DELETEUSER, never deleted
   },
-  companies: {
-    get:                 'D   D   D   A   A   A   A   A',
-    listWithCompany:     'D   D   D   A   A   A   A   A',
+  // An admin's user document (company HQ): private like everyone's. Who the admins are is public below.
+  'users who are admins': {
+    get:                 'D   D   D   D   D   D   D   A',
+    listWithCompany:     'D   D   D   D   D   D   D   A', // data.admin == true
+    listWithoutCompany:  'D   D   D   D   D   D   D   A', // company == HQ
+    delete:              'D   D   D   D   D   D   D   D',
+  },
+  'admins directory': {
+    get:                 'D   D   D   A   A   A   A   A', // anyone active may notify the admins
     listWithoutCompany:  'D   D   D   A   A   A   A   A',
+    create:              'D   D   D   D   D   D   D   D', // only with the role change, in the same commit
+    updateOwnFields:     'D   D   D   D   D   D   D   D',
+    delete:              'D   D   D   D   D   D   D   D', // only when the role is revoked, in the same commit
+  },
+  companies: {
+    get:                 'D   D   D   A   A   D   D   A', // private to the company
+    listWithCompany:     'D   D   D   D   D   D   D   A', // only the back office lists dealers
+    listWithoutCompany:  'D   D   D   D   D   D   D   A',
     create:              'D   D   D   D   D   D   D   A',
     updateOwnFields:     'D   D   D   D   A   D   D   A', // contact details: its manager
     updateRoleFields:    'D   D   D   D   D   D   D   A', // currency, dealer number

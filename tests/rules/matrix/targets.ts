@@ -16,13 +16,14 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import { deleteObject, getMetadata, listAll, ref, updateMetadata, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import type { Account, StoredObject } from '../support/rulesTestEnvironment';
 import { changeRequestDocument, historyDocument, inviteDocument, orderDocument, seededOrder, warrantyDocument } from '../support/documents';
-import { colleague, companyDocument, dealer, otherDealer, person, userDocument, type Person } from '../support/people';
+import { admin, colleague, companyDocument, dealer, displayName, otherDealer, person, userDocument, type Person } from '../support/people';
 import { COMPANY_A, COMPANY_B, type Operation } from './matrix';
 
 export interface Client {
@@ -42,6 +43,8 @@ export interface Target {
 }
 
 const actorId = (client: Client) => client.actor?.uid ?? 'nobody';
+/** The name the actor's messages carry (an account without a user document has none: its uid stands in). */
+const actorName = (client: Client) => (client.actor && 'company' in client.actor ? displayName(client.actor) : actorId(client));
 const PDF = { bytes: new TextEncoder().encode('%PDF-1.4\n%matrix\n'), contentType: 'application/pdf' };
 const PNG = { bytes: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), contentType: 'image/png' };
 
@@ -123,8 +126,22 @@ export const TARGETS: readonly Target[] = [
     listWithoutCompany: (c) => getDocs(collection(c.db, 'users')),
     create: (c) => setDoc(doc(c.db, 'users', 'matrix-new'), userDocument(person('matrix-new', COMPANY_A))),
     updateOwnFields: (c) => updateDoc(doc(c.db, 'users', colleague.uid), { 'data.phone': '+13065550199' }),
-    updateRoleFields: (c) => updateDoc(doc(c.db, 'users', colleague.uid), { 'data.admin': true }),
+    // Granting admin lists the user in the admins directory in the same commit, as the app does.
+    updateRoleFields: (c) =>
+      writeBatch(c.db)
+        .update(doc(c.db, 'users', colleague.uid), { 'data.admin': true })
+        .set(doc(c.db, 'admins', colleague.uid), { id: colleague.uid })
+        .commit(),
     updateCompany: (c) => updateDoc(doc(c.db, 'users', colleague.uid), { company: COMPANY_B }),
+  }),
+  firestoreTarget('users who are admins', `users/${admin.uid}`, {
+    listWithCompany: (c) => getDocs(query(collection(c.db, 'users'), where('data.admin', '==', true))),
+    listWithoutCompany: (c) => getDocs(query(collection(c.db, 'users'), where('company', '==', admin.company))),
+  }),
+  firestoreTarget('admins directory', `admins/${admin.uid}`, {
+    listWithoutCompany: (c) => getDocs(collection(c.db, 'admins')),
+    create: (c) => setDoc(doc(c.db, 'admins', colleague.uid), { id: colleague.uid }),
+    updateOwnFields: (c) => setDoc(doc(c.db, 'admins', admin.uid), { id: admin.uid, name: 'IT Security' }),
   }),
   firestoreTarget('companies', `companies/${COMPANY_A}`, {
     listWithCompany: (c) => getDocs(query(collection(c.db, 'companies'), where('id', '==', COMPANY_A))),
@@ -146,7 +163,7 @@ export const TARGETS: readonly Target[] = [
         setDoc(doc(c.db, 'notifications', 'matrix-new'), {
           recipient: dealer.uid,
           status: 'active',
-          data: { subject: 'Hello', body: { text: 'Hi' }, createdBy: actorId(c), createdByName: 'Sender', createdDate: serverTimestamp() },
+          data: { subject: 'Hello', body: { text: 'Hi' }, createdBy: actorId(c), createdByName: actorName(c), createdDate: serverTimestamp() },
         }),
       updateOwnFields: (c) => updateDoc(doc(c.db, 'notifications', 'matrix-note'), { 'data.subject': 'Changed' }),
       updateRoleFields: (c) => updateDoc(doc(c.db, 'notifications', 'matrix-note'), { 'data.createdByName': 'IT Security' }),

@@ -35,14 +35,19 @@ export const newcomer = { uid: 'newcomer', email: 'newcomer@example.com' } as co
 
 export const everyone: readonly Person[] = [admin, manager, dealer, colleague, otherManager, otherDealer, inactive];
 
+/** The name a person's messages carry, as the app builds it from their user document. */
+export function displayName(p: Person): string {
+  return `${p.uid.split('-')[0]} Tester`;
+}
+
 export function userDocument(p: Person): User {
   return {
     id: p.uid,
     company: p.company,
     active: p.active,
     data: {
-      firstname: p.uid.split('-')[0],
-      lastname: 'Tester',
+      firstname: displayName(p).split(' ')[0],
+      lastname: displayName(p).split(' ')[1],
       email: p.email,
       phone: '+13065550100',
       sms: false,
@@ -66,9 +71,12 @@ export function companyDocument(id: string): Company {
   };
 }
 
-/** Every person's `users/{uid}` document, keyed by path, ready for `seed`. */
-export function peopleDocuments(): Record<string, User> {
-  return Object.fromEntries(everyone.map((p) => [`users/${p.uid}`, userDocument(p)]));
+/** Every person's `users/{uid}` document and the active admins' `admins/{uid}` entries, keyed by path, ready for `seed`. */
+export function peopleDocuments(): Record<string, User | { id: string }> {
+  return {
+    ...Object.fromEntries(everyone.map((p) => [`users/${p.uid}`, userDocument(p)])),
+    ...Object.fromEntries(everyone.filter((p) => p.admin && p.active).map((p) => [`admins/${p.uid}`, { id: p.uid }])),
+  };
 }
 
 export function companyDocuments(): Record<string, Company> {
