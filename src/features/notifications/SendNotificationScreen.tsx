@@ -29,6 +29,7 @@ import {
 } from './sendNotificationSchema';
 import { notificationSmsText, smsTargets } from './sms';
 import { sendSms } from '../../data/smsApi';
+import { actorOf } from '../../data/ordersApi';
 import { useRecipientDirectory } from './useRecipientDirectory';
 
 /** Admin screen: send an in-app notification (and optionally a text message) to users. */
@@ -44,12 +45,14 @@ export default function SendNotificationScreen() {
   async function send(values: SendNotificationValues) {
     if (!currentUser) return;
     const recipients = recipientsFromForm(values);
+    // The name the rules expect on a notification: the sender's own, as on orders and requests.
+    const { id, name } = actorOf(currentUser);
     const sent = await createNotifications({
       recipients,
       subject: values.subject,
       body: { message: values.message },
       link: values.link || undefined,
-      sender: { id: currentUser.id, name: `${currentUser.data.firstname} ${currentUser.data.lastname}`.trim() },
+      sender: { id, name },
     });
     if (!sent) {
       enqueueSnackbar('The notification could not be sent. Check the recipients and try again.', { variant: 'error' });
