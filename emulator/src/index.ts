@@ -6,7 +6,9 @@ import { OWNER } from './auth.js';
 import { FirestoreError } from './engine/errors.js';
 import { createFirestoreService, type FirestoreService } from './engine/service.js';
 import { log, setQuiet } from './log.js';
-import { loadFirestore, watchFirestore, type Persistence } from './persistence.js';
+import { durableApi } from './durableApi.js';
+import type { FirestoreApi } from './engine/api.js';
+import { openFirestorePersistence, type JournalOptions, type Persistence } from './persistence.js';
 import { listenFirestore, listenHttp, type ListeningServer } from './server.js';
 import { createStorageBackend, type StorageBackend } from './storage/index.js';
 import type { FirestoreReader } from './storage/rules.js';
@@ -33,6 +35,8 @@ export interface BackendOptions {
   firestoreRules?: string;
   /** Storage security rules source, enforced for every bucket (as firebase.json's `storage.rules`). */
   storageRules?: string;
+  /** How the Firestore journal in `dataDir` is kept (benchmarks turn syncing off to measure its cost). */
+  journal?: JournalOptions;
 }
 
 /** The project rules are loaded for when none is named. */
@@ -51,10 +55,11 @@ export interface RunningBackend {
   close(): Promise<void>;
 }
 
-/** Loads the saved Firestore state (throwing on an unusable file) and keeps saving changes. */
-function persist(dataDir: string, service: FirestoreService): Persistence {
-  if (loadFirestore(dataDir, service)) log('backend', `Loaded Firestore data from ${dataDir}`);
-  return watchFirestore(dataDir, service);
+/** Loads the saved Firestore state (throwing on an unusable file) and journals every commit. */
+async function persist(dataDir: string, service: FirestoreService, journal?: JournalOptions): Promise<Persistence> {
+  const { persistence, loaded } = await openFirestorePersistence(dataDir, service, journal);
+  if (loaded) log('backend', `Loaded Firestore data from ${dataDir}`);
+  return persistence;
 }
 
 /** Firestore documents for storage rules' `firestore.get()`, read with the owner's rights. */
@@ -94,10 +99,12 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
   const project = opts.project ?? DEFAULT_PROJECT;
   // Bad rules stop the start before anything listens.
   loadRules(api, storage, project, { firestore: opts.firestoreRules, storage: opts.storageRules });
-  const persistence = opts.dataDir ? persist(opts.dataDir, api) : undefined;
-  const handleWebChannel = createWebChannelHandler(api);
-  const handleRest = createRestHandler(api);
-  const grpc = createGrpcServer(api);
+  const persistence = opts.dataDir ? await persist(opts.dataDir, api, opts.journal) : undefined;
+  // With a data folder, writes answer once their journal record is on disk.
+  const served: FirestoreApi = persistence ? durableApi(api, () => persistence.durable()) : api;
+  const handleWebChannel = createWebChannelHandler(served);
+  const handleRest = createRestHandler(served);
+  const grpc = createGrpcServer(served);
 
   const servers: ListeningServer[] = [];
   try {

@@ -19,6 +19,9 @@ import type {
   WriteResponse,
 } from './types.js';
 
+/** Writes answer once they are durable: with a data folder, after the journal is synced. */
+export type Awaitable<T> = T | Promise<T>;
+
 /** Paging of the list calls. */
 export interface PageOptions {
   pageSize?: number;
@@ -70,7 +73,7 @@ export interface ReadCount {
  * document `name`s are full resource names.
  */
 export interface FirestoreApi {
-  commit(ctx: RequestContext, database: string, req: CommitRequest): CommitResponse;
+  commit(ctx: RequestContext, database: string, req: CommitRequest): Awaitable<CommitResponse>;
   batchGet(ctx: RequestContext, database: string, req: BatchGetRequest): BatchGetResponse[];
   runQuery(ctx: RequestContext, parent: string, req: RunQueryRequest): RunQueryResponse[];
   runAggregationQuery(
@@ -94,9 +97,9 @@ export interface FirestoreApi {
     documentId: string | undefined,
     document: Document,
     opts: { mask?: DocumentMask },
-  ): Document;
-  updateDocument(ctx: RequestContext, document: Document, opts: UpdateDocumentOptions): Document;
-  deleteDocument(ctx: RequestContext, name: string, opts: { currentDocument?: Precondition }): Record<string, never>;
+  ): Awaitable<Document>;
+  updateDocument(ctx: RequestContext, document: Document, opts: UpdateDocumentOptions): Awaitable<Document>;
+  deleteDocument(ctx: RequestContext, name: string, opts: { currentDocument?: Precondition }): Awaitable<Record<string, never>>;
   listCollectionIds(ctx: RequestContext, parent: string, opts: PageOptions): CollectionIdsPage;
 
   /** A Listen stream; the first request names the database. */
@@ -105,7 +108,7 @@ export interface FirestoreApi {
   openWrite(ctx: RequestContext): StreamSession<WriteRequest, WriteResponse>;
 
   /** Emulator control: drop every document of a project's database. */
-  clear(project: string, database?: string): void;
+  clear(project: string, database?: string): Awaitable<void>;
   /** Emulator control: keep the rules source (evaluation comes later). */
   setRules(project: string, rules: RulesSource): void;
   /**

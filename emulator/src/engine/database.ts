@@ -8,6 +8,16 @@ import { parseMicros, type Micros } from './clock.js';
 import { EqualityIndex, equalityConstraints, INDEX_MIN_DOCUMENTS, type EqualityConstraint } from './equalityIndex.js';
 import { relativePath } from './names.js';
 import type { Document, StructuredQuery } from './types.js';
+import { VersionHistory } from './versions.js';
+
+/** What reads need of a database: its current state (Database) or its state at a past time (PastView). */
+export interface DocumentView {
+  get(documentName: string): Document | undefined;
+  collection(collectionPath: string): Iterable<Document>;
+  collectionIds(parentPath: string): string[];
+  missingDocumentIds(collectionPath: string): string[];
+  queryCandidates(parentPath: string, q: StructuredQuery): Iterable<Document>;
+}
 
 /** One document's change in a commit: before/after are null when it did not / no longer exists. */
 export interface DocChange {
@@ -25,7 +35,7 @@ interface Entry {
   updateMicros?: Micros;
 }
 
-export class Database {
+export class Database implements DocumentView {
   private readonly docs = new Map<string, Entry>();
   /** Collection path -> its documents by full name. Only non-empty collections are kept. */
   private readonly collections = new Map<string, Map<string, Document>>();
@@ -34,8 +44,16 @@ export class Database {
   /** Collection path -> its equality indexes, for the collections queries have narrowed. */
   private readonly indexes = new Map<string, EqualityIndex>();
 
-  /** `name` is `projects/{p}/databases/{d}`. */
-  constructor(readonly name: string) {}
+  /** Versions replaced by commits, for reads at a past time. */
+  readonly history: VersionHistory;
+
+  /** `name` is `projects/{p}/databases/{d}`; its state is known from `historySince` on. */
+  constructor(
+    readonly name: string,
+    historySince: Micros = 0,
+  ) {
+    this.history = new VersionHistory(historySince);
+  }
 
   get size(): number {
     return this.docs.size;
@@ -59,6 +77,11 @@ export class Database {
   /** Documents of one collection (`collectionPath` relative, e.g. `users/u1/orders`). */
   collection(collectionPath: string): Iterable<Document> {
     return this.collections.get(collectionPath)?.values() ?? [];
+  }
+
+  /** Paths of the non-empty collections. */
+  collectionPaths(): Iterable<string> {
+    return this.collections.keys();
   }
 
   /**
@@ -132,8 +155,9 @@ export class Database {
     return [...ids];
   }
 
-  /** Applies committed changes to the store and its indexes. */
-  apply(changes: readonly DocChange[]): void {
+  /** Applies committed changes to the store and its indexes; with a commit time, keeps the versions they replace. */
+  apply(changes: readonly DocChange[], at?: Micros): void {
+    if (at !== undefined) this.history.record(changes, at);
     for (const change of changes) {
       if (change.after) this.put(change.after, change.collectionPath, change.collectionId);
       else this.remove(change.name, change.collectionPath, change.collectionId);

@@ -1,6 +1,6 @@
 /** listDocuments and listCollectionIds over one database: ordering, missing documents, paging. */
 import type { CollectionIdsPage, DocumentsPage, ListDocumentsOptions, PageOptions } from './api.js';
-import type { Database } from './database.js';
+import type { Database, DocumentView } from './database.js';
 import { invalidArgument } from './errors.js';
 import { parseFieldPath } from './fieldPath.js';
 import type { ParentName } from './names.js';
@@ -13,7 +13,7 @@ import type { Document, Order } from './types.js';
  * subcollections are listed too, as bare names.
  */
 export function listDocumentsPage(
-  db: Database,
+  db: DocumentView,
   parent: ParentName,
   collectionId: string,
   opts: ListDocumentsOptions,

@@ -16,8 +16,8 @@ import type {
   RulesSource,
   UpdateDocumentOptions,
 } from './api.js';
-import { Clock, formatMicros, parseMicros } from './clock.js';
-import { Database, type DocChange } from './database.js';
+import { Clock, formatMicros, parseMicros, type Micros } from './clock.js';
+import { Database, type DocChange, type DocumentView } from './database.js';
 import { FirestoreError, invalidArgument } from './errors.js';
 import { applyFieldMask, parseFieldPath } from './fieldPath.js';
 import { ListenSession } from './listen.js';
@@ -35,6 +35,7 @@ import {
 import { listCollectionIdsPage, listDocumentsPage } from './listing.js';
 import { executeQuery, validateQuery } from './query.js';
 import { permissionDenied, RulesCheck } from './rulesCheck.js';
+import { PastView } from './pastView.js';
 import { checkReads, recordRead, TransactionRegistry, type Transaction } from './transactions.js';
 import type {
   BatchGetRequest,
@@ -68,6 +69,15 @@ import type { CompiledRules } from '../rules/api.js';
 export interface PersistedFirestore {
   version: 1;
   databases: { name: string; documents: Document[] }[];
+  /** When the state was taken: reads at a past time can go back to it after a restart. */
+  readTime?: string;
+}
+
+/** One commit (or clear) that changed data, as change observers and the journal see it. */
+export interface CommittedChanges {
+  database: string;
+  time: Micros;
+  changes: readonly DocChange[];
 }
 
 interface DatabaseState {
@@ -88,7 +98,9 @@ export class FirestoreService implements FirestoreApi {
   private readonly transactions = new TransactionRegistry();
   /** Security rules by project; a project without rules allows every request, as the emulator does. */
   private readonly rules = new Map<string, { source: RulesSource; compiled: CompiledRules }>();
-  private readonly changeListeners = new Set<() => void>();
+  private readonly changeListeners = new Set<(commit: CommittedChanges) => void>();
+  /** The earliest time whose state is known: the start, or the time saved state was taken. */
+  private historySince: Micros = Date.now() * 1000;
   /** Documents served per project and collection id (emulator control: readCount). */
   private readonly reads = new Map<string, Map<string, number>>();
 
@@ -130,18 +142,19 @@ export class FirestoreService implements FirestoreApi {
     if (transaction) this.transactions.finish(transaction, 'committed');
     // The snapshot's read time is the commit time, formatted once for both.
     const snapshot = snapshotAt(commitMicros);
-    this.publish(db, hub, changes, snapshot);
+    this.publish(db, hub, changes, snapshot, commitMicros);
     return { writeResults, commitTime: snapshot.readTime };
   }
 
   /** Stores a commit's changes and tells listeners and change observers. */
-  private publish(db: Database, hub: ListenHub, changes: DocChange[], snapshot: Snapshot): void {
+  private publish(db: Database, hub: ListenHub, changes: DocChange[], snapshot: Snapshot, time: Micros): void {
     if (changes.length === 0) return;
-    db.apply(changes);
+    db.apply(changes, time);
     hub.dispatch(db, changes, snapshot);
+    const commit: CommittedChanges = { database: db.name, time, changes };
     for (const listener of this.changeListeners) {
       try {
-        listener();
+        listener(commit);
       } catch {
         // An observer's failure is its own business; the commit has happened.
       }
@@ -188,9 +201,10 @@ export class FirestoreService implements FirestoreApi {
     const parsed = parseDocumentName(name);
     const { db } = this.open(parsed.name);
     const transaction = this.readTransaction(ctx, parsed.name, opts ?? {});
+    const view = this.view(db, opts ?? {}, transaction);
     this.rulesCheck(ctx, parsed.name)?.get(name);
     if (transaction) recordRead(transaction, name, db.updateMicros(name));
-    const doc = db.get(name);
+    const doc = view.get(name);
     if (!doc) throw new FirestoreError('NOT_FOUND', `Document "${name}" not found.`);
     this.countReads(parsed.name, [name]);
     return masked(doc, opts?.mask);
@@ -204,11 +218,12 @@ export class FirestoreService implements FirestoreApi {
     if (req.mask) validateMask(req.mask);
     const { db } = this.open(name);
     const transaction = this.readTransaction(ctx, name, req);
+    const view = this.view(db, req, transaction);
     this.rulesCheck(ctx, name)?.getAll(documents);
-    const readTime = this.now();
+    const readTime = this.readTimeOf(view);
     const responses: BatchGetResponse[] = documents.map((d) => {
       if (transaction) recordRead(transaction, d, db.updateMicros(d));
-      const doc = db.get(d);
+      const doc = view.get(d);
       return doc ? { found: masked(doc, req.mask), readTime } : { missing: d, readTime };
     });
     this.countReads(name, responses.flatMap((r) => (r.found ? [r.found.name] : [])));
@@ -222,9 +237,10 @@ export class FirestoreService implements FirestoreApi {
     validateQuery(query);
     const transaction = this.readTransaction(ctx, p.name, req);
     this.authorizeQuery(ctx, p, query);
-    const { documents, skippedResults } = this.query(p, query, transaction);
+    const view = this.view(this.open(p.name).db, req, transaction);
+    const { documents, skippedResults } = this.query(p, query, transaction, view);
     this.countReads(p.name, documents.map((d) => d.name));
-    const readTime = this.now();
+    const readTime = this.readTimeOf(view);
     const responses: RunQueryResponse[] = documents.map((document) => ({ document, readTime }));
     if (responses.length === 0) responses.push({ readTime });
     if (skippedResults > 0) responses[0]!.skippedResults = skippedResults;
@@ -240,8 +256,9 @@ export class FirestoreService implements FirestoreApi {
     validateAggregations(aggregations);
     const transaction = this.readTransaction(ctx, p.name, req);
     this.authorizeQuery(ctx, p, aggregationQuery.structuredQuery);
-    const { documents } = this.query(p, aggregationQuery.structuredQuery, transaction);
-    const readTime = this.now();
+    const view = this.view(this.open(p.name).db, req, transaction);
+    const { documents } = this.query(p, aggregationQuery.structuredQuery, transaction, view);
+    const readTime = this.readTimeOf(view);
     const responses: RunAggregationQueryResponse[] = [{ result: { aggregateFields: aggregate(documents, aggregations) }, readTime }];
     return withNewTransaction(responses, req, transaction, readTime);
   }
@@ -252,9 +269,9 @@ export class FirestoreService implements FirestoreApi {
   }
 
   /** Runs a validated query; inside a read-write transaction its result is remembered for the commit check. */
-  private query(p: ParentName, query: StructuredQuery, transaction: Transaction | undefined) {
+  private query(p: ParentName, query: StructuredQuery, transaction: Transaction | undefined, view?: DocumentView) {
     const { db } = this.open(p.name);
-    const run = () => executeQuery(p.parent, query, db.queryCandidates(p.path.join('/'), query));
+    const run = () => executeQuery(p.parent, query, (view ?? db).queryCandidates(p.path.join('/'), query));
     const result = run();
     if (transaction && !transaction.readOnly) {
       const versions = () => new Map(run().documents.map((d) => [d.name, db.updateMicros(d.name)!]));
@@ -276,7 +293,7 @@ export class FirestoreService implements FirestoreApi {
         check.query(p.parent, { from: [{ collectionId: id }], ...(pageSize > 0 ? { limit: pageSize } : {}) });
       }
     }
-    const { documents, nextPageToken } = listDocumentsPage(db, p, collectionId, opts ?? {});
+    const { documents, nextPageToken } = listDocumentsPage(this.view(db, opts ?? {}, transaction), p, collectionId, opts ?? {});
     if (transaction) for (const d of documents) if (d.updateTime) recordRead(transaction, d.name, db.updateMicros(d.name));
     this.countReads(p.name, documents.filter((d) => d.updateTime).map((d) => d.name));
     const result: DocumentsPage = {
@@ -299,6 +316,8 @@ export class FirestoreService implements FirestoreApi {
 
   beginTransaction(_ctx: RequestContext, database: string, req: { options?: TransactionOptions }): { transaction: string } {
     const name = parseDatabaseName(database).name;
+    const readTime = req?.options?.readOnly?.readTime;
+    if (readTime) this.readableTime(this.open(name).db, readTime);
     return { transaction: this.transactions.begin(name, req?.options).id };
   }
 
@@ -315,8 +334,31 @@ export class FirestoreService implements FirestoreApi {
     if (given > 1) throw invalidArgument('Only one of transaction, newTransaction and readTime may be set.');
     if (opts.readTime) parseTimestamp(opts.readTime);
     if (opts.transaction) return this.transactions.get(database, opts.transaction);
-    if (opts.newTransaction) return this.transactions.begin(database, opts.newTransaction);
+    if (opts.newTransaction) {
+      const readTime = opts.newTransaction.readOnly?.readTime;
+      if (readTime) this.readableTime(this.open(database).db, readTime);
+      return this.transactions.begin(database, opts.newTransaction);
+    }
     return undefined;
+  }
+
+  /** What a read sees: the current documents, or those at its readTime (its own or its read-only transaction's). */
+  private view(db: Database, opts: ReadOptions, transaction: Transaction | undefined): DocumentView {
+    const readTime = opts.readTime || transaction?.readTime;
+    return readTime ? new PastView(db, this.readableTime(db, readTime)) : db;
+  }
+
+  /** A read time as microseconds, refused as production refuses it when in the future or too old. */
+  private readableTime(db: Database, readTime: string): Micros {
+    const t = parseMicros(readTime);
+    const now = this.clock.readTime();
+    if (t > now) throw invalidArgument('read_time cannot be in the future.');
+    if (t < db.history.oldestReadable(now)) throw new FirestoreError('FAILED_PRECONDITION', 'The requested snapshot version is too old.');
+    return t;
+  }
+
+  private readTimeOf(view: DocumentView): string {
+    return view instanceof PastView ? formatMicros(view.at) : this.now();
   }
 
   // -------------------------------------------------------------------------------------------
@@ -334,8 +376,13 @@ export class FirestoreService implements FirestoreApi {
     );
   }
 
-  openWrite(ctx: RequestContext): StreamSession<WriteRequest, WriteResponse> {
-    return new WriteSession({ commit: (c, database, writes) => this.commit(c, database, { writes }), now: () => this.now() }, ctx);
+  /** `durable`, when given, delays each commit's answer until it resolves (see durableApi.ts). */
+  openWrite(ctx: RequestContext, durable?: () => Promise<void>): StreamSession<WriteRequest, WriteResponse> {
+    const commit = (c: RequestContext, database: string, writes: Write[]) => {
+      const response = this.commit(c, database, { writes });
+      return durable ? durable().then(() => response) : response;
+    };
+    return new WriteSession({ commit, now: () => this.now() }, ctx);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -348,7 +395,10 @@ export class FirestoreService implements FirestoreApi {
     const state = this.databases.get(name);
     if (!state) return;
     const changes = state.db.all().map((doc) => deletion(doc));
-    this.publish(state.db, state.hub, changes, snapshotAt(this.clock.commitTime()));
+    const at = this.clock.commitTime();
+    this.publish(state.db, state.hub, changes, snapshotAt(at), at);
+    // A cleared database starts afresh: its past cannot be read.
+    state.db.history.reset(at);
   }
 
   /**
@@ -408,7 +458,7 @@ export class FirestoreService implements FirestoreApi {
   }
 
   /** Runs `listener` after every commit or clear that changed data; returns the unsubscribe function. */
-  onChange(listener: () => void): () => void {
+  onChange(listener: (commit: CommittedChanges) => void): () => void {
     this.changeListeners.add(listener);
     return () => this.changeListeners.delete(listener);
   }
@@ -417,7 +467,7 @@ export class FirestoreService implements FirestoreApi {
     const databases = [...this.databases.values()]
       .filter(({ db }) => db.size > 0)
       .map(({ db }) => ({ name: db.name, documents: db.all() }));
-    return { version: 1, databases };
+    return { version: 1, databases, readTime: this.now() };
   }
 
   /** Replaces all data with saved state; open listeners see the difference as one change. */
@@ -435,6 +485,8 @@ export class FirestoreService implements FirestoreApi {
     }
     this.clock.advancePast(latest);
     const at = this.clock.commitTime();
+    // History before the saved state is unknown; history from then on comes from replayed commits.
+    this.historySince = s.readTime ? Math.min(parseMicros(s.readTime), at) : at;
     for (const name of new Set([...this.databases.keys(), ...incoming.keys()])) {
       const { db, hub } = this.open(name);
       const next = new Map((incoming.get(name) ?? []).map((d) => [d.name, d]));
@@ -445,8 +497,32 @@ export class FirestoreService implements FirestoreApi {
         changes.push({ name: doc.name, collectionPath, collectionId, before: db.get(doc.name) ?? null, after: doc });
       }
       db.apply(changes);
+      db.history.reset(this.historySince);
       hub.dispatch(db, changes, snapshotAt(at));
     }
+  }
+
+  /**
+   * Applies a commit read back from the journal: its documents as they were written, at their
+   * commit time. Change observers are not told (the commit is already saved).
+   */
+  replay(database: string, time: Micros, puts: readonly Document[], deletes: readonly string[]): void {
+    const name = parseDatabaseName(database).name;
+    const { db, hub } = this.open(name);
+    const changes: DocChange[] = [];
+    for (const doc of puts) {
+      const { collectionPath, collectionId } = parseDocumentName(doc.name);
+      requireSameDatabase(name, parseDocumentName(doc.name), doc.name);
+      changes.push({ name: doc.name, collectionPath, collectionId, before: db.get(doc.name) ?? null, after: doc });
+    }
+    for (const doc of deletes) {
+      const existing = db.get(doc);
+      if (existing) changes.push(deletion(existing));
+    }
+    this.clock.advancePast(time);
+    if (changes.length === 0) return;
+    db.apply(changes, time > this.historySince ? time : undefined);
+    hub.dispatch(db, changes, snapshotAt(time));
   }
 
   // -------------------------------------------------------------------------------------------
@@ -454,7 +530,7 @@ export class FirestoreService implements FirestoreApi {
   private open(database: string): DatabaseState {
     let state = this.databases.get(database);
     if (!state) {
-      state = { db: new Database(database), hub: new ListenHub() };
+      state = { db: new Database(database, this.historySince), hub: new ListenHub() };
       this.databases.set(database, state);
     }
     return state;

@@ -21,6 +21,8 @@ export interface Transaction {
   id: string;
   database: string;
   readOnly: boolean;
+  /** A read-only transaction's fixed read time, when it was begun with one. */
+  readTime?: string;
   /** Document name -> update time when first read (null: it did not exist). */
   reads: Map<string, Micros | null>;
   queries: QueryRead[];
@@ -43,6 +45,7 @@ export class TransactionRegistry {
       id: randomBytes(16).toString('base64'),
       database,
       readOnly: !!options?.readOnly,
+      ...(options?.readOnly?.readTime ? { readTime: options.readOnly.readTime } : {}),
       reads: new Map(),
       queries: [],
       state: 'active',

@@ -10,7 +10,8 @@ import { warn } from '../log.js';
 import type { CommitResponse, RequestContext, RpcStatus, StreamSession, Write, WriteRequest, WriteResponse } from './types.js';
 
 export interface WriteBackend {
-  commit(ctx: RequestContext, database: string, writes: Write[]): CommitResponse;
+  /** A promise when the answer must wait (until the commit is durable). */
+  commit(ctx: RequestContext, database: string, writes: Write[]): CommitResponse | Promise<CommitResponse>;
   /** A current read time, for heartbeat replies. */
   now(): string;
 }
@@ -22,6 +23,8 @@ export class WriteSession implements StreamSession<WriteRequest, WriteResponse> 
   private readonly streamId = randomBytes(12).toString('base64url');
   private sequence = 0;
   private closed = false;
+  /** Answers still waiting for earlier ones: set while any answer is pending, so they leave in order. */
+  private pending: Promise<void> | undefined;
 
   constructor(
     private readonly backend: WriteBackend,
@@ -30,14 +33,40 @@ export class WriteSession implements StreamSession<WriteRequest, WriteResponse> 
 
   send(request: WriteRequest): void {
     if (this.closed) return;
-    let response: WriteResponse;
+    let response: WriteResponse | Promise<WriteResponse>;
     try {
       response = this.handle(request);
     } catch (err) {
+      // Nothing after a failed commit is committed; its error still waits for the answers before it.
       this.closed = true;
-      this.onError(FirestoreError.from(err).toRpcStatus());
+      this.inOrder(() => this.fail(err));
       return;
     }
+    if (response instanceof Promise) {
+      const answer = response;
+      this.inOrder(() => answer.then((r) => this.deliver(r), (err: unknown) => this.fail(err)));
+    } else {
+      this.inOrder(() => this.deliver(response));
+    }
+  }
+
+  /** Runs `step` after every earlier answer left: at once when none is pending. */
+  private inOrder(step: () => void | Promise<void>): void {
+    const previous = this.pending;
+    const run = previous ? previous.then(step) : step();
+    if (!(run instanceof Promise)) return;
+    const current: Promise<void> = run.finally(() => {
+      if (this.pending === current) this.pending = undefined;
+    });
+    this.pending = current;
+  }
+
+  private fail(err: unknown): void {
+    this.closed = true;
+    this.onError(FirestoreError.from(err).toRpcStatus());
+  }
+
+  private deliver(response: WriteResponse): void {
     try {
       this.onMessage(response);
     } catch (err) {
@@ -54,7 +83,7 @@ export class WriteSession implements StreamSession<WriteRequest, WriteResponse> 
     return Buffer.from(`${this.streamId}:${++this.sequence}`).toString('base64');
   }
 
-  private handle(request: WriteRequest): WriteResponse {
+  private handle(request: WriteRequest): WriteResponse | Promise<WriteResponse> {
     if (!request || typeof request !== 'object') throw invalidArgument('Invalid Write request.');
     if (this.database === undefined) {
       this.database = parseDatabaseName(request.database).name;
@@ -66,7 +95,9 @@ export class WriteSession implements StreamSession<WriteRequest, WriteResponse> 
     }
     const writes = request.writes ?? [];
     if (writes.length === 0) return { streamToken: this.nextToken(), commitTime: this.backend.now() };
-    const { commitTime, writeResults } = this.backend.commit(this.ctx, this.database, writes);
-    return { streamToken: this.nextToken(), commitTime, writeResults };
+    const streamToken = this.nextToken();
+    const committed = this.backend.commit(this.ctx, this.database, writes);
+    const answer = ({ commitTime, writeResults }: CommitResponse): WriteResponse => ({ streamToken, commitTime, writeResults });
+    return committed instanceof Promise ? committed.then(answer) : answer(committed);
   }
 }

@@ -14,7 +14,7 @@ export interface BatchWriteResponse {
 }
 
 /** Firestore refuses a batch with more than one write to the same document. */
-export function batchWrite(api: FirestoreApi, ctx: RequestContext, database: string, writes: Write[]): BatchWriteResponse {
+export async function batchWrite(api: FirestoreApi, ctx: RequestContext, database: string, writes: Write[]): Promise<BatchWriteResponse> {
   const seen = new Set<string>();
   for (const write of writes) {
     const name = write.update?.name ?? write.delete ?? write.transform?.document ?? write.verify;
@@ -22,15 +22,25 @@ export function batchWrite(api: FirestoreApi, ctx: RequestContext, database: str
     if (seen.has(name)) throw invalidArgument(`Cannot write to the same document multiple times: ${name}`);
     seen.add(name);
   }
+  // Every write is committed first, in order; their answers are then awaited together (one journal sync).
+  const outcomes = writes.map((write) => {
+    try {
+      return Promise.resolve(api.commit(ctx, database, { writes: [write] })).then(
+        (result) => ({ result }),
+        (error: unknown) => ({ error }),
+      );
+    } catch (error) {
+      return { error };
+    }
+  });
   const writeResults: WriteResult[] = [];
   const status: Partial<RpcStatus>[] = [];
-  for (const write of writes) {
-    try {
-      const result = api.commit(ctx, database, { writes: [write] });
-      writeResults.push({ ...result.writeResults[0] });
+  for (const outcome of await Promise.all(outcomes)) {
+    if ('result' in outcome) {
+      writeResults.push({ ...outcome.result.writeResults[0] });
       status.push({});
-    } catch (err) {
-      const error = FirestoreError.from(err);
+    } else {
+      const error = FirestoreError.from(outcome.error);
       writeResults.push({});
       status.push({ code: error.code, message: error.message });
     }

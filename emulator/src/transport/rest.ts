@@ -146,7 +146,7 @@ async function serveDocuments(api: FirestoreApi, method: string, route: Document
   if (verb !== undefined) {
     if (method !== 'POST') notFound(method, url);
     const onDatabase = path.length === 0 ? DATABASE_VERBS.get(verb) : undefined;
-    if (onDatabase) return sendJson(res, 200, onDatabase(api, ctx, database, await readObject(call.req)));
+    if (onDatabase) return sendJson(res, 200, await onDatabase(api, ctx, database, await readObject(call.req)));
     const onParent = isCollection ? undefined : PARENT_VERBS.get(verb);
     if (onParent) return sendJson(res, 200, onParent(api, ctx, resource, await readObject(call.req)));
     notFound(method, url);
@@ -180,14 +180,14 @@ async function serveDocuments(api: FirestoreApi, method: string, route: Document
     const body = documentFromBody(await readObject(call.req), '');
     const documentId = stringParam(query, 'documentId');
     const parent = parentOf(root, path);
-    const created = api.createDocument(ctx, parent, path[path.length - 1], documentId || undefined, body, {
+    const created = await api.createDocument(ctx, parent, path[path.length - 1], documentId || undefined, body, {
       mask: maskParam(query, 'mask'),
     });
     return sendJson(res, 200, created);
   }
   if (method === 'PATCH' && isDocument) {
     const body = documentFromBody(await readObject(call.req), resource);
-    const updated = api.updateDocument(ctx, body, {
+    const updated = await api.updateDocument(ctx, body, {
       updateMask: maskParam(query, 'updateMask'),
       mask: maskParam(query, 'mask'),
       currentDocument: preconditionParam(query),
@@ -195,7 +195,7 @@ async function serveDocuments(api: FirestoreApi, method: string, route: Document
     return sendJson(res, 200, updated);
   }
   if (method === 'DELETE' && isDocument) {
-    return sendJson(res, 200, api.deleteDocument(ctx, resource, { currentDocument: preconditionParam(query) }));
+    return sendJson(res, 200, await api.deleteDocument(ctx, resource, { currentDocument: preconditionParam(query) }));
   }
   notFound(method, url);
 }
@@ -227,7 +227,7 @@ function controlEndpoint(api: FirestoreApi, method: string, raw: string[]): Endp
     if (!verb && parts.length === 5 && parts[2] === 'databases' && parts[4] === 'documents') {
       if (method !== 'DELETE') throw new FirestoreError('NOT_FOUND', `Use DELETE to clear ${parts.join('/')}.`);
       await readObject(call.req);
-      api.clear(parts[1], parts[3]);
+      await api.clear(parts[1], parts[3]);
       return sendJson(call.res, 200, {});
     }
     // projects/{p}:securityRules → load rules
