@@ -2,12 +2,13 @@
  * A backend with a data folder keeps Firestore's documents across restarts, and refuses to start
  * over a file it cannot read rather than silently starting empty. Each test runs its own backends.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../../src/index.js';
 import { firestoreFile } from '../../src/persistence.js';
+import { encodeRecord } from '../../src/persist/journalFormat.js';
 
 const PROJECT = `demo-persist-${process.pid}`;
 const DATABASE = `projects/${PROJECT}/databases/(default)`;
@@ -29,8 +30,9 @@ function tempDir(): string {
   return dir;
 }
 
-async function start(dataDir: string): Promise<RunningBackend> {
-  const backend = await startBackend({ host: '127.0.0.1', firestorePort: 0, storagePort: 0, dataDir, quiet: true });
+async function start(dataDir: string, compactBytes?: number): Promise<RunningBackend> {
+  const journal = compactBytes === undefined ? undefined : { compactBytes };
+  const backend = await startBackend({ host: '127.0.0.1', firestorePort: 0, storagePort: 0, dataDir, quiet: true, journal });
   running.push(backend);
   return backend;
 }
@@ -142,4 +144,82 @@ describe('persistence', () => {
       /Cannot load Firestore data from .*: it is not a saved Firestore state/,
     );
   });
+
+  it('drops a record torn by a crash at the end of the journal, and keeps everything before it', async () => {
+    const dataDir = tempDir();
+    const live = await start(dataDir);
+    await commit(live, [{ update: { name: `${ROOT}/torn/a`, fields: { v: { integerValue: '1' } } } }]);
+    await commit(live, [{ update: { name: `${ROOT}/torn/b`, fields: { v: { integerValue: '2' } } } }]);
+    // What a crash leaves: the folder as it is while running, and half of a record being written.
+    const crashed = tempDir();
+    cpSync(dataDir, crashed, { recursive: true });
+    const [segment] = journalFiles(crashed);
+    const size = statSync(segment!).size;
+    const record = encodeRecord({ s: 99, t: Date.now() * 1000, d: DATABASE, p: [{ name: `${ROOT}/torn/c`, fields: {} }] });
+    appendFileSync(segment!, record.subarray(0, record.length - 5));
+
+    const restarted = await start(crashed);
+    expect((await getDoc(restarted, 'torn/a')).status).toBe(200);
+    expect((await getDoc(restarted, 'torn/b')).status).toBe(200);
+    expect((await getDoc(restarted, 'torn/c')).status).toBe(404);
+    expect(statSync(segment!).size).toBe(size);
+    // The journal goes on after the cut.
+    await commit(restarted, [{ update: { name: `${ROOT}/torn/d`, fields: {} } }]);
+    await stop(restarted);
+    const again = await start(crashed);
+    expect((await getDoc(again, 'torn/d')).status).toBe(200);
+  });
+
+  it('refuses to start over a journal damaged before its end, naming the file', async () => {
+    const dataDir = tempDir();
+    const live = await start(dataDir);
+    await commit(live, [{ update: { name: `${ROOT}/bad/a`, fields: { v: { stringValue: 'aaaa' } } } }]);
+    await commit(live, [{ update: { name: `${ROOT}/bad/b`, fields: {} } }]);
+    const crashed = tempDir();
+    cpSync(dataDir, crashed, { recursive: true });
+    const [segment] = journalFiles(crashed);
+    const bytes = readFileSync(segment!);
+    bytes[bytes.indexOf('aaaa')] = 'b'.charCodeAt(0);
+    writeFileSync(segment!, bytes);
+    await expect(startBackend({ firestorePort: 0, storagePort: 0, dataDir: crashed, quiet: true })).rejects.toThrow(
+      /Cannot load Firestore data from .*firestore-\d{16}\.journal: a record checksum does not match at byte 0/,
+    );
+  });
+
+  it('folds the journal into the snapshot as it grows, losing nothing', async () => {
+    const dataDir = tempDir();
+    const backend = await start(dataDir, 2048);
+    for (let i = 0; i < 40; i++) {
+      await commit(backend, [{ update: { name: `${ROOT}/fold/d${i % 10}`, fields: { i: { integerValue: String(i) }, pad: { stringValue: 'p'.repeat(100) } } } }]);
+    }
+    await expect.poll(() => readFileSync(firestoreFile(dataDir), 'utf8'), { timeout: 10_000 }).toContain(`${ROOT}/fold/d9`);
+    // Folded segments are gone; what is left is small.
+    const journal = journalFiles(dataDir);
+    expect(journal.length).toBeLessThanOrEqual(2);
+    // A copy taken while running (as a crash would leave it, once the fold is over) has every document at its last value.
+    await expect.poll(() => listing(dataDir).then((l) => !l.includes('.tmp') && l), { timeout: 10_000 }).toBeTruthy();
+    const crashed = tempDir();
+    cpSync(dataDir, crashed, { recursive: true });
+    const restarted = await start(crashed);
+    for (let d = 0; d < 10; d++) {
+      expect((await getDoc(restarted, `fold/d${d}`)).body.fields?.i).toEqual({ integerValue: String(30 + d) });
+    }
+  });
 });
+
+function journalFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.journal'))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+/** The folder's files and sizes, once unchanged for 100 ms. */
+async function listing(dir: string): Promise<string> {
+  const list = () => readdirSync(dir).map((f) => `${f}:${statSync(join(dir, f)).size}`).join(',');
+  for (;;) {
+    const before = list();
+    await new Promise((r) => setTimeout(r, 100));
+    if (list() === before) return before;
+  }
+}
