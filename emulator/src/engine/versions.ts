@@ -34,7 +34,10 @@ export class VersionHistory {
   private bytes = 0;
 
   /** `since`: the earliest time whose state is fully known (older history was never recorded). */
-  constructor(private since: Micros) {}
+  constructor(
+    private since: Micros,
+    private readonly maxBytes = MAX_RETAINED_BYTES,
+  ) {}
 
   /** The earliest read time that can still be answered, at `now`. */
   oldestReadable(now: Micros): Micros {
@@ -107,7 +110,7 @@ export class VersionHistory {
     const cutoff = now - RETENTION_MICROS;
     while (this.head < this.queue.length) {
       const oldest = this.queue[this.head]!;
-      if (oldest.until >= cutoff && this.bytes <= MAX_RETAINED_BYTES) break;
+      if (oldest.until >= cutoff && this.bytes <= this.maxBytes) break;
       this.head++;
       this.bytes -= oldest.bytes;
       // Reads before this version's end can no longer be answered in full.
