@@ -1,12 +1,14 @@
 /**
  * `npm run bench:backend`: throughput and latency of the local Firestore server through the
  * official firebase-admin SDK (gRPC), printed as a table. Starts its own backend on free ports
- * unless FIRESTORE_EMULATOR_HOST points at one (e.g. the official emulator, for comparison).
+ * unless FIRESTORE_EMULATOR_HOST points at one (e.g. the official emulator, for comparison). Its
+ * own backends also measure commit throughput with the journal on and off (bench/journal.ts).
  */
 import { performance } from 'node:perf_hooks';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { startBackend } from '../src/index.js';
+import { journalThroughput } from './journal.js';
 
 const SIZES = [10_000, 100_000];
 const COMMITS = 2_000;
@@ -105,6 +107,8 @@ async function main(): Promise<void> {
     const fanOut = await listenerFanOut(db);
     rows.push([`commit seen by all ${LISTENERS} listeners, p50`, ms(fanOut.p50)]);
     rows.push([`commit seen by all ${LISTENERS} listeners, max`, ms(fanOut.max)]);
+    // Journal on and off needs backends of its own, so only when this run started its own.
+    if (own) rows.push(...(await journalThroughput()));
   } finally {
     await deleteApp(app);
     await own?.close();

@@ -64,4 +64,35 @@ describe('Write stream', () => {
     w.session.send({ writes: [set('c/a', {})] });
     expect(w.errors).toEqual([expect.objectContaining({ status: 'INVALID_ARGUMENT' })]);
   });
+
+  it('answers in order when commits wait to be durable, and a failure after them comes last', async () => {
+    const s = newService();
+    const gates: (() => void)[] = [];
+    // Each commit's answer waits until its gate opens, as it waits for the journal's sync.
+    const durable = () => new Promise<void>((resolve) => gates.push(resolve));
+    const w = record<WriteRequest, WriteResponse>(s.openWrite(OWNER, durable));
+    w.session.send({ database: DATABASE });
+    const token = w.take()[0]!.streamToken!;
+    w.session.send({ streamToken: token, writes: [set('c/one', { n: int(1) })] });
+    w.session.send({ streamToken: token, writes: [set('c/two', { n: int(2) })] });
+    w.session.send({ streamToken: token, writes: [{ ...set('c/three', {}), currentDocument: { exists: true } }] });
+    w.session.send({ streamToken: token, writes: [set('c/four', {})] });
+    // Committed at once (in order), answered only once durable.
+    expect(s.getDocument(OWNER, docName('c/two'), {}).fields).toEqual({ n: int(2) });
+    expect(w.messages).toHaveLength(0);
+    gates[1]!();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(w.messages).toHaveLength(0);
+    expect(w.errors).toHaveLength(0);
+    gates[0]!();
+    await new Promise((r) => setTimeout(r, 10));
+    const answers = w.take();
+    expect(answers.map((a) => a.writeResults?.[0]?.updateTime)).toEqual([
+      s.getDocument(OWNER, docName('c/one'), {}).updateTime,
+      s.getDocument(OWNER, docName('c/two'), {}).updateTime,
+    ]);
+    expect(w.errors.map((e) => e.status)).toEqual(['NOT_FOUND']);
+    // Nothing after the failed commit was committed.
+    expect(() => s.getDocument(OWNER, docName('c/four'), {})).toThrow();
+  });
 });
