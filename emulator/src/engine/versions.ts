@@ -11,7 +11,7 @@ import type { Document } from './types.js';
 /** How far back reads may go (production: one hour without point-in-time recovery). */
 export const RETENTION_MICROS = 60 * 60 * 1_000_000;
 /** Past versions kept at most, counted roughly by their JSON size. */
-const MAX_RETAINED_BYTES = 64 * 1024 * 1024;
+const MAX_RETAINED_BYTES = 32 * 1024 * 1024;
 
 interface Superseded {
   name: string;
