@@ -145,6 +145,32 @@ describe('persistence', () => {
     );
   });
 
+  it('journals every REST write path before answering', async () => {
+    const dataDir = tempDir();
+    const live = await start(dataDir);
+    const doc = (path: string) => `${ROOT}/${path}`;
+    expect((await rest(live, 'POST', `${ROOT}/paths?documentId=created`, { fields: { v: { integerValue: '1' } } })).status).toBe(200);
+    expect((await rest(live, 'PATCH', `${ROOT}/paths/patched`, { fields: { v: { integerValue: '2' } } })).status).toBe(200);
+    await commit(live, [{ update: { name: doc('paths/deleted'), fields: {} } }]);
+    expect((await rest(live, 'DELETE', `${ROOT}/paths/deleted`)).status).toBe(200);
+    const batch = await rest<{ status: unknown[] }>(live, 'POST', `${DATABASE}/documents:batchWrite`, {
+      writes: [{ update: { name: doc('paths/b1'), fields: {} } }, { update: { name: doc('paths/b2'), fields: {} } }],
+    });
+    expect(batch.body.status).toEqual([{}, {}]);
+    const other = `projects/${PROJECT}-other/databases/(default)`;
+    await rest(live, 'POST', `${other}/documents:commit`, { writes: [{ update: { name: `${other}/documents/x/cleared`, fields: {} } }] });
+    const cleared = await fetch(`http://${live.host}:${live.firestorePort}/emulator/v1/${other}/documents`, { method: 'DELETE' });
+    expect(cleared.status).toBe(200);
+
+    // The folder as a crash right now would leave it.
+    const crashed = tempDir();
+    cpSync(dataDir, crashed, { recursive: true });
+    const restarted = await start(crashed);
+    for (const path of ['paths/created', 'paths/patched', 'paths/b1', 'paths/b2']) expect((await getDoc(restarted, path)).status).toBe(200);
+    expect((await getDoc(restarted, 'paths/deleted')).status).toBe(404);
+    expect((await rest(restarted, 'GET', `${other}/documents/x/cleared`)).status).toBe(404);
+  });
+
   it('drops a record torn by a crash at the end of the journal, and keeps everything before it', async () => {
     const dataDir = tempDir();
     const live = await start(dataDir);
