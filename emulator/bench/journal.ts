@@ -15,7 +15,7 @@ import { startBackend, type BackendOptions } from '../src/index.js';
 const SEQUENTIAL_COMMITS = 1_000;
 const CONCURRENT_COMMITS = 2_000;
 const WRITERS = 10;
-const PASSES = 2;
+const PASSES = 3;
 
 interface Mode {
   label: string;
