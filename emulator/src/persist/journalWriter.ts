@@ -72,6 +72,8 @@ export class JournalWriter {
   /** Queues a commit; returns its sequence number. Synchronous, so records keep commit order. */
   append(record: Omit<JournalRecord, 's'>): number {
     const seq = ++this.appended;
+    // After a failed write nothing more is written: records after a gap would not load.
+    if (this.failure) return seq;
     this.queue.push(encodeRecord({ s: seq, ...record }));
     this.schedule();
     return seq;
