@@ -3,22 +3,14 @@ import { render, screen } from '@testing-library/react';
 import { useTheme } from '@mui/material/styles';
 import { ThemeModeProvider } from './ThemeModeProvider';
 import { REDUCED_MOTION_QUERY } from './reducedMotion';
+import { stubMediaQuery } from '../test/mediaQuery';
 
 function TransitionProbe() {
   return <p>{useTheme().transitions.create('opacity')}</p>;
 }
 
 function preferReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query === REDUCED_MOTION_QUERY,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  stubMediaQuery((query) => reduce && query === REDUCED_MOTION_QUERY);
 }
 
 describe('ThemeModeProvider', () => {

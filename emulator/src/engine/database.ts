@@ -6,7 +6,7 @@
  */
 import { parseMicros, type Micros } from './clock.js';
 import { EqualityIndex, equalityConstraints, INDEX_MIN_DOCUMENTS, type EqualityConstraint } from './equalityIndex.js';
-import { relativePath } from './names.js';
+import { childCollectionIds, parentDocumentIds, relativePath } from './names.js';
 import type { Document, StructuredQuery } from './types.js';
 import { VersionHistory } from './versions.js';
 
@@ -128,15 +128,7 @@ export class Database implements DocumentView {
 
   /** Ids of the collections directly under a parent that hold documents (at any depth), sorted. */
   collectionIds(parentPath: string): string[] {
-    const ids = new Set<string>();
-    const prefix = parentPath ? parentPath + '/' : '';
-    for (const path of this.collections.keys()) {
-      if (!path.startsWith(prefix)) continue;
-      const rest = path.slice(prefix.length);
-      const slash = rest.indexOf('/');
-      ids.add(slash === -1 ? rest : rest.slice(0, slash));
-    }
-    return [...ids].sort();
+    return childCollectionIds(this.collections.keys(), parentPath);
   }
 
   /**
@@ -144,15 +136,9 @@ export class Database implements DocumentView {
    * ("missing" documents, which listDocuments reports when asked to).
    */
   missingDocumentIds(collectionPath: string): string[] {
-    const ids = new Set<string>();
-    const prefix = collectionPath + '/';
     const existing = this.collections.get(collectionPath);
-    for (const path of this.collections.keys()) {
-      if (!path.startsWith(prefix)) continue;
-      const id = path.slice(prefix.length).split('/')[0]!;
-      if (!existing?.has(`${this.name}/documents/${prefix}${id}`)) ids.add(id);
-    }
-    return [...ids];
+    const ids = parentDocumentIds(this.collections.keys(), collectionPath);
+    return [...ids].filter((id) => !existing?.has(`${this.name}/documents/${collectionPath}/${id}`));
   }
 
   /** Applies committed changes to the store and its indexes; with a commit time, keeps the versions they replace. */

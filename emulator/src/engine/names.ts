@@ -119,3 +119,26 @@ export function autoId(): string {
   for (let i = 0; i < 20; i++) id += AUTO_ID_ALPHABET[randomInt(AUTO_ID_ALPHABET.length)];
   return id;
 }
+
+/** The ids of the collections directly under `parentPath` ('' for the root), among collection paths. */
+export function childCollectionIds(collectionPaths: Iterable<string>, parentPath: string): string[] {
+  const ids = new Set<string>();
+  const prefix = parentPath ? parentPath + '/' : '';
+  for (const path of collectionPaths) {
+    if (!path.startsWith(prefix)) continue;
+    const rest = path.slice(prefix.length);
+    const slash = rest.indexOf('/');
+    ids.add(slash === -1 ? rest : rest.slice(0, slash));
+  }
+  return [...ids].sort();
+}
+
+/** The ids of the documents of `collectionPath` that have subcollections, among collection paths. */
+export function parentDocumentIds(collectionPaths: Iterable<string>, collectionPath: string): Set<string> {
+  const ids = new Set<string>();
+  const prefix = collectionPath + '/';
+  for (const path of collectionPaths) {
+    if (path.startsWith(prefix)) ids.add(path.slice(prefix.length).split('/')[0]!);
+  }
+  return ids;
+}

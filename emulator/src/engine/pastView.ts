@@ -4,6 +4,7 @@
  */
 import type { Micros } from './clock.js';
 import type { Database, DocumentView } from './database.js';
+import { childCollectionIds, parentDocumentIds } from './names.js';
 import type { Document, StructuredQuery } from './types.js';
 
 export class PastView implements DocumentView {
@@ -35,26 +36,12 @@ export class PastView implements DocumentView {
   }
 
   collectionIds(parentPath: string): string[] {
-    const ids = new Set<string>();
-    const prefix = parentPath ? parentPath + '/' : '';
-    for (const path of this.collectionPaths()) {
-      if (!path.startsWith(prefix)) continue;
-      const rest = path.slice(prefix.length);
-      const slash = rest.indexOf('/');
-      ids.add(slash === -1 ? rest : rest.slice(0, slash));
-    }
-    return [...ids].sort();
+    return childCollectionIds(this.collectionPaths(), parentPath);
   }
 
   missingDocumentIds(collectionPath: string): string[] {
-    const ids = new Set<string>();
-    const prefix = collectionPath + '/';
-    for (const path of this.collectionPaths()) {
-      if (!path.startsWith(prefix)) continue;
-      const id = path.slice(prefix.length).split('/')[0]!;
-      if (!this.get(`${this.db.name}/documents/${prefix}${id}`)) ids.add(id);
-    }
-    return [...ids];
+    const ids = parentDocumentIds(this.collectionPaths(), collectionPath);
+    return [...ids].filter((id) => !this.get(`${this.db.name}/documents/${collectionPath}/${id}`));
   }
 
   *queryCandidates(parentPath: string, q: StructuredQuery): Iterable<Document> {

@@ -8,6 +8,7 @@ import { resetSessionStore, signInAs } from '../../test/session';
 import { testUser } from '../../test/users';
 import { ThemeModeProvider } from '../ThemeModeProvider';
 import { TopNav } from './TopNav';
+import { stubMediaQuery } from '../../test/mediaQuery';
 
 vi.mock('../../features/auth/authApi');
 // The bell is the notifications feature's; its own tests cover it.
@@ -213,17 +214,4 @@ function stubMeasuredWidth(width: number) {
   vi.stubGlobal('ResizeObserver', FixedResizeObserver);
   const rect = { x: 0, y: 0, top: 0, left: 0, right: width, bottom: 48, width, height: 48 };
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ ...rect, toJSON: () => rect });
-}
-
-function stubMediaQuery(matches: (query: string) => boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: matches(query),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
 }
