@@ -9,6 +9,7 @@ import type { FirestoreApi } from '../engine/api.js';
 import { warn } from '../log.js';
 import { firestoreHandlers } from './grpc/firestoreHandlers.js';
 import { firestoreServiceDefinition } from './grpc/firestoreProto.js';
+import { checkMessageShape } from './requestShape.js';
 
 export interface GrpcTransport {
   /** Serve one accepted TCP connection (its HTTP/2 preface still unread or unshifted back). */
@@ -25,7 +26,7 @@ export function createGrpcServer(api: FirestoreApi): GrpcTransport {
     'grpc.max_receive_message_length': MAX_MESSAGE_BYTES,
     'grpc.max_send_message_length': MAX_MESSAGE_BYTES,
   });
-  server.addService(firestoreServiceDefinition() as unknown as ServiceDefinition, firestoreHandlers(api));
+  server.addService(firestoreServiceDefinition(checkMessageShape) as unknown as ServiceDefinition, firestoreHandlers(api));
   const injector = server.createConnectionInjector(ServerCredentials.createInsecure());
   let closed = false;
   return {
