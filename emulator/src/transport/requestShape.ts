@@ -14,7 +14,7 @@ import protobuf from 'protobufjs';
 import type { Enum, Field, MapField, Type } from 'protobufjs';
 import { FirestoreError, invalidArgument } from '../engine/errors.js';
 import type { RpcStatus, StreamSession } from '../engine/types.js';
-import { parseTimestamp } from '../engine/values.js';
+import { MAX_DEPTH, parseTimestamp } from '../engine/values.js';
 import { messageType } from './grpc/firestoreProto.js';
 
 /** Protobuf's own default recursion limit; a Firestore value 20 maps deep needs about 45. */
@@ -73,8 +73,21 @@ function invalidValue(path: string, label: string, value: unknown): FirestoreErr
 }
 
 function tooDeep(path: string): FirestoreError {
-  return invalidArgument(`Invalid JSON payload received. '${path}' is nested more than ${MAX_MESSAGE_DEPTH} levels deep.`);
+  const shown = path.length > 160 ? `...${path.slice(-160)}` : path;
+  return invalidArgument(`Invalid JSON payload received. '${shown}' is nested more than ${MAX_MESSAGE_DEPTH} levels deep.`);
 }
+
+/**
+ * A document field's value being walked: `depth` counts its maps and arrays so far. Firestore
+ * refuses a document with a map or array nested more than MAX_DEPTH deep, naming the top-level field.
+ */
+interface Property {
+  name: string;
+  depth: number;
+}
+
+const DOCUMENT = '.google.firestore.v1.Document';
+const VALUE = '.google.firestore.v1.Value';
 
 // ---------------------------------------------------------------------------------------------
 
@@ -92,7 +105,11 @@ export function checkMessageShape(type: Type, json: unknown): void {
   checkMessage(type, json, '', 1);
 }
 
-function checkMessage(type: Type, json: Json, path: string, depth: number): void {
+function checkMessage(type: Type, json: Json, path: string, depth: number, property?: Property): void {
+  if (type.fullName === VALUE && property && (isObject(json.mapValue) || isObject(json.arrayValue))) {
+    property = { name: property.name, depth: property.depth + 1 };
+    if (property.depth > MAX_DEPTH) throw invalidArgument(`Property ${property.name} contains an invalid nested entity.`);
+  }
   if (depth > MAX_MESSAGE_DEPTH) throw tooDeep(path);
   const fields = fieldsOf(type);
   for (const key of Object.keys(json)) {
@@ -112,17 +129,18 @@ function checkMessage(type: Type, json: Json, path: string, depth: number): void
       for (const k of Object.keys(value)) {
         const entryPath = `${fieldPath}[${i++}].value`;
         if (value[k] === null && !acceptsNull(field)) throw invalidValue(entryPath, typeLabel(field), null);
-        checkSingular(field, value, k, entryPath, depth);
+        const entryProperty = type.fullName === DOCUMENT ? { name: k, depth: 0 } : property;
+        checkSingular(field, value, k, entryPath, depth, entryProperty);
       }
     } else if (field.repeated) {
       if (!Array.isArray(value)) throw invalidValue(fieldPath, typeLabel(field), value);
       for (let i = 0; i < value.length; i++) {
         const elementPath = `${fieldPath}[${i}]`;
         if (value[i] === null || value[i] === undefined) throw invalidValue(elementPath, typeLabel(field), value[i]);
-        checkSingular(field, value as unknown as Json, String(i), elementPath, depth);
+        checkSingular(field, value as unknown as Json, String(i), elementPath, depth, property);
       }
     } else {
-      checkSingular(field, json, key, fieldPath, depth);
+      checkSingular(field, json, key, fieldPath, depth, property);
     }
   }
 }
@@ -133,13 +151,13 @@ function acceptsNull(field: Field): boolean {
 }
 
 /** Checks `holder[key]`, one value of `field`, replacing it by its canonical form where needed. */
-function checkSingular(field: Field, holder: Json, key: string, path: string, depth: number): void {
+function checkSingular(field: Field, holder: Json, key: string, path: string, depth: number, property?: Property): void {
   const value = holder[key];
   const resolved = field.resolvedType;
   if (resolved instanceof protobuf.Type) {
     if (resolved.fullName.startsWith('.google.protobuf.')) return checkWellKnown(resolved, field, holder, key, path);
     if (!isObject(value)) throw invalidValue(path, typeLabel(field), value);
-    return checkMessage(resolved, value, path, depth + 1);
+    return checkMessage(resolved, value, path, depth + 1, property);
   }
   if (resolved instanceof protobuf.Enum) {
     holder[key] = enumName(resolved, field, value, path);
