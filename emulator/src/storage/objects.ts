@@ -64,7 +64,7 @@ export function parseMetadataPatch(raw: unknown): MetadataPatch {
     if (value !== null && typeof value !== 'string') throw badRequest(`Invalid value for '${field}': expected a string.`);
     patch[field] = value;
   }
-  if (patch.customTime && Number.isNaN(Date.parse(patch.customTime))) {
+  if (typeof patch.customTime === 'string' && Number.isNaN(Date.parse(patch.customTime))) {
     throw badRequest(`Invalid value for 'customTime': '${patch.customTime}' is not an RFC 3339 timestamp.`);
   }
   const custom = source.metadata;
