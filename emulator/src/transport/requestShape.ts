@@ -28,18 +28,48 @@ interface FieldInfo {
   field: Field;
   /** The proto field name, as error paths spell it. */
   protoName: string;
+  isMap: boolean;
+  repeated: boolean;
+  /** null is a value of the field itself (NullValue), not "unset". */
+  acceptsNull: boolean;
+  /** The field's message type, unless it is a well-known type with a JSON form of its own. */
+  message?: Type;
+  wellKnown?: Type;
+  enumType?: Enum;
 }
 
 const fieldCache = new WeakMap<Type, Map<string, FieldInfo>>();
+const fullNames = new WeakMap<Type | Enum, string>();
 
-/** A type's fields by JSON name and by proto name. */
+/** protobufjs computes `fullName` anew on every read. */
+function fullNameOf(type: Type | Enum): string {
+  let name = fullNames.get(type);
+  if (name === undefined) fullNames.set(type, (name = type.fullName));
+  return name;
+}
+
+/** A type's fields by JSON name and by proto name, with what the walk needs to know of each. */
 function fieldsOf(type: Type): Map<string, FieldInfo> {
   let fields = fieldCache.get(type);
   if (fields) return fields;
   fields = new Map();
   for (const field of type.fieldsArray) {
     field.resolve();
-    const info = { field, protoName: snakeCase(field.name) };
+    const resolved = field.resolvedType;
+    const resolvedName = resolved ? fullNameOf(resolved as Type | Enum) : '';
+    const info: FieldInfo = {
+      field,
+      protoName: snakeCase(field.name),
+      isMap: (field as unknown as MapField).map === true,
+      repeated: field.repeated,
+      acceptsNull: resolvedName === '.google.protobuf.NullValue' || resolvedName === '.google.protobuf.Value',
+    };
+    if (resolved instanceof protobuf.Type) {
+      if (resolvedName.startsWith('.google.protobuf.')) info.wellKnown = resolved;
+      else info.message = resolved;
+    } else if (resolved instanceof protobuf.Enum) {
+      info.enumType = resolved;
+    }
     const declared = field.options?.json_name;
     fields.set(typeof declared === 'string' ? declared : lowerCamel(field.name), info);
     fields.set(field.name, info);
@@ -51,7 +81,18 @@ function fieldsOf(type: Type): Map<string, FieldInfo> {
 
 const lowerCamel = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
+
+/**
+ * Where the walk is: field names and list or map entry indexes, formatted only for an error (so a
+ * valid request allocates no path strings). Reset at the start of each check.
+ */
+const trail: (string | number)[] = [];
+
+function trailPath(): string {
+  let path = '';
+  for (const step of trail) path += typeof step === 'number' ? `[${step}]` : path ? `.${step}` : step;
+  return path;
+}
 
 /** What the value looked like, briefly, for an error message (never walks the value). */
 function render(value: unknown): string {
@@ -68,11 +109,12 @@ function typeLabel(field: Field): string {
   return `TYPE_${field.type.toUpperCase()}`;
 }
 
-function invalidValue(path: string, label: string, value: unknown): FirestoreError {
-  return invalidArgument(`Invalid value at '${path}' (${label}), ${render(value)}`);
+function invalidValue(field: Field, value: unknown): FirestoreError {
+  return invalidArgument(`Invalid value at '${trailPath()}' (${typeLabel(field)}), ${render(value)}`);
 }
 
-function tooDeep(path: string): FirestoreError {
+function tooDeep(): FirestoreError {
+  const path = trailPath();
   const shown = path.length > 160 ? `...${path.slice(-160)}` : path;
   return invalidArgument(`Invalid JSON payload received. '${shown}' is nested more than ${MAX_MESSAGE_DEPTH} levels deep.`);
 }
@@ -102,78 +144,77 @@ export function checkRequestShape(typeName: string, json: unknown): void {
 /** checkRequestShape for a resolved message type. */
 export function checkMessageShape(type: Type, json: unknown): void {
   if (!isObject(json)) throw invalidArgument(`Invalid JSON payload received. Expected an object for ${type.name}.`);
-  checkMessage(type, json, '', 1);
+  trail.length = 0;
+  checkMessage(type, json, 1);
 }
 
-function checkMessage(type: Type, json: Json, path: string, depth: number, property?: Property): void {
-  if (type.fullName === VALUE && property && (isObject(json.mapValue) || isObject(json.arrayValue))) {
+function checkMessage(type: Type, json: Json, depth: number, property?: Property): void {
+  if (property && fullNameOf(type) === VALUE && (isObject(json.mapValue) || isObject(json.arrayValue))) {
     property = { name: property.name, depth: property.depth + 1 };
     if (property.depth > MAX_DEPTH) throw invalidArgument(`Property ${property.name} contains an invalid nested entity.`);
   }
-  if (depth > MAX_MESSAGE_DEPTH) throw tooDeep(path);
+  if (depth > MAX_MESSAGE_DEPTH) throw tooDeep();
   const fields = fieldsOf(type);
   for (const key of Object.keys(json)) {
     const info = fields.get(key);
     if (!info) continue;
-    const { field, protoName } = info;
-    const fieldPath = join(path, protoName);
     const value = json[key];
     if (value === null || value === undefined) {
       // null is the default of any field, except where it is the value itself (NullValue).
-      if (!acceptsNull(field)) delete json[key];
+      if (!info.acceptsNull) delete json[key];
       continue;
     }
-    if ((field as unknown as MapField).map) {
-      if (!isObject(value)) throw invalidValue(fieldPath, typeLabel(field), value);
+    trail.push(info.protoName);
+    if (info.isMap) {
+      if (!isObject(value)) throw invalidValue(info.field, value);
+      const inDocument = fullNameOf(type) === DOCUMENT;
       let i = 0;
       for (const k of Object.keys(value)) {
-        const entryPath = `${fieldPath}[${i++}].value`;
-        if (value[k] === null && !acceptsNull(field)) throw invalidValue(entryPath, typeLabel(field), null);
-        const entryProperty = type.fullName === DOCUMENT ? { name: k, depth: 0 } : property;
-        checkSingular(field, value, k, entryPath, depth, entryProperty);
+        trail.push(i++, 'value');
+        if (value[k] === null && !info.acceptsNull) throw invalidValue(info.field, null);
+        checkSingular(info, value, k, depth, inDocument ? { name: k, depth: 0 } : property);
+        trail.length -= 2;
       }
-    } else if (field.repeated) {
-      if (!Array.isArray(value)) throw invalidValue(fieldPath, typeLabel(field), value);
+    } else if (info.repeated) {
+      if (!Array.isArray(value)) throw invalidValue(info.field, value);
       for (let i = 0; i < value.length; i++) {
-        const elementPath = `${fieldPath}[${i}]`;
-        if (value[i] === null || value[i] === undefined) throw invalidValue(elementPath, typeLabel(field), value[i]);
-        checkSingular(field, value as unknown as Json, String(i), elementPath, depth, property);
+        trail.push(i);
+        if (value[i] === null || value[i] === undefined) throw invalidValue(info.field, value[i]);
+        checkSingular(info, value as unknown as Json, i as unknown as string, depth, property);
+        trail.length--;
       }
     } else {
-      checkSingular(field, json, key, fieldPath, depth, property);
+      checkSingular(info, json, key, depth, property);
     }
+    trail.length--;
   }
 }
 
-function acceptsNull(field: Field): boolean {
-  const name = field.resolvedType?.fullName;
-  return name === '.google.protobuf.NullValue' || name === '.google.protobuf.Value';
-}
-
-/** Checks `holder[key]`, one value of `field`, replacing it by its canonical form where needed. */
-function checkSingular(field: Field, holder: Json, key: string, path: string, depth: number, property?: Property): void {
+/** Checks `holder[key]`, one value of a field, replacing it by its canonical form where needed. */
+function checkSingular(info: FieldInfo, holder: Json, key: string, depth: number, property?: Property): void {
   const value = holder[key];
-  const resolved = field.resolvedType;
-  if (resolved instanceof protobuf.Type) {
-    if (resolved.fullName.startsWith('.google.protobuf.')) return checkWellKnown(resolved, field, holder, key, path);
-    if (!isObject(value)) throw invalidValue(path, typeLabel(field), value);
-    return checkMessage(resolved, value, path, depth + 1, property);
+  if (info.message) {
+    if (!isObject(value)) throw invalidValue(info.field, value);
+    checkMessage(info.message, value, depth + 1, property);
+  } else if (info.wellKnown) {
+    checkWellKnown(info.wellKnown, info.field, holder, key);
+  } else if (info.enumType) {
+    const name = enumName(info.enumType, info.field, value);
+    if (name !== value) holder[key] = name;
+  } else {
+    const canonical = scalar(info.field.type, value, info.field);
+    if (canonical !== value) holder[key] = canonical;
   }
-  if (resolved instanceof protobuf.Enum) {
-    holder[key] = enumName(resolved, field, value, path);
-    return;
-  }
-  holder[key] = scalar(field.type, value, path, `TYPE_${field.type.toUpperCase()}`);
 }
 
-function enumName(type: Enum, field: Field, value: unknown, path: string): unknown {
-  if (type.fullName === '.google.protobuf.NullValue') {
+function enumName(type: Enum, field: Field, value: unknown): unknown {
+  if (fullNameOf(type) === '.google.protobuf.NullValue') {
     if (value === null || value === 'NULL_VALUE' || value === 0) return value;
-    throw invalidValue(path, typeLabel(field), value);
+    throw invalidValue(field, value);
   }
   if (typeof value === 'string' && type.values[value] !== undefined) return value;
   if (typeof value === 'number' && type.valuesById[value] !== undefined) return type.valuesById[value];
-  throw invalidValue(path, typeLabel(field), value);
+  throw invalidValue(field, value);
 }
 
 const INT32_RANGE: Record<string, [number, number]> = {
@@ -188,16 +229,16 @@ const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
 const NUMBER_WORDS = new Set(['NaN', 'Infinity', '-Infinity']);
 
 /** A scalar in its canonical JSON form, or INVALID_ARGUMENT. */
-function scalar(type: string, value: unknown, path: string, label: string): unknown {
+function scalar(type: string, value: unknown, field: Field): unknown {
   const range = INT32_RANGE[type];
   if (range) {
     const n = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < range[0] || n > range[1]) throw invalidValue(path, label, value);
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < range[0] || n > range[1]) throw invalidValue(field, value);
     return n;
   }
   if (INT64_TYPES.has(type)) {
     const ok = (typeof value === 'string' && /^-?\d{1,20}$/.test(value)) || (typeof value === 'number' && Number.isSafeInteger(value));
-    if (!ok) throw invalidValue(path, label, value);
+    if (!ok) throw invalidValue(field, value);
     return value;
   }
   switch (type) {
@@ -205,18 +246,18 @@ function scalar(type: string, value: unknown, path: string, label: string): unkn
     case 'float':
       if (typeof value === 'number') return value;
       if (typeof value === 'string' && (NUMBER_WORDS.has(value) || (value.trim() !== '' && !Number.isNaN(Number(value))))) return value;
-      throw invalidValue(path, label, value);
+      throw invalidValue(field, value);
     case 'bool':
-      if (typeof value !== 'boolean') throw invalidValue(path, label, value);
+      if (typeof value !== 'boolean') throw invalidValue(field, value);
       return value;
     case 'string':
-      if (typeof value !== 'string') throw invalidValue(path, label, value);
+      if (typeof value !== 'string') throw invalidValue(field, value);
       return value;
     case 'bytes':
-      if (typeof value !== 'string' || !BASE64.test(value)) throw invalidValue(path, label, value);
+      if (typeof value !== 'string' || !BASE64.test(value)) throw invalidValue(field, value);
       return value;
     default:
-      throw invalidValue(path, label, value);
+      throw invalidValue(field, value);
   }
 }
 
@@ -233,33 +274,32 @@ const WRAPPERS: Record<string, string> = {
 };
 
 /** Well-known types have JSON forms of their own; the few Firestore requests use are checked. */
-function checkWellKnown(type: Type, field: Field, holder: Json, key: string, path: string): void {
+function checkWellKnown(type: Type, field: Field, holder: Json, key: string): void {
   const value = holder[key];
-  const label = typeLabel(field);
-  const wrapped = WRAPPERS[type.fullName];
+  const wrapped = WRAPPERS[fullNameOf(type)];
   if (wrapped) {
     // The bare scalar is canonical; `{value: x}` is accepted too, as the engine reads both.
     if (isObject(value)) {
-      if (value.value !== undefined && value.value !== null) value.value = scalar(wrapped, value.value, path, label);
+      if (value.value !== undefined && value.value !== null) value.value = scalar(wrapped, value.value, field);
       return;
     }
-    holder[key] = scalar(wrapped, value, path, label);
+    holder[key] = scalar(wrapped, value, field);
     return;
   }
-  switch (type.fullName) {
+  switch (fullNameOf(type)) {
     case '.google.protobuf.Timestamp':
-      if (typeof value !== 'string') throw invalidValue(path, label, value);
+      if (typeof value !== 'string') throw invalidValue(field, value);
       try {
         parseTimestamp(value);
       } catch {
-        throw invalidValue(path, label, value);
+        throw invalidValue(field, value);
       }
       return;
     case '.google.protobuf.Duration':
-      if (typeof value !== 'string' || !/^-?\d+(\.\d{1,9})?s$/.test(value)) throw invalidValue(path, label, value);
+      if (typeof value !== 'string' || !/^-?\d+(\.\d{1,9})?s$/.test(value)) throw invalidValue(field, value);
       return;
     case '.google.protobuf.Empty':
-      if (!isObject(value)) throw invalidValue(path, label, value);
+      if (!isObject(value)) throw invalidValue(field, value);
       return;
     default:
       // Struct, Value, ListValue, Any, FieldMask: not in the requests the engine reads; left as given.
