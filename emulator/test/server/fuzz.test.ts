@@ -18,6 +18,8 @@ const DOC = `${DOCUMENTS}/things/one`;
 const BUCKET = `${PROJECT}.appspot.com`;
 /** An answer slower than this is a stall. */
 const ANSWER_WITHIN_MS = 10_000;
+/** Each fuzz run takes a few seconds; a machine busy with other suites may take several times longer. */
+const FUZZ_TIMEOUT_MS = 90_000;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -137,9 +139,9 @@ describe('fuzzed requests', () => {
         });
         await expectNoServerError(res, `${verb} ${body}`);
       }),
-      { numRuns: 200 },
+      { numRuns: 150 },
     );
-  });
+  }, FUZZ_TIMEOUT_MS);
 
   it('WebChannel Listen and Write: no 5xx, no INTERNAL, no stall', async () => {
     const channel = (kind: string) => `${firestoreBase()}/google.firestore.v1.Firestore/${kind}/channel`;
@@ -163,7 +165,7 @@ describe('fuzzed requests', () => {
       }),
       { numRuns: 40 },
     );
-  });
+  }, FUZZ_TIMEOUT_MS);
 
   describe('gRPC', () => {
     const require = createRequire(import.meta.url);
@@ -241,9 +243,9 @@ describe('fuzzed requests', () => {
           const code = await call(name, stream, bytes);
           expect([status.INTERNAL, status.UNKNOWN, status.DEADLINE_EXCEEDED], `${name} ${bytes.toString('base64')}`).not.toContain(code);
         }),
-        { numRuns: 150 },
+        { numRuns: 120 },
       );
-    });
+    }, FUZZ_TIMEOUT_MS);
   });
 
   it('Storage: no 5xx and no stall', async () => {
@@ -272,7 +274,7 @@ describe('fuzzed requests', () => {
       }),
       { numRuns: 80 },
     );
-  });
+  }, FUZZ_TIMEOUT_MS);
 
   it('still serves normal requests afterwards', async () => {
     const res = await fetch(`${firestoreBase()}/v1/${DOCUMENTS}:runQuery`, {
