@@ -6,7 +6,7 @@ import { invalidArgument } from './errors.js';
 import { memoizeByString } from './memo.js';
 import type { Value } from './types.js';
 
-/** Maximum nesting of maps/arrays (a top-level field value is at depth 1). */
+/** Maximum nesting of maps/arrays: a map or array that is a top-level field's value is at depth 1. */
 export const MAX_DEPTH = 20;
 /** Largest string or bytes value Firestore stores: 1 MiB - 89 bytes. */
 export const MAX_STRING_BYTES = 1_048_487;
@@ -431,6 +431,8 @@ const REFERENCE_RE = /^projects\/[^/]+\/databases\/[^/]+\/documents\/(.+)$/;
 export interface ValidateOptions {
   /** Filter operands of `in`/`not-in`/`array-contains-any` may list arrays; stored documents may not nest them. */
   allowNestedArrays?: boolean;
+  /** The document's top-level field the value belongs to, named in the nesting error as production names it. */
+  property?: string;
 }
 
 /**
@@ -438,7 +440,14 @@ export interface ValidateOptions {
  * `depth` is the nesting level of `v` (1 for a top-level field value).
  */
 export function validateValue(v: unknown, depth = 1, options: ValidateOptions = {}): asserts v is Value {
-  if (depth > MAX_DEPTH) throw invalidArgument(`Value is nested more than ${MAX_DEPTH} levels deep.`);
+  // Only maps and arrays add a level (`{a: {b: 1}}` is 2 deep); recursion stops at the first one too deep.
+  if (depth > MAX_DEPTH && typeof v === 'object' && v !== null && ('mapValue' in v || 'arrayValue' in v)) {
+    throw invalidArgument(
+      options.property !== undefined
+        ? `Property ${options.property} contains an invalid nested entity.`
+        : `Value is nested more than ${MAX_DEPTH} levels deep.`,
+    );
+  }
   if (typeof v !== 'object' || v === null || Array.isArray(v)) {
     throw invalidArgument(`Invalid value: expected an object with one value kind, got ${JSON.stringify(v)}.`);
   }

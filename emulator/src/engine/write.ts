@@ -55,7 +55,7 @@ export function parseWrite(database: string, w: Write): ParsedWrite {
     if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw invalidArgument(`Invalid fields in update of ${name.document}.`);
     for (const [key, value] of Object.entries(fields)) {
       if (key === '') throw invalidArgument(`Field names must not be empty (document ${name.document}).`);
-      validateValue(value);
+      validateValue(value, 1, { property: key });
     }
     parsed.fields = normalizeFields(fields as Fields);
     if (w.updateMask) parsed.mask = (w.updateMask.fieldPaths ?? []).map(parseFieldPath);

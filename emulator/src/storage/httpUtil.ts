@@ -1,6 +1,6 @@
 /** Request parsing and response helpers shared by the Firebase and GCS handlers. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody } from '../transport/http.js';
+import { checkJsonDepth, readBody } from '../transport/http.js';
 import { badRequest } from './errors.js';
 
 /** Largest request body and largest object accepted (the official emulator allows 130 MB bodies). */
@@ -63,6 +63,7 @@ export async function readRequestBody(req: IncomingMessage): Promise<Buffer> {
 export function parseJson(body: Buffer, what: string): unknown {
   const text = body.toString('utf8').trim();
   if (text === '') return {};
+  checkJsonDepth(text);
   try {
     return JSON.parse(text);
   } catch (err) {

@@ -1,5 +1,6 @@
 /** `multipart/related` upload bodies (RFC 2387): a JSON metadata part followed by the media part. */
 import { badRequest } from './errors.js';
+import { checkJsonDepth } from '../transport/http.js';
 
 export interface MultipartPart {
   /** Header names lower-cased. */
@@ -71,8 +72,10 @@ export function parseObjectUpload(contentType: string | undefined, body: Buffer)
   let metadata: unknown;
   try {
     const text = metadataPart.body.toString('utf8').trim();
+    if (text !== '') checkJsonDepth(text);
     metadata = text === '' ? {} : JSON.parse(text);
   } catch (err) {
+    if (!(err instanceof SyntaxError)) throw err;
     throw badRequest(`Multipart upload metadata part is not valid JSON: ${(err as Error).message}`);
   }
   return { metadata, data: Buffer.from(mediaPart.body), dataContentType: mediaPart.headers['content-type'] };

@@ -64,7 +64,7 @@ export function parseMetadataPatch(raw: unknown): MetadataPatch {
     if (value !== null && typeof value !== 'string') throw badRequest(`Invalid value for '${field}': expected a string.`);
     patch[field] = value;
   }
-  if (patch.customTime && Number.isNaN(Date.parse(patch.customTime))) {
+  if (typeof patch.customTime === 'string' && Number.isNaN(Date.parse(patch.customTime))) {
     throw badRequest(`Invalid value for 'customTime': '${patch.customTime}' is not an RFC 3339 timestamp.`);
   }
   const custom = source.metadata;
@@ -73,6 +73,8 @@ export function parseMetadataPatch(raw: unknown): MetadataPatch {
     if (typeof custom !== 'object' || Array.isArray(custom)) throw badRequest("Invalid value for 'metadata': expected an object.");
     patch.metadata = {};
     for (const [key, value] of Object.entries(custom as Record<string, unknown>)) {
+      // Custom metadata values are strings; scalars are taken as their text, anything nested is refused.
+      if (typeof value === 'object' && value !== null) throw badRequest(`Invalid value for 'metadata.${key}': expected a string.`);
       patch.metadata[key] = value === null ? null : typeof value === 'string' ? value : JSON.stringify(value);
     }
   }

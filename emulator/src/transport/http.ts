@@ -52,22 +52,55 @@ export function readBody(req: IncomingMessage, limit = 32 * 1024 * 1024): Promis
       }
     });
     req.on('end', () => settle(() => (size > limit ? reject(tooLarge()) : resolve(Buffer.concat(chunks)))));
-    req.on('error', (err) => settle(() => reject(err)));
-    req.on('close', () =>
-      settle(() => reject(new FirestoreError('CANCELLED', 'The client closed the connection before the request was complete.'))),
-    );
+    // A client that resets mid-body is no server failure: report it as the cancellation it is.
+    req.on('error', () => settle(() => reject(clientGone())));
+    req.on('close', () => settle(() => reject(clientGone())));
   });
+}
+
+const clientGone = () => new FirestoreError('CANCELLED', 'The client closed the connection before the request was complete.');
+
+/**
+ * Deepest JSON nesting accepted. No request needs more (a message nests at most two JSON levels,
+ * and messages nest at most 100 deep); past it, parsing a body of brackets alone would take
+ * seconds and hundreds of megabytes.
+ */
+export const MAX_JSON_DEPTH = 256;
+
+/** Refuses JSON text nested deeper than `limit`, in one pass and before parsing it. */
+export function checkJsonDepth(text: string, limit = MAX_JSON_DEPTH): void {
+  if (text.length <= limit) return;
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) {
+        throw new FirestoreError('INVALID_ARGUMENT', `Invalid JSON payload received. Nesting deeper than ${limit} levels.`);
+      }
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+}
+
+/** Parses JSON text, refusing malformed or too deeply nested text with INVALID_ARGUMENT. */
+export function parseJsonText(text: string): unknown {
+  checkJsonDepth(text);
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new FirestoreError('INVALID_ARGUMENT', `Invalid JSON payload received. ${(err as Error).message}`);
+  }
 }
 
 /** Parses a JSON body; an empty body is `{}`. */
 export async function readJson(req: IncomingMessage, limit?: number): Promise<unknown> {
   const body = await readBody(req, limit);
   if (body.length === 0) return {};
-  try {
-    return JSON.parse(body.toString('utf8'));
-  } catch (err) {
-    throw new FirestoreError('INVALID_ARGUMENT', `Invalid JSON payload received. ${(err as Error).message}`);
-  }
+  return parseJsonText(body.toString('utf8'));
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {

@@ -38,6 +38,21 @@ interface LongStatic {
   fromNumber(value: number, unsigned?: boolean): protobuf.Long;
 }
 const Long = protobuf.util.Long as unknown as LongStatic;
+
+/** Protobuf's own recursion limit: deeper messages are refused rather than allowed to exhaust the stack. */
+export const MAX_NESTING = 100;
+let nesting = 0;
+
+/** Runs one level of the (synchronous) recursive conversion, refusing to go deeper than MAX_NESTING. */
+function nested<T>(path: string, convert: () => T): T {
+  if (nesting >= MAX_NESTING) throw new ProtoJsonError(path, `nested more than ${MAX_NESTING} levels deep`);
+  nesting++;
+  try {
+    return convert();
+  } finally {
+    nesting--;
+  }
+}
 const hasOwn = (obj: object, key: string) => Object.prototype.hasOwnProperty.call(obj, key);
 
 // ---------------------------------------------------------------------------------------------
@@ -116,6 +131,10 @@ function resolvedEnum(field: Field): Enum | undefined {
 
 /** A decoded message (or a plain object keyed by protobufjs field names) as proto3 JSON. */
 export function toProtoJson(type: Type, message: unknown): Json {
+  return nested(type.name, () => messageToJson(type, message));
+}
+
+function messageToJson(type: Type, message: unknown): Json {
   const special = wellKnownToJson(type, message);
   if (special !== undefined) return special;
   const msg = (message ?? {}) as Plain;
@@ -268,6 +287,10 @@ function structToJson(type: Type, msg: Plain): JsonObject {
 }
 
 function structValueToJson(type: Type, msg: Plain): Json {
+  return nested(type.name, () => structKindToJson(type, msg));
+}
+
+function structKindToJson(type: Type, msg: Plain): Json {
   const kind = type.fieldsArray.find((f) => hasOwn(msg, f.name) && msg[f.name] !== null && msg[f.name] !== undefined);
   if (!kind) return null;
   const value = msg[kind.name];
@@ -371,6 +394,10 @@ function parseDuration(text: string, path: string): { seconds: protobuf.Long; na
 
 /** proto3 JSON as a plain object ready for `type.encode` (protobufjs field names, Longs, Buffers). */
 export function fromProtoJson(type: Type, json: unknown, path = ''): Plain {
+  return nested(path, () => messageFromJson(type, json, path));
+}
+
+function messageFromJson(type: Type, json: unknown, path: string): Plain {
   const special = wellKnownFromJson(type, json, path);
   if (special !== undefined) return special;
   if (!isPlainObject(json)) throw new ProtoJsonError(path, `expected an object for ${type.name}`);
@@ -517,6 +544,10 @@ function structFromJson(type: Type, json: unknown, path: string): Plain {
 }
 
 function structValueFromJson(type: Type, json: unknown, path: string): Plain {
+  return nested(path, () => structKindFromJson(type, json, path));
+}
+
+function structKindFromJson(type: Type, json: unknown, path: string): Plain {
   const set = (id: number, value: unknown): Plain => ({ [fieldById(type, id).name]: value });
   if (json === null) return set(KIND.null, 0);
   if (typeof json === 'number') return set(KIND.number, json);

@@ -5,15 +5,27 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FirestoreApi, RulesSource } from '../engine/api.js';
 import { FirestoreError, invalidArgument } from '../engine/errors.js';
-import { FIELD_OPERATORS, UNARY_OPERATORS } from '../engine/query.js';
 import type { Document, DocumentMask, Precondition, RequestContext, Write } from '../engine/types.js';
 import { contextFromAuthorization } from '../auth.js';
 import { warn } from '../log.js';
 import { batchWrite } from './batchWrite.js';
 import { applyCors, describeError, readJson, sendError, sendJson } from './http.js';
+import { checkRequestShape } from './requestShape.js';
 
 /** Firestore refuses requests over 10 MiB; JSON is wordier than protobuf, so allow some headroom. */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+/** The request message each custom verb's body is checked against (see requestShape.ts). */
+const VERB_REQUEST_TYPES: Record<string, string> = {
+  commit: 'CommitRequest',
+  batchGet: 'BatchGetDocumentsRequest',
+  beginTransaction: 'BeginTransactionRequest',
+  rollback: 'RollbackRequest',
+  batchWrite: 'BatchWriteRequest',
+  runQuery: 'RunQueryRequest',
+  runAggregationQuery: 'RunAggregationQueryRequest',
+  listCollectionIds: 'ListCollectionIdsRequest',
+};
 
 /** A custom-verb RPC (`{target}:{verb}`, POST) on its JSON body. */
 type VerbCall = (api: FirestoreApi, ctx: RequestContext, target: string, body: Record<string, unknown>) => unknown;
@@ -146,9 +158,9 @@ async function serveDocuments(api: FirestoreApi, method: string, route: Document
   if (verb !== undefined) {
     if (method !== 'POST') notFound(method, url);
     const onDatabase = path.length === 0 ? DATABASE_VERBS.get(verb) : undefined;
-    if (onDatabase) return sendJson(res, 200, await onDatabase(api, ctx, database, await readObject(call.req)));
+    if (onDatabase) return sendJson(res, 200, await onDatabase(api, ctx, database, await readRequest(call.req, VERB_REQUEST_TYPES[verb]!)));
     const onParent = isCollection ? undefined : PARENT_VERBS.get(verb);
-    if (onParent) return sendJson(res, 200, onParent(api, ctx, resource, await readObject(call.req)));
+    if (onParent) return sendJson(res, 200, onParent(api, ctx, resource, await readRequest(call.req, VERB_REQUEST_TYPES[verb]!)));
     notFound(method, url);
   }
 
@@ -177,7 +189,7 @@ async function serveDocuments(api: FirestoreApi, method: string, route: Document
     return sendJson(res, 200, withoutEmptyList(page, 'documents'));
   }
   if (method === 'POST' && isCollection) {
-    const body = documentFromBody(await readObject(call.req), '');
+    const body = documentFromBody(await readRequest(call.req, 'Document'), '');
     const documentId = stringParam(query, 'documentId');
     const parent = parentOf(root, path);
     const created = await api.createDocument(ctx, parent, path[path.length - 1], documentId || undefined, body, {
@@ -186,7 +198,7 @@ async function serveDocuments(api: FirestoreApi, method: string, route: Document
     return sendJson(res, 200, created);
   }
   if (method === 'PATCH' && isDocument) {
-    const body = documentFromBody(await readObject(call.req), resource);
+    const body = documentFromBody(await readRequest(call.req, 'Document'), resource);
     const updated = await api.updateDocument(ctx, body, {
       updateMask: maskParam(query, 'updateMask'),
       mask: maskParam(query, 'mask'),
@@ -272,70 +284,13 @@ async function readObject(req: IncomingMessage): Promise<Record<string, unknown>
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw invalidArgument('Invalid JSON payload received. Expected a JSON object.');
   }
-  return namedEnums(body as Record<string, unknown>);
+  return body as Record<string, unknown>;
 }
 
-// Enums ----------------------------------------------------------------------------------------------
-
-/**
- * Proto3 JSON allows enums as numbers, and the Google API clients send them that way
- * (`$alt=json;enum-encoding=int`). The engine reads names, so numbers are translated here: each
- * list holds an enum's names at the index of their numbers.
- */
-const ENUM_NAMES = {
-  composite: ['OPERATOR_UNSPECIFIED', 'AND', 'OR'],
-  field: ['OPERATOR_UNSPECIFIED', ...FIELD_OPERATORS],
-  unary: ['OPERATOR_UNSPECIFIED', undefined, ...UNARY_OPERATORS],
-  direction: ['DIRECTION_UNSPECIFIED', 'ASCENDING', 'DESCENDING'],
-  serverValue: ['SERVER_VALUE_UNSPECIFIED', 'REQUEST_TIME'],
-} as const;
-
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function nameEnum(holder: Json, key: string, names: readonly (string | undefined)[]): void {
-  const value = holder[key];
-  if (typeof value !== 'number') return;
-  const name = names[value];
-  if (name === undefined) throw invalidArgument(`Invalid value at '${key}': unknown enum number ${value}.`);
-  holder[key] = name;
-}
-
-function nameFilterEnums(filter: unknown): void {
-  if (!isObject(filter)) return;
-  if (isObject(filter.compositeFilter)) {
-    nameEnum(filter.compositeFilter, 'op', ENUM_NAMES.composite);
-    const children = filter.compositeFilter.filters;
-    if (Array.isArray(children)) children.forEach(nameFilterEnums);
-  }
-  if (isObject(filter.fieldFilter)) nameEnum(filter.fieldFilter, 'op', ENUM_NAMES.field);
-  if (isObject(filter.unaryFilter)) nameEnum(filter.unaryFilter, 'op', ENUM_NAMES.unary);
-}
-
-function nameQueryEnums(query: unknown): void {
-  if (!isObject(query)) return;
-  nameFilterEnums(query.where);
-  if (Array.isArray(query.orderBy)) {
-    for (const order of query.orderBy) if (isObject(order)) nameEnum(order, 'direction', ENUM_NAMES.direction);
-  }
-}
-
-function nameTransformEnums(transforms: unknown): void {
-  if (!Array.isArray(transforms)) return;
-  for (const t of transforms) if (isObject(t)) nameEnum(t, 'setToServerValue', ENUM_NAMES.serverValue);
-}
-
-/** Rewrites, in place, the enum fields of any request body this API accepts. */
-function namedEnums(body: Json): Json {
-  nameQueryEnums(body.structuredQuery);
-  if (isObject(body.structuredAggregationQuery)) nameQueryEnums(body.structuredAggregationQuery.structuredQuery);
-  if (Array.isArray(body.writes)) {
-    for (const write of body.writes) {
-      if (!isObject(write)) continue;
-      nameTransformEnums(write.updateTransforms);
-      if (isObject(write.transform)) nameTransformEnums(write.transform.fieldTransforms);
-    }
-  }
+/** A request body, checked against its message type before the engine sees it. */
+async function readRequest(req: IncomingMessage, typeName: string): Promise<Record<string, unknown>> {
+  const body = await readObject(req);
+  checkRequestShape(typeName, body);
   return body;
 }
 

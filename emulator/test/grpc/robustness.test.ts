@@ -49,6 +49,7 @@ function method(name: string, req: string, res: string, stream: { req?: boolean;
 const FirestoreClient = makeGenericClientConstructor(
   {
     Commit: method('Commit', 'CommitRequest', 'CommitResponse'),
+    CommitRaw: method('Commit', 'CommitRequest', 'CommitResponse', {}, true),
     GetDocument: method('GetDocument', 'GetDocumentRequest', 'Document'),
     GetDocumentRaw: method('GetDocument', 'GetDocumentRequest', 'Document', {}, true),
     RunQuery: method('RunQuery', 'RunQueryRequest', 'RunQueryResponse', { res: true }),
@@ -62,6 +63,7 @@ const FirestoreClient = makeGenericClientConstructor(
 type Callback = (err: ServiceError | null, res?: Record<string, unknown>) => void;
 interface FirestoreClient extends Client {
   Commit(req: object, md: Metadata, cb: Callback): void;
+  CommitRaw(req: Buffer, md: Metadata, cb: Callback): void;
   GetDocument(req: object, md: Metadata, cb: Callback): void;
   GetDocumentRaw(req: Buffer, md: Metadata, cb: Callback): void;
   RunQuery(req: object, md: Metadata): ClientReadableStream<Record<string, unknown>>;
@@ -155,6 +157,55 @@ describe('misbehaving gRPC clients', () => {
     const queryEnded = statusOf(query);
     query.cancel();
     expect(await queryEnded).toBe(status.CANCELLED);
+    await serverStillServes();
+  });
+
+  it('refuses a call with a 120 KB authorization header alone, keeping its connection and other streams', async () => {
+    const listen = client.Listen(owner());
+    listen.on('error', () => {});
+    const changes: string[] = [];
+    let current!: () => void;
+    const isCurrent = new Promise<void>((resolve) => (current = resolve));
+    listen.on('data', (m: { targetChange?: { targetChangeType?: string }; documentChange?: { document: { name: string } } }) => {
+      if (m.targetChange?.targetChangeType === 'CURRENT') current();
+      if (m.documentChange) changes.push(m.documentChange.document.name);
+    });
+    listen.write({
+      database: DATABASE,
+      addTarget: { targetId: 7, query: { parent: DOCUMENTS, structuredQuery: { from: [{ collectionId: 'after-big-header' }] } } },
+    });
+    await isCurrent;
+
+    const big = new Metadata();
+    big.set('authorization', `Bearer ${'x'.repeat(120 * 1024)}`);
+    const err = await unary((cb) => client.GetDocument({ name: `${DOCUMENTS}/a/b` }, big, cb)).catch((e: ServiceError) => e);
+    expect((err as ServiceError).code).toBe(status.RESOURCE_EXHAUSTED);
+    expect((err as ServiceError).details).toMatch(/exceeds the limit/);
+
+    // The Listen stream opened before still delivers on the same connection.
+    const name = `${DOCUMENTS}/after-big-header/one`;
+    await unary((cb) => client.Commit({ database: DATABASE, writes: [{ update: { name, fields: {} } }] }, owner(), cb));
+    await expect.poll(() => changes, { timeout: 10_000 }).toContain(name);
+    const ended = statusOf(listen);
+    listen.cancel();
+    expect(await ended).toBe(status.CANCELLED);
+    await serverStillServes();
+  });
+
+  it('refuses a value nested thousands deep in a binary request', async () => {
+    // Value{mapValue{fields{"a": Value}}} 2,000 times, built bottom-up: encoding it recursively would overflow the client's stack.
+    let value = protobuf.Writer.create().uint32(16).int64(1).finish(); // integerValue: 1
+    for (let i = 0; i < 2_000; i++) {
+      const entry = protobuf.Writer.create().uint32(10).string('a').uint32(18).bytes(value).finish();
+      const mapValue = protobuf.Writer.create().uint32(10).bytes(entry).finish();
+      value = protobuf.Writer.create().uint32(50).bytes(mapValue).finish();
+    }
+    const fieldEntry = protobuf.Writer.create().uint32(10).string('deep').uint32(18).bytes(value).finish();
+    const document = protobuf.Writer.create().uint32(10).string(`${DOCUMENTS}/deep/one`).uint32(18).bytes(fieldEntry).finish();
+    const write = protobuf.Writer.create().uint32(10).bytes(document).finish();
+    const request = protobuf.Writer.create().uint32(10).string(DATABASE).uint32(18).bytes(write).finish();
+    const err = await unary((cb) => client.CommitRaw(Buffer.from(request), owner(), cb)).catch((e: ServiceError) => e);
+    expect((err as ServiceError).code).toBe(status.INVALID_ARGUMENT);
     await serverStillServes();
   });
 

@@ -354,15 +354,15 @@ describe('validateValue', () => {
     ['an array in an array', arr(arr()), /array value in an array/],
     ['a bad element', arr(int(1), { integerValue: 'x' } as unknown as Value), /integerValue/],
     ['an empty map key', map({ '': nul() }), /empty/],
-    ['nesting deeper than 20 levels', deep(21), /nested more than 20/],
+    ['maps nested deeper than 20 levels', deep(22), /nested more than 20/],
     ['a string over the size limit', str('x'.repeat(MAX_STRING_BYTES + 1)), /longer than/],
     ['a string over the size limit in UTF-8', str("é".repeat(Math.floor(MAX_STRING_BYTES / 2) + 1)), /longer than/],
   ])('rejects %s', (_, value, message) => {
     expectInvalid(() => validateValue(value), message);
   });
 
-  it('allows exactly 20 levels and strings at the size limit', () => {
-    expect(() => validateValue(deep(20))).not.toThrow();
+  it('allows exactly 20 levels of maps and strings at the size limit', () => {
+    expect(() => validateValue(deep(21))).not.toThrow();
     expect(() => validateValue(str('x'.repeat(MAX_STRING_BYTES)))).not.toThrow();
   });
 

@@ -58,17 +58,23 @@ export interface JsonMethodDefinition {
   responseDeserialize: (bytes: Buffer) => unknown;
 }
 
-export function firestoreServiceDefinition(): Record<string, JsonMethodDefinition> {
+/**
+ * `checkRequest` sees every decoded request (as proto3 JSON) and throws to refuse it; the call then
+ * gets INVALID_ARGUMENT with the error's message.
+ */
+export function firestoreServiceDefinition(checkRequest: RequestCheck = () => {}): Record<string, JsonMethodDefinition> {
   const service: Service = firestoreRoot().lookupService(SERVICE_NAME);
   const definition: Record<string, JsonMethodDefinition> = {};
   for (const method of service.methodsArray) {
     method.resolve();
-    definition[method.name] = methodDefinition(method);
+    definition[method.name] = methodDefinition(method, checkRequest);
   }
   return definition;
 }
 
-function methodDefinition(method: Method): JsonMethodDefinition {
+export type RequestCheck = (type: Type, json: unknown) => void;
+
+function methodDefinition(method: Method, checkRequest: RequestCheck): JsonMethodDefinition {
   const requestType = method.resolvedRequestType as Type;
   const responseType = method.resolvedResponseType as Type;
   return {
@@ -77,7 +83,7 @@ function methodDefinition(method: Method): JsonMethodDefinition {
     requestStream: !!method.requestStream,
     responseStream: !!method.responseStream,
     requestSerialize: (value) => Buffer.from(encodeProtoJson(requestType, value)),
-    requestDeserialize: (bytes) => decodeOrMark(requestType, bytes),
+    requestDeserialize: (bytes) => decodeRequest(requestType, bytes, checkRequest),
     responseSerialize: (value) => encodeResponse(responseType, value),
     responseDeserialize: (bytes) => decodeOrMark(responseType, bytes),
   };
@@ -97,6 +103,19 @@ function decodeOrMark(type: Type, bytes: Buffer): unknown {
   try {
     return decodeToProtoJson(type, bytes);
   } catch (err) {
-    return new MalformedMessage(`Invalid ${type.name}: ${err instanceof Error ? err.message : String(err)}`);
+    // protobufjs decodes recursively: a message nested past the stack's depth fails here, not later.
+    const reason = err instanceof RangeError ? 'message nested too deeply' : err instanceof Error ? err.message : String(err);
+    return new MalformedMessage(`Invalid ${type.name}: ${reason}`);
+  }
+}
+
+function decodeRequest(type: Type, bytes: Buffer, checkRequest: RequestCheck): unknown {
+  const json = decodeOrMark(type, bytes);
+  if (json instanceof MalformedMessage) return json;
+  try {
+    checkRequest(type, json);
+    return json;
+  } catch (err) {
+    return new MalformedMessage(err instanceof Error ? err.message : String(err));
   }
 }

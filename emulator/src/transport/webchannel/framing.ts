@@ -6,6 +6,7 @@
  * `\uXXXX`), so characters and bytes agree and partial UTF-8 decoding can never skew a length.
  */
 import { FirestoreError } from '../../engine/errors.js';
+import { checkJsonDepth } from '../http.js';
 
 /** Protocol version of the channel (the client sends `VER=8`). */
 const CHANNEL_VERSION = 8;
@@ -91,8 +92,10 @@ export function parseForwardBody(body: string): ForwardBatch {
     if (data === null) throw malformed(`missing '${key}' (count is ${count}).`);
     let message: unknown;
     try {
+      checkJsonDepth(data);
       message = JSON.parse(data);
     } catch (err) {
+      if (err instanceof FirestoreError) throw malformed(`'${key}': ${err.message}`);
       throw malformed(`'${key}' is not valid JSON: ${(err as Error).message}`);
     }
     if (!message || typeof message !== 'object' || Array.isArray(message)) {

@@ -15,6 +15,7 @@ import { FirestoreError } from '../../engine/errors.js';
 import type { RequestContext, StreamSession } from '../../engine/types.js';
 import { log } from '../../log.js';
 import { applyCors, handlePreflight, readBody, sendError } from '../http.js';
+import { ShapeCheckedStream } from '../requestShape.js';
 import { forwardReply, handshakeReply, parseForwardBody, parseHeaderBlock } from './framing.js';
 import { ChannelSession, type SessionTimings } from './session.js';
 
@@ -40,7 +41,7 @@ const CHANNEL_PATH = /^\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/chann
 const SCOPE = 'webchannel';
 
 type StreamKind = 'Listen' | 'Write';
-// Forward messages are handed to the engine as parsed JSON; it validates their shape.
+// Forward messages are parsed JSON: their shape is checked (ShapeCheckedStream) before the engine sees them.
 type AnySession = ChannelSession<Record<string, unknown>, unknown>;
 
 export function createWebChannelHandler(api: FirestoreApi, options: WebChannelOptions = {}): WebChannelHandler {
@@ -49,7 +50,7 @@ export function createWebChannelHandler(api: FirestoreApi, options: WebChannelOp
 
   function openStream(kind: StreamKind, ctx: RequestContext): StreamSession<Record<string, unknown>, unknown> {
     const stream = kind === 'Listen' ? api.openListen(ctx) : api.openWrite(ctx);
-    return stream as unknown as StreamSession<Record<string, unknown>, unknown>;
+    return new ShapeCheckedStream(stream as unknown as StreamSession<Record<string, unknown>, unknown>, `${kind}Request`);
   }
 
   async function handshake(kind: StreamKind, req: IncomingMessage, res: ServerResponse, params: URLSearchParams) {
