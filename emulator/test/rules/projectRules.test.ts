@@ -151,17 +151,19 @@ describe('firestore.rules', () => {
     });
 
     it('lets an admin update anyone, and nobody delete accounts', () => {
-      expect(can('admin', 'update', 'users/otherDealer', edited('otherDealer', (u) => (u.data.admin = true)))).toBe(true);
+      expect(can('admin', 'update', 'users/otherDealer', edited('otherDealer', (u) => (u.data.firstname = 'New')))).toBe(true);
+      // Granting admin without listing the user in admins/{uid} in the same commit is refused.
+      expect(can('admin', 'update', 'users/otherDealer', edited('otherDealer', (u) => (u.data.admin = true)))).toBe(false);
       expect(rules.evaluate(request('admin', 'delete', 'users/dealer'))).toEqual({
         allowed: false,
         reason: `false for 'delete' @ L${lineOf(firestoreSource, 'allow delete: if false; // accounts')}`,
       });
     });
 
-    it('lets users read themselves, their company and the admins; admins read everyone', () => {
+    it('lets users read themselves and their company; admins read everyone', () => {
       expect(can('dealer', 'get', 'users/dealer')).toBe(true);
       expect(can('dealer', 'get', 'users/colleague')).toBe(true);
-      expect(can('dealer', 'get', 'users/otherAdmin')).toBe(true);
+      expect(can('dealer', 'get', 'users/otherAdmin')).toBe(false);
       expect(can('dealer', 'get', 'users/otherDealer')).toBe(false);
       expect(can('inactive', 'get', 'users/inactive')).toBe(true);
       expect(can('inactive', 'get', 'users/colleague')).toBe(false);
@@ -248,10 +250,11 @@ describe('firestore.rules', () => {
     });
 
     it('are created by active users in their own name, dated by the server', () => {
-      const sent = (createdBy: string, createdDate: Date = REQUEST_TIME) => ({
-        ...NOTIFICATION, id: 'n2', recipient: 'colleague', data: { ...NOTIFICATION.data, createdBy, createdDate },
+      const sent = (createdBy: string, createdDate: Date = REQUEST_TIME, createdByName = `${createdBy} Test`) => ({
+        ...NOTIFICATION, id: 'n2', recipient: 'colleague', data: { ...NOTIFICATION.data, createdBy, createdByName, createdDate },
       });
       expect(can('dealer', 'create', 'notifications/n2', sent('dealer'))).toBe(true);
+      expect(can('dealer', 'create', 'notifications/n2', sent('dealer', REQUEST_TIME, 'IT Security'))).toBe(false);
       expect(can('dealer', 'create', 'notifications/n2', sent('dealer', new Date(REQUEST_TIME.getTime() + 86_400_000)))).toBe(false);
       expect(can('dealer', 'create', 'notifications/n2', sent('admin'))).toBe(false);
       expect(can('inactive', 'create', 'notifications/n2', sent('inactive'))).toBe(false);
@@ -260,8 +263,9 @@ describe('firestore.rules', () => {
   });
 
   describe('companies, orders and the outbox', () => {
-    it("lets signed-in users read companies and managers edit only their own company's contact details", () => {
-      expect(can('dealer', 'get', 'companies/globex')).toBe(true);
+    it("lets users read only their own company and managers edit only their own company's contact details", () => {
+      expect(can('dealer', 'get', 'companies/acme')).toBe(true);
+      expect(can('dealer', 'get', 'companies/globex')).toBe(false);
       expect(can('anonymous', 'get', 'companies/acme')).toBe(false);
       const acme = DATABASE['companies/acme']!;
       expect(can('manager', 'update', 'companies/acme', { ...acme, phone: '555-0199' })).toBe(true);
