@@ -64,6 +64,9 @@ export function stackEnv(ports: Ports): Record<string, string> {
     VITE_STORAGE_EMULATOR_PORT: String(ports.storage),
     VITE_AUTH_EMULATOR_PORT: String(ports.auth),
     VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
+    // Seconds the Functions emulator waits for the functions' code to load (10 by default): a busy two-core
+    // machine can take longer, and then every callable answers not-found.
+    FUNCTIONS_DISCOVERY_TIMEOUT: '60',
   };
 }
 
