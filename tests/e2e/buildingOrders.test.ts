@@ -102,7 +102,8 @@ async function fillCover(page: Page): Promise<void> {
 }
 
 describe('building and VP orders', () => {
-  it("a dealer places a building order on Steel Legs with 12' legs on HT and a site plan", async () => {
+  // The two longest forms of the portal, filled field by field: up to 40 s each on a two-core machine.
+  it("a dealer places a building order on Steel Legs with 12' legs on HT and a site plan", { timeout: 150_000 }, async () => {
     const page = await signedInPage(dealer);
     await openApp(page, '/orders/new/building');
     await page.getByRole('combobox', { name: labelled('Mount type') }).waitFor();
@@ -209,7 +210,7 @@ describe('building and VP orders', () => {
     expect(attachments[0].path).toMatch(new RegExp(`^orders/${company.id}/[^/]+/site-plan\\.pdf$`));
   });
 
-  it('a dealer places a VP order sized per project for a US site', async () => {
+  it('a dealer places a VP order sized per project for a US site', { timeout: 150_000 }, async () => {
     const page = await signedInPage(dealer);
     await openApp(page, '/orders/new/vp');
     await page.getByRole('combobox', { name: labelled('Mount type') }).waitFor();
