@@ -10,7 +10,7 @@ import { authorizeTarget, removedWithError, RulesGuardedTarget } from './listenR
 import { createTarget, type ListenTarget } from './listenTargets.js';
 import { parseDatabaseName } from './names.js';
 import type { RulesCheck } from './rulesCheck.js';
-import type { ListenRequest, ListenResponse, RequestContext, RpcStatus, StreamSession, Target } from './types.js';
+import type { ListenRequest, ListenResponse, RequestContext, RpcStatus, StreamSession, StructuredQuery, Target } from './types.js';
 import { warn } from '../log.js';
 
 /** What a session needs from the service. */
@@ -23,6 +23,8 @@ export interface ListenBackend {
   rules(ctx: RequestContext, database: string, timeMicros?: number): RulesCheck | undefined;
   /** Counts documents sent to the client (see FirestoreApi.readCount). */
   countReads(database: string, documentNames: readonly string[]): void;
+  /** Refuses (or warns about) a query target that needs an index the project does not declare. */
+  checkIndexes?(database: string, query: StructuredQuery): void;
 }
 
 export class ListenSession implements StreamSession<ListenRequest, ListenResponse>, ListenClient {
@@ -123,6 +125,14 @@ export class ListenSession implements StreamSession<ListenRequest, ListenRespons
     let target: ListenTarget;
     try {
       target = createTarget(this.database!, targetId, spec, hub.views);
+      if (spec.query?.structuredQuery) {
+        try {
+          this.backend.checkIndexes?.(this.database!, spec.query.structuredQuery);
+        } catch (err) {
+          target.dispose();
+          throw err;
+        }
+      }
     } catch (err) {
       // A bad target fails alone: the client sees the error on that listener, the stream lives on.
       const cause = FirestoreError.from(err).toRpcStatus();

@@ -16,6 +16,7 @@ import {
   type DocComparator,
   type DocPredicate,
 } from './queryMatch.js';
+import { nearestDocuments, validateFindNearest } from './queryNearest.js';
 import { TopN } from './topN.js';
 import type { Cursor, Document, FieldOperator, Filter, Order, StructuredQuery, UnaryOperator } from './types.js';
 import { arrayElements, compareUtf8, isNaNValue, isNullValue, validateValue } from './values.js';
@@ -211,6 +212,7 @@ export function validateQuery(q: StructuredQuery): void {
   const orderBy = effectiveOrderBy(q);
   if (q.startAt) validateCursor('startAt', q.startAt, orderBy);
   if (q.endAt) validateCursor('endAt', q.endAt, orderBy);
+  if (q.findNearest !== undefined && q.findNearest !== null) validateFindNearest(q, q.findNearest);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -328,7 +330,13 @@ export function executeQuery(
   candidates: Iterable<Document>,
 ): { documents: Document[]; skippedResults: number } {
   validateQuery(q);
-  const { selects, compare } = compileQuery(parent, q);
+  const { selects, compare, matches } = compileQuery(parent, q);
+  if (q.findNearest) {
+    const matching = (function* () {
+      for (const doc of candidates) if (matches(doc)) yield doc;
+    })();
+    return { documents: nearestDocuments(q.findNearest, matching, (d) => projectDocument(q, d)), skippedResults: 0 };
+  }
   const offset = q.offset ?? 0;
   const limit = queryLimit(q);
   // Only the first offset + limit results in order matter; cursors bound positions, not ranks, so
