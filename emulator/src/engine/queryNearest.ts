@@ -41,7 +41,8 @@ export function validateFindNearest(q: StructuredQuery, nearest: FindNearest): v
   parseFieldPath(nearest.vectorField.fieldPath);
   const vector = vectorOf(nearest.queryVector);
   if (!vector) throw invalidArgument('Invalid find_nearest: query_vector must be a vector value.');
-  if (vector.length === 0 || vector.length > MAX_DIMENSION) {
+  if (vector.length === 0) throw invalidArgument('Cannot have a zero length vector.');
+  if (vector.length > MAX_DIMENSION) {
     throw invalidArgument(`Invalid find_nearest: query_vector must have from 1 to ${MAX_DIMENSION} dimensions, got ${vector.length}.`);
   }
   if (!MEASURES.includes(nearest.distanceMeasure)) throw invalidArgument('Invalid find_nearest: distance_measure is required.');

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { AggregateField, FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { AggregateField, FieldValue, getFirestore, type Firestore, type QuerySnapshot } from 'firebase-admin/firestore';
 import { clearFirestore, testProject } from '../support/emulator.js';
 
 const PROJECT = testProject('vector-explain');
@@ -152,7 +152,10 @@ describe.each([
     expect(analyzed.snapshot!.data().n).toBe(8);
     expect(analyzed.metrics.executionStats).toMatchObject({ resultsReturned: 1, readOperations: 1 });
 
-    const vector = db().collection('items').findNearest({ vectorField: 'embedding', queryVector: [1, 0, 0], limit: 2, distanceMeasure: 'EUCLIDEAN' });
+    // The client has VectorQuery.explain; the typings firebase-admin ships do not declare it yet.
+    const vector = db().collection('items').findNearest({ vectorField: 'embedding', queryVector: [1, 0, 0], limit: 2, distanceMeasure: 'EUCLIDEAN' }) as unknown as {
+      explain(options: { analyze: boolean }): Promise<FirebaseFirestore.ExplainResults<QuerySnapshot>>;
+    };
     const vectorPlan = await vector.explain({ analyze: false });
     expect(vectorPlan.metrics.planSummary.indexesUsed).toEqual([{ query_scope: 'Collection', properties: '(embedding VECTOR<3>, __name__ ASC)' }]);
     const vectorRun = await vector.explain({ analyze: true });
