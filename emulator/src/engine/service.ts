@@ -269,9 +269,10 @@ export class FirestoreService implements FirestoreApi {
     validateAggregations(aggregations);
     const transaction = this.readTransaction(ctx, p.name, req);
     const query = aggregationQuery.structuredQuery;
-    this.authorizeQuery(ctx, p, query);
+    const aggregated = aggregations.flatMap((a) => (a.sum || a.avg ? [(a.sum ?? a.avg)!.field.fieldPath] : []));
+    this.authorizeQuery(ctx, p, query, aggregated);
     const explain = req.explainOptions;
-    if (explain && !explain.analyze) return [{ explainMetrics: explainMetrics(this.indexes.plan(p.project, query)) }];
+    if (explain && !explain.analyze) return [{ explainMetrics: explainMetrics(this.indexes.plan(p.project, query, aggregated)) }];
     const view = this.view(this.open(p.name).db, req, transaction);
     const started = process.hrtime.bigint();
     const counts: ExecutionCounts = { scanned: 0 };
@@ -281,7 +282,7 @@ export class FirestoreService implements FirestoreApi {
     if (explain) {
       // Aggregations are billed by index entries read: one read per 1000, at least one.
       const stats = { ...counts, returned: 1, reads: Math.max(1, Math.ceil(documents.length / 1000)), started };
-      responses[0]!.explainMetrics = explainMetrics(this.indexes.plan(p.project, query), stats);
+      responses[0]!.explainMetrics = explainMetrics(this.indexes.plan(p.project, query, aggregated), stats);
     }
     return withNewTransaction(responses, req, transaction, readTime);
   }
@@ -290,9 +291,9 @@ export class FirestoreService implements FirestoreApi {
    * A query ('list') is judged by its constraints, whatever documents it matches now (see
    * RulesCheck.query); then it must have the indexes production would need for it.
    */
-  private authorizeQuery(ctx: RequestContext, p: ParentName, query: StructuredQuery): void {
+  private authorizeQuery(ctx: RequestContext, p: ParentName, query: StructuredQuery, aggregated: string[] = []): void {
     this.rulesCheck(ctx, p.name)?.query(p.parent, query);
-    this.indexes.check(p.name, query);
+    this.indexes.check(p.name, query, aggregated);
   }
 
   /** Runs a validated query; inside a read-write transaction its result is remembered for the commit check. */

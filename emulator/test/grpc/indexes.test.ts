@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { FieldPath, FieldValue, getFirestore, type Firestore, type Query } from 'firebase-admin/firestore';
+import { AggregateField, FieldPath, FieldValue, getFirestore, type Firestore, type Query } from 'firebase-admin/firestore';
 import { clearFirestore, firestoreHost, testProject } from '../support/emulator.js';
 
 const PROJECT = testProject('indexes');
@@ -85,10 +85,10 @@ describe.skipIf(official)('composite indexes, enforced', () => {
         { fieldPath: 'created', order: 'DESCENDING' },
       ],
     });
-    // Declared (here with the optional trailing __name__), the same query runs, and so does its reverse.
+    // Declared (here with the optional trailing __name__), the same query runs; its reverse needs an index of its own.
     await declare([{ ...(definition as object), fields: [...(definition as { fields: unknown[] }).fields, { fieldPath: '__name__', order: 'DESCENDING' }] }]);
     await expect(query.get()).resolves.toHaveProperty('size', 2);
-    await expect(db.collection('orders').where('company', '==', 'c1').orderBy('created').get()).resolves.toHaveProperty('size', 2);
+    await refused(db.collection('orders').where('company', '==', 'c1').orderBy('created'));
     expect((await usage()).used).toHaveLength(1);
   });
 
@@ -103,6 +103,18 @@ describe.skipIf(official)('composite indexes, enforced', () => {
     ]);
     await expect(orders.where('total', '>', 1).where('created', '<', 5).get()).resolves.toHaveProperty('size', 2);
     await expect(orders.where('tags', 'array-contains', 'x').orderBy('created').get()).resolves.toHaveProperty('size', 1);
+  });
+
+  it('read summed and averaged fields from the index: a filtered sum needs a composite ending with its field', async () => {
+    const orders = db.collection('orders');
+    await expect(orders.aggregate({ t: AggregateField.sum('total') }).get()).resolves.toBeDefined();
+    const filtered = orders.where('company', '==', 'c1').aggregate({ t: AggregateField.sum('total'), n: AggregateField.count() });
+    await refused(filtered);
+    expect((await usage()).missing.map((m) => m.index)).toEqual([
+      { collectionGroup: 'orders', queryScope: 'COLLECTION', fields: [{ fieldPath: 'company', order: 'ASCENDING' }, { fieldPath: 'total', order: 'ASCENDING' }] },
+    ]);
+    await declare([{ collectionGroup: 'orders', queryScope: 'COLLECTION', fields: [{ fieldPath: 'company', order: 'ASCENDING' }, { fieldPath: 'total', order: 'ASCENDING' }] }]);
+    expect((await filtered.get()).data()).toEqual({ t: 12, n: 2 });
   });
 
   it('merge composites that share the ordered suffix to cover several equalities', async () => {

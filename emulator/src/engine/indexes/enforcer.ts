@@ -99,16 +99,19 @@ export class IndexEnforcer {
   }
 
   /** The plan of a validated query against the project's declared indexes (for Explain, without counting). */
-  plan(project: string, query: StructuredQuery): QueryPlan {
-    return planQuery(query, (this.perProject.get(project) ?? this.defaults).config);
+  plan(project: string, query: StructuredQuery, aggregated: string[] = []): QueryPlan {
+    return planQuery(query, (this.perProject.get(project) ?? this.defaults).config, aggregated);
   }
 
-  /** Counts the query's index use; refuses it (enforcing) or warns once (not) when an index is missing. */
-  check(database: string, query: StructuredQuery): void {
+  /**
+   * Counts the query's index use; refuses it (enforcing) or warns once (not) when an index is
+   * missing. `aggregated`: the fields an aggregation sums or averages.
+   */
+  check(database: string, query: StructuredQuery, aggregated: string[] = []): void {
     const project = database.split('/')[1]!;
     const settings = this.settings(project);
     if (!settings) return;
-    const { used, missing } = planQuery(query, settings.config);
+    const { used, missing } = planQuery(query, settings.config, aggregated);
     const usage = this.usageOf(project);
     for (const u of used) if (u.declared) {
       const key = indexKey(u.declared);

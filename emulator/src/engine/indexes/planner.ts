@@ -6,8 +6,10 @@
  *   with no other order merge those single-field indexes;
  * - an order (explicit, or implied by inequality filters) on one field alone uses its single-field
  *   index; anything more (equalities with an order, several ordered or inequality fields) needs a
- *   composite index: the equality fields in any order, then the ordered fields in order (or all
- *   reversed). Composites with the same ordered suffix merge to cover the equalities between them;
+ *   composite index: the equality fields in any order, then the ordered fields in order and
+ *   direction. Composites with the same ordered suffix merge to cover the equalities between them;
+ * - sum and avg read their fields from the index too: each aggregated field follows the ordered
+ *   ones, ascending (so a filtered sum needs a composite ending with the summed field);
  * - `findNearest` needs a vector index: the pre-filter's fields, then the vector field with its
  *   dimension.
  * Each disjunct of an `or` (or `in` expansion) is planned on its own.
@@ -90,22 +92,21 @@ function candidates(config: IndexConfig, group: string, scope: QueryScope): Inde
 
 /**
  * The equalities a declared index covers when its fields are (some equalities) + `suffix`, or
- * undefined when it does not have that shape. The suffix may also be read backwards as a whole.
+ * undefined when it does not have that shape. Directions must match: production does not read a
+ * composite index backwards for the reversed order (that takes a second index).
  */
 function coverage(index: IndexDefinition, equalities: Equality[], suffix: IndexField[]): Equality[] | undefined {
   const fields = significantFields(index);
   const prefixLength = fields.length - suffix.length;
   if (prefixLength < 0) return undefined;
   const tail = fields.slice(prefixLength);
-  const matches = (reversed: boolean) =>
-    tail.every((f, i) => {
-      const want = suffix[i]!;
-      if (f.fieldPath !== want.fieldPath) return false;
-      if (want.vectorConfig) return f.vectorConfig?.dimension === want.vectorConfig.dimension;
-      if (want.arrayConfig) return f.arrayConfig === 'CONTAINS';
-      return f.order !== undefined && (f.order === want.order) !== reversed;
-    });
-  if (!matches(false) && !matches(true)) return undefined;
+  const matches = tail.every((f, i) => {
+    const want = suffix[i]!;
+    if (f.fieldPath !== want.fieldPath) return false;
+    if (want.vectorConfig) return f.vectorConfig?.dimension === want.vectorConfig.dimension;
+    return f.order === want.order;
+  });
+  if (!matches) return undefined;
   const covered: Equality[] = [];
   for (const f of fields.slice(0, prefixLength)) {
     const e = equalities.find((x) => sameMode(f, x));
@@ -174,14 +175,20 @@ function planConjunction(
   return { used: [], missing: [{ kind: vector ? 'vector' : 'composite', index: required }] };
 }
 
-/** The indexes a validated query reads, and those it needs that `config` does not declare. */
-export function planQuery(q: StructuredQuery, config: IndexConfig): QueryPlan {
+/**
+ * The indexes a validated query reads, and those it needs that `config` does not declare.
+ * `aggregated` lists the fields an aggregation query sums or averages.
+ */
+export function planQuery(q: StructuredQuery, config: IndexConfig, aggregated: string[] = []): QueryPlan {
   const from = q.from![0]!;
   const group = from.collectionId ?? '';
   const scope: QueryScope = from.allDescendants ? 'COLLECTION_GROUP' : 'COLLECTION';
   const orders: OrderedField[] = effectiveOrderBy(q)
     .filter((o) => !isNamePath(cachedFieldPath(o.field.fieldPath)))
     .map((o) => ({ path: canonical(o.field.fieldPath), order: o.direction === 'DESCENDING' ? 'DESCENDING' : 'ASCENDING' }));
+  for (const field of aggregated.map(canonical)) {
+    if (!orders.some((o) => o.path === field)) orders.push({ path: field, order: 'ASCENDING' });
+  }
   const nearest = q.findNearest;
   const vector: IndexField | undefined = nearest
     ? { fieldPath: canonical(nearest.vectorField.fieldPath), vectorConfig: { dimension: vectorDimension(nearest.queryVector), flat: {} } }
