@@ -125,14 +125,6 @@ export class ListenSession implements StreamSession<ListenRequest, ListenRespons
     let target: ListenTarget;
     try {
       target = createTarget(this.database!, targetId, spec, hub.views);
-      if (spec.query?.structuredQuery) {
-        try {
-          this.backend.checkIndexes?.(this.database!, spec.query.structuredQuery);
-        } catch (err) {
-          target.dispose();
-          throw err;
-        }
-      }
     } catch (err) {
       // A bad target fails alone: the client sees the error on that listener, the stream lives on.
       const cause = FirestoreError.from(err).toRpcStatus();
@@ -140,7 +132,7 @@ export class ListenSession implements StreamSession<ListenRequest, ListenRespons
       return;
     }
     const checkAt = (timeMicros?: number) => this.backend.rules(this.ctx, this.database!, timeMicros);
-    const denial = authorizeTarget(spec, checkAt);
+    const denial = authorizeTarget(spec, checkAt) ?? this.indexDenial(spec);
     if (denial) {
       target.dispose();
       this.deliver([removedWithError(targetId, denial)]);
@@ -166,6 +158,17 @@ export class ListenSession implements StreamSession<ListenRequest, ListenRespons
       hub.register(registration);
     }
     this.deliver(messages);
+  }
+
+  /** A query target that needs an index the project lacks, when indexes are enforced: refused as runQuery is. */
+  private indexDenial(spec: Target): FirestoreError | undefined {
+    if (!spec.query?.structuredQuery) return undefined;
+    try {
+      this.backend.checkIndexes?.(this.database!, spec.query.structuredQuery);
+      return undefined;
+    } catch (err) {
+      return FirestoreError.from(err);
+    }
   }
 
   /** Drops a target the rules no longer allow (its REMOVE is sent by the target itself). */
