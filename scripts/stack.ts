@@ -256,15 +256,54 @@ export async function stopAll(graceMs = 15_000): Promise<void> {
 /**
  * Starts the project's Firestore + Storage server (unless the official emulators are used), enforcing
  * the project's security rules as firebase-tools does with firebase.json for the official emulators.
+ * Queries are planned against firestore.indexes.json: `enforceIndexes` refuses those production would
+ * refuse for a missing composite index (tests); otherwise they are only logged, once each.
  */
-export async function startBackend(ports: Ports, dataDir?: string, quiet = false): Promise<void> {
+export async function startBackend(ports: Ports, dataDir?: string, quiet = false, enforceIndexes = false): Promise<void> {
   if (useOfficialEmulators) return;
   const args = ['tsx', 'emulator/src/cli.ts', '--firestore-port', String(ports.firestore), '--storage-port', String(ports.storage),
-    '--project', PROJECT_ID, '--rules', join(ROOT, 'firestore.rules'), '--storage-rules', join(ROOT, 'storage.rules')];
+    '--project', PROJECT_ID, '--rules', join(ROOT, 'firestore.rules'), '--storage-rules', join(ROOT, 'storage.rules'),
+    '--indexes', join(ROOT, 'firestore.indexes.json')];
+  if (enforceIndexes) args.push('--enforce-indexes');
   if (dataDir) args.push('--data', dataDir);
   startProcess('backend', 'npx', args, {}, { quiet });
   await waitForPort(ports.firestore);
   await waitForPort(ports.storage);
+}
+
+interface IndexUsage {
+  enforced: boolean;
+  missing: { index: unknown; queries: number }[];
+  unused: unknown[];
+}
+
+/**
+ * Prints what the backend learnt about firestore.indexes.json while the stack ran: indexes queries
+ * needed that it lacks (each one refused a query when enforced), and declared indexes no query used.
+ * Returns the number of missing indexes.
+ */
+export async function reportIndexUsage(ports: Ports): Promise<number> {
+  if (useOfficialEmulators) return 0;
+  let usage: IndexUsage;
+  try {
+    const res = await fetch(`http://127.0.0.1:${ports.firestore}/emulator/v1/projects/${PROJECT_ID}:indexUsage`);
+    usage = (await res.json()) as IndexUsage;
+  } catch (err) {
+    console.log(`\nIndex usage unavailable: ${(err as Error).message}`);
+    return 0;
+  }
+  const show = (index: unknown) => `  ${JSON.stringify(index)}`;
+  console.log('\n=== composite indexes (firestore.indexes.json) ===');
+  if (usage.missing.length === 0) console.log('Every query found the indexes it needs.');
+  else {
+    console.log(`Needed but not declared (add them to firestore.indexes.json)${usage.enforced ? '; the queries were refused' : ''}:`);
+    for (const m of usage.missing) console.log(`${show(m.index)}  (${m.queries} ${m.queries === 1 ? 'query' : 'queries'})`);
+  }
+  if (usage.unused.length > 0) {
+    console.log('Declared but no query used them in this run:');
+    for (const index of usage.unused) console.log(show(index));
+  }
+  return usage.missing.length;
 }
 
 /** Compiles the functions package: the Functions emulator loads functions/lib. */

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  E2E_DIST, PROJECT_ID, ROOT, TEST_PORTS, TEST_RUN_TAG, buildFunctions, firebaseOnly, isPortInUse, stackEnv, startBackend, stopAll,
+  E2E_DIST, PROJECT_ID, ROOT, TEST_PORTS, TEST_RUN_TAG, buildFunctions, firebaseOnly, isPortInUse, reportIndexUsage, stackEnv, startBackend, stopAll,
   useOfficialEmulators, writeConformanceConfig, writeFirebaseConfig,
 } from './stack.js';
 import { ensureChromium } from './chromium.js';
@@ -69,13 +69,15 @@ async function main(): Promise<void> {
   buildFunctions();
   const env = stackEnv(TEST_PORTS);
   run('build the app for end-to-end tests', 'npx', ['vite', 'build', '--mode', 'emulator', '--outDir', E2E_DIST, '--emptyOutDir'], env);
-  await startBackend(TEST_PORTS, undefined, true);
+  // Index enforcement on: a query production would refuse for a missing composite index fails here too.
+  await startBackend(TEST_PORTS, undefined, true, true);
   try {
     // The Hosting emulator serves the same build with firebase.json's headers (tests/e2e/hosting.test.ts).
     const config = writeFirebaseConfig(TEST_PORTS, TEST_RUN_TAG, E2E_DIST);
     vitest('functions and end-to-end', ['functions', 'e2e'], env, (cmd) => [
       'firebase', 'emulators:exec', '--only', firebaseOnly(true), '--project', PROJECT_ID, '--config', config, cmd,
     ]);
+    if (await reportIndexUsage(TEST_PORTS)) failures.push('composite indexes missing from firestore.indexes.json');
   } finally {
     await stopAll();
   }

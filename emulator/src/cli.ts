@@ -8,6 +8,9 @@
  *   --project <id>           project the rules are loaded for (env GCLOUD_PROJECT; default demo-dealer-portal)
  *   --rules <file>           Firestore security rules to enforce (env FIRESTORE_RULES; default: none, all allowed)
  *   --storage-rules <file>   Storage security rules to enforce (env STORAGE_RULES; default: none, all allowed)
+ *   --indexes <file>         declared indexes, firestore.indexes.json (env FIRESTORE_INDEXES): queries that need
+ *                            an undeclared composite index are logged, once per missing index
+ *   --enforce-indexes        refuse those queries with production's FAILED_PRECONDITION (env ENFORCE_INDEXES=1)
  *   --quiet                  only errors
  *
  * Rules files are reloaded when they change, as firebase-tools does for the official emulators.
@@ -17,7 +20,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_PROJECT, startBackend, type RunningBackend } from './index.js';
 
-const USAGE = `Usage: npm run backend -- [--host 127.0.0.1] [--firestore-port 8080] [--storage-port 9199] [--data <dir>] [--project <id>] [--rules <firestore.rules>] [--storage-rules <storage.rules>] [--quiet]`;
+const USAGE = `Usage: npm run backend -- [--host 127.0.0.1] [--firestore-port 8080] [--storage-port 9199] [--data <dir>] [--project <id>] [--rules <firestore.rules>] [--storage-rules <storage.rules>] [--indexes <firestore.indexes.json>] [--enforce-indexes] [--quiet]`;
 
 function port(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -36,6 +39,8 @@ function parseOptions() {
       project: { type: 'string' },
       rules: { type: 'string' },
       'storage-rules': { type: 'string' },
+      indexes: { type: 'string' },
+      'enforce-indexes': { type: 'boolean' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -45,6 +50,7 @@ function parseOptions() {
   const dataDir = values.data ?? env.BACKEND_DATA_DIR;
   const firestoreRulesFile = values.rules ?? env.FIRESTORE_RULES;
   const storageRulesFile = values['storage-rules'] ?? env.STORAGE_RULES;
+  const indexesFile = values.indexes ?? env.FIRESTORE_INDEXES;
   return {
     help: values.help ?? false,
     host: values.host ?? '127.0.0.1',
@@ -54,8 +60,19 @@ function parseOptions() {
     project: values.project ?? env.GCLOUD_PROJECT,
     firestoreRulesFile: firestoreRulesFile ? resolve(firestoreRulesFile) : undefined,
     storageRulesFile: storageRulesFile ? resolve(storageRulesFile) : undefined,
+    indexesFile: indexesFile ? resolve(indexesFile) : undefined,
+    enforceIndexes: values['enforce-indexes'] ?? env.ENFORCE_INDEXES === '1',
     quiet: values.quiet ?? false,
   };
+}
+
+function readIndexes(file: string | undefined): unknown {
+  if (file === undefined) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new Error(`Cannot read the indexes file ${file}: ${(err as Error).message}`);
+  }
 }
 
 function readRules(file: string | undefined): string | undefined {
@@ -117,6 +134,7 @@ async function main(): Promise<void> {
       quiet: opts.quiet,
       firestoreRules: readRules(opts.firestoreRulesFile),
       storageRules: readRules(opts.storageRulesFile),
+      indexes: readIndexes(opts.indexesFile),
     });
   } catch (err) {
     console.error(`[backend] failed to start: ${describeStartError(err, opts)}`);
@@ -131,6 +149,7 @@ async function main(): Promise<void> {
       `Project    ${opts.project ?? '(any: every project id is served)'}`,
       `Rules      Firestore: ${opts.firestoreRulesFile ? `${opts.firestoreRulesFile} (project ${opts.project ?? DEFAULT_PROJECT})` : 'none, every request allowed'}`,
       `           Storage: ${opts.storageRulesFile ?? 'none, every request allowed'}`,
+      `Indexes    ${opts.indexesFile ?? 'none declared'}${opts.enforceIndexes ? ', enforced: queries that need a missing composite index fail' : opts.indexesFile ? ', missing ones logged' : ''}`,
       `Data       ${opts.dataDir ?? 'in memory only (use --data <dir> to keep it)'}`,
       'Press Ctrl+C to stop.',
     ].join('\n'),

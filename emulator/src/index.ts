@@ -4,6 +4,7 @@
  */
 import { OWNER } from './auth.js';
 import { FirestoreError } from './engine/errors.js';
+import { EMPTY_INDEX_CONFIG, parseIndexConfig } from './engine/indexes/definitions.js';
 import { createFirestoreService, type FirestoreService } from './engine/service.js';
 import { log, setQuiet } from './log.js';
 import { durableApi } from './durableApi.js';
@@ -37,6 +38,13 @@ export interface BackendOptions {
   storageRules?: string;
   /** How the Firestore journal in `dataDir` is kept (benchmarks turn syncing off to measure its cost). */
   journal?: JournalOptions;
+  /**
+   * The declared indexes: the parsed content of firestore.indexes.json (firebase.json's
+   * `firestore.indexes`). Given, queries are planned against them and missing indexes logged.
+   */
+  indexes?: unknown;
+  /** Refuse queries that need an undeclared composite index, with production's error (as production does). */
+  enforceIndexes?: boolean;
 }
 
 /** The project rules are loaded for when none is named. */
@@ -99,6 +107,10 @@ export async function startBackend(opts: BackendOptions = {}): Promise<RunningBa
   const project = opts.project ?? DEFAULT_PROJECT;
   // Bad rules stop the start before anything listens.
   loadRules(api, storage, project, { firestore: opts.firestoreRules, storage: opts.storageRules });
+  if (opts.indexes !== undefined || opts.enforceIndexes) {
+    const config = opts.indexes === undefined ? EMPTY_INDEX_CONFIG : parseIndexConfig(opts.indexes);
+    api.indexes.configure({ config, enforce: !!opts.enforceIndexes });
+  }
   const persistence = opts.dataDir ? await persist(opts.dataDir, api, opts.journal) : undefined;
   // With a data folder, writes answer once their journal record is on disk.
   const served: FirestoreApi = persistence ? durableApi(api, () => persistence.durable()) : api;

@@ -88,9 +88,15 @@ function average(values: Value[]): Value {
   return doubleValue(doubleTotal(values) / values.length);
 }
 
-/** Each aggregation's result keyed by alias. `documents` is the already-filtered query result. */
-export function aggregate(documents: Document[], aggregations: Aggregation[]): Record<string, Value> {
+/**
+ * Each aggregation's result keyed by alias. `documents` is the already-filtered query result.
+ * As in production, which reads sum and avg fields from the index, only documents that hold every
+ * aggregated field (whatever its type) take part, in the count too.
+ */
+export function aggregate(all: Document[], aggregations: Aggregation[]): Record<string, Value> {
   validateAggregations(aggregations);
+  const aggregated = aggregations.flatMap((a) => (a.sum || a.avg ? [parseFieldPath((a.sum ?? a.avg)!.field.fieldPath)] : []));
+  const documents = aggregated.length === 0 ? all : all.filter((d) => aggregated.every((path) => documentValue(d, path) !== undefined));
   const aliases = aggregationAliases(aggregations);
   const result: Record<string, Value> = {};
   aggregations.forEach((a, i) => {

@@ -19,6 +19,8 @@ import type {
   WriteResponse,
 } from './types.js';
 
+import type { IndexSettings, IndexUsage } from './indexes/enforcer.js';
+
 /** Writes answer once they are durable: with a data folder, after the journal is synced. */
 export type Awaitable<T> = T | Promise<T>;
 
@@ -117,4 +119,9 @@ export interface FirestoreApi {
    */
   readCount(project: string): ReadCount;
   resetReadCount(project: string): void;
+  /** Emulator control: a project's declared composite indexes (firestore.indexes.json) and whether they are enforced. */
+  setIndexes(project: string, settings: IndexSettings): void;
+  /** Emulator control: indexes the project's queries needed and lacked, and declared indexes used or never used. */
+  indexUsage(project: string): IndexUsage;
+  resetIndexUsage(project: string): void;
 }

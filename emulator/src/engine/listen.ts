@@ -10,7 +10,7 @@ import { authorizeTarget, removedWithError, RulesGuardedTarget } from './listenR
 import { createTarget, type ListenTarget } from './listenTargets.js';
 import { parseDatabaseName } from './names.js';
 import type { RulesCheck } from './rulesCheck.js';
-import type { ListenRequest, ListenResponse, RequestContext, RpcStatus, StreamSession, Target } from './types.js';
+import type { ListenRequest, ListenResponse, RequestContext, RpcStatus, StreamSession, StructuredQuery, Target } from './types.js';
 import { warn } from '../log.js';
 
 /** What a session needs from the service. */
@@ -23,6 +23,8 @@ export interface ListenBackend {
   rules(ctx: RequestContext, database: string, timeMicros?: number): RulesCheck | undefined;
   /** Counts documents sent to the client (see FirestoreApi.readCount). */
   countReads(database: string, documentNames: readonly string[]): void;
+  /** Refuses (or warns about) a query target that needs an index the project does not declare. */
+  checkIndexes?(database: string, query: StructuredQuery): void;
 }
 
 export class ListenSession implements StreamSession<ListenRequest, ListenResponse>, ListenClient {
@@ -130,7 +132,7 @@ export class ListenSession implements StreamSession<ListenRequest, ListenRespons
       return;
     }
     const checkAt = (timeMicros?: number) => this.backend.rules(this.ctx, this.database!, timeMicros);
-    const denial = authorizeTarget(spec, checkAt);
+    const denial = authorizeTarget(spec, checkAt) ?? this.indexDenial(spec);
     if (denial) {
       target.dispose();
       this.deliver([removedWithError(targetId, denial)]);
@@ -156,6 +158,17 @@ export class ListenSession implements StreamSession<ListenRequest, ListenRespons
       hub.register(registration);
     }
     this.deliver(messages);
+  }
+
+  /** A query target that needs an index the project lacks, when indexes are enforced: refused as runQuery is. */
+  private indexDenial(spec: Target): FirestoreError | undefined {
+    if (!spec.query?.structuredQuery) return undefined;
+    try {
+      this.backend.checkIndexes?.(this.database!, spec.query.structuredQuery);
+      return undefined;
+    } catch (err) {
+      return FirestoreError.from(err);
+    }
   }
 
   /** Drops a target the rules no longer allow (its REMOVE is sent by the target itself). */

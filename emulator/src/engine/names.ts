@@ -10,6 +10,17 @@ const MAX_ID_BYTES = 1500;
 /** The largest document name, in bytes, the backend accepts. */
 const MAX_NAME_BYTES = 6144;
 const RESERVED_ID = /^__.*__$/;
+/** Legacy Datastore numeric ids (`__id7__`, `__id-5__`): reserved in form, yet accepted, for any int64 written canonically. */
+const NUMERIC_ID = /^__id(0|-?[1-9]\d*)__$/;
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
+function isNumericId(id: string): boolean {
+  const m = NUMERIC_ID.exec(id);
+  if (!m) return false;
+  const n = BigInt(m[1]!);
+  return n >= INT64_MIN && n <= INT64_MAX;
+}
 
 export interface DatabaseName {
   project: string;
@@ -65,7 +76,7 @@ function splitResource(resource: unknown, what: string): { db: DatabaseName; pat
 export function validateId(id: string, kind: 'Document' | 'Collection', resource: string): void {
   if (id === '') throw invalidArgument(`${kind} id must not be empty in "${resource}".`);
   if (id === '.' || id === '..') throw invalidArgument(`${kind} id "${id}" is not allowed in "${resource}".`);
-  if (RESERVED_ID.test(id)) throw invalidArgument(`${kind} id "${id}" is reserved (ids matching __.*__ are not allowed) in "${resource}".`);
+  if (RESERVED_ID.test(id) && !isNumericId(id)) throw invalidArgument(`Resource id "${id}" is invalid because it is reserved.`);
   if (Buffer.byteLength(id, 'utf8') > MAX_ID_BYTES) throw invalidArgument(`${kind} id in "${resource}" is longer than ${MAX_ID_BYTES} bytes.`);
 }
 

@@ -16,6 +16,7 @@ import {
   type DocComparator,
   type DocPredicate,
 } from './queryMatch.js';
+import { nearestDocuments, validateFindNearest } from './queryNearest.js';
 import { TopN } from './topN.js';
 import type { Cursor, Document, FieldOperator, Filter, Order, StructuredQuery, UnaryOperator } from './types.js';
 import { arrayElements, compareUtf8, isNaNValue, isNullValue, validateValue } from './values.js';
@@ -178,6 +179,25 @@ function validateCursor(kind: 'startAt' | 'endAt', cursor: Cursor, orderBy: Orde
   });
 }
 
+/**
+ * The document key orders last and cannot be fixed by an equality while other fields are ranged:
+ * production refuses both (the key is the last column of every index).
+ */
+function validateKeyConstraints(q: StructuredQuery, orderBy: Order[]): void {
+  const keyAt = orderBy.findIndex((o) => isNamePath(fieldPath(o.field.fieldPath)));
+  if (keyAt !== -1 && keyAt < orderBy.length - 1) {
+    throw invalidArgument(`order by clause cannot contain more fields after the key ${orderBy[keyAt + 1]!.field.fieldPath}`);
+  }
+  const filters = flattenFilters(q.where);
+  const onKey = (f: Filter) => isNamePath(fieldPath((f.fieldFilter ?? f.unaryFilter)!.field.fieldPath));
+  const keyEquality = filters.some((f) => onKey(f) && f.fieldFilter?.op === 'EQUAL');
+  if (!keyEquality) return;
+  const inequalities = filters.filter(isInequality);
+  if (inequalities.some((f) => !onKey(f)) && !inequalities.some(onKey)) {
+    throw invalidArgument('Equality on key is not allowed if there are other inequality fields and key does not appear in inequalities.');
+  }
+}
+
 /** Throws INVALID_ARGUMENT for a query the backend would refuse. */
 export function validateQuery(q: StructuredQuery): void {
   if (typeof q !== 'object' || q === null) throw invalidArgument('Invalid query: structuredQuery is required.');
@@ -209,8 +229,10 @@ export function validateQuery(q: StructuredQuery): void {
     throw invalidArgument(`Invalid query. limit must be a non-negative integer, got ${String(limit)}.`);
   }
   const orderBy = effectiveOrderBy(q);
+  validateKeyConstraints(q, orderBy);
   if (q.startAt) validateCursor('startAt', q.startAt, orderBy);
   if (q.endAt) validateCursor('endAt', q.endAt, orderBy);
+  if (q.findNearest !== undefined && q.findNearest !== null) validateFindNearest(q, q.findNearest);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -328,7 +350,13 @@ export function executeQuery(
   candidates: Iterable<Document>,
 ): { documents: Document[]; skippedResults: number } {
   validateQuery(q);
-  const { selects, compare } = compileQuery(parent, q);
+  const { selects, compare, matches } = compileQuery(parent, q);
+  if (q.findNearest) {
+    const matching = (function* () {
+      for (const doc of candidates) if (matches(doc)) yield doc;
+    })();
+    return { documents: nearestDocuments(q.findNearest, matching, (d) => projectDocument(q, d)), skippedResults: 0 };
+  }
   const offset = q.offset ?? 0;
   const limit = queryLimit(q);
   // Only the first offset + limit results in order matter; cursors bound positions, not ranks, so

@@ -74,10 +74,11 @@ function compileFieldFilter(f: FieldFilter): DocPredicate {
     case 'LESS_THAN_OR_EQUAL':
     case 'GREATER_THAN':
     case 'GREATER_THAN_OR_EQUAL': {
-      // Range filters only match values of the operand's type class (numbers with numbers, ...).
+      // Range filters only match values of the operand's type class (numbers with numbers, ...),
+      // and never NaN, which production's number ranges leave out though it sorts first.
       const type = typeOrder(operand);
       const accepts = RANGE_TESTS[f.op];
-      return onValue(read, (value) => typeOrder(value) === type && accepts(compareValues(value, operand)));
+      return onValue(read, (value) => typeOrder(value) === type && !isNaNValue(value) && accepts(compareValues(value, operand)));
     }
     case 'ARRAY_CONTAINS':
       return onValue(read, (value) => 'arrayValue' in value && arrayElements(value).some((e) => valuesEqual(e, operand)));

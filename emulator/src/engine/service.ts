@@ -33,6 +33,8 @@ import {
   type ParentName,
 } from './names.js';
 import { listCollectionIdsPage, listDocumentsPage } from './listing.js';
+import { IndexEnforcer, type IndexSettings, type IndexUsage } from './indexes/enforcer.js';
+import { explainMetrics, type ExecutionCounts } from './explain.js';
 import { executeQuery, validateQuery } from './query.js';
 import { permissionDenied, RulesCheck } from './rulesCheck.js';
 import { PastView } from './pastView.js';
@@ -60,6 +62,7 @@ import type {
   WriteResponse,
 } from './types.js';
 import { parseTimestamp } from './values.js';
+import { warn } from '../log.js';
 import { MAX_WRITES_PER_COMMIT, checkUpdateTimePreconditions, parseWrite, planCommit } from './write.js';
 import { WriteSession } from './writeStream.js';
 import { compileRules, RulesSyntaxError } from '../rules/index.js';
@@ -103,6 +106,8 @@ export class FirestoreService implements FirestoreApi {
   private historySince: Micros = Date.now() * 1000;
   /** Documents served per project and collection id (emulator control: readCount). */
   private readonly reads = new Map<string, Map<string, number>>();
+  /** Composite index requirements (firestore.indexes.json): enforced, warned about, and counted. */
+  readonly indexes = new IndexEnforcer((message) => warn('indexes', message));
 
   // -------------------------------------------------------------------------------------------
   // Writes
@@ -237,13 +242,21 @@ export class FirestoreService implements FirestoreApi {
     validateQuery(query);
     const transaction = this.readTransaction(ctx, p.name, req);
     this.authorizeQuery(ctx, p, query);
+    const explain = req.explainOptions;
+    if (explain && !explain.analyze) return [{ explainMetrics: explainMetrics(this.indexes.plan(p.project, query)) }];
     const view = this.view(this.open(p.name).db, req, transaction);
-    const { documents, skippedResults } = this.query(p, query, transaction, view);
+    const started = process.hrtime.bigint();
+    const counts: ExecutionCounts = { scanned: 0 };
+    const { documents, skippedResults } = this.query(p, query, transaction, view, counts);
     this.countReads(p.name, documents.map((d) => d.name));
     const readTime = this.readTimeOf(view);
     const responses: RunQueryResponse[] = documents.map((document) => ({ document, readTime }));
     if (responses.length === 0) responses.push({ readTime });
     if (skippedResults > 0) responses[0]!.skippedResults = skippedResults;
+    if (explain) {
+      const stats = { ...counts, returned: documents.length, reads: Math.max(1, documents.length), started };
+      responses.push({ readTime, explainMetrics: explainMetrics(this.indexes.plan(p.project, query), stats) });
+    }
     return withNewTransaction(responses, req, transaction, readTime);
   }
 
@@ -255,24 +268,40 @@ export class FirestoreService implements FirestoreApi {
     const aggregations = aggregationQuery.aggregations ?? [];
     validateAggregations(aggregations);
     const transaction = this.readTransaction(ctx, p.name, req);
-    this.authorizeQuery(ctx, p, aggregationQuery.structuredQuery);
+    const query = aggregationQuery.structuredQuery;
+    const aggregated = aggregations.flatMap((a) => (a.sum || a.avg ? [(a.sum ?? a.avg)!.field.fieldPath] : []));
+    this.authorizeQuery(ctx, p, query, aggregated);
+    const explain = req.explainOptions;
+    if (explain && !explain.analyze) return [{ explainMetrics: explainMetrics(this.indexes.plan(p.project, query, aggregated)) }];
     const view = this.view(this.open(p.name).db, req, transaction);
-    const { documents } = this.query(p, aggregationQuery.structuredQuery, transaction, view);
+    const started = process.hrtime.bigint();
+    const counts: ExecutionCounts = { scanned: 0 };
+    const { documents } = this.query(p, query, transaction, view, counts);
     const readTime = this.readTimeOf(view);
     const responses: RunAggregationQueryResponse[] = [{ result: { aggregateFields: aggregate(documents, aggregations) }, readTime }];
+    if (explain) {
+      // Aggregations are billed by index entries read: one read per 1000, at least one.
+      const stats = { ...counts, returned: 1, reads: Math.max(1, Math.ceil(documents.length / 1000)), started };
+      responses[0]!.explainMetrics = explainMetrics(this.indexes.plan(p.project, query, aggregated), stats);
+    }
     return withNewTransaction(responses, req, transaction, readTime);
   }
 
-  /** A query ('list') is judged by its constraints, whatever documents it matches now (see RulesCheck.query). */
-  private authorizeQuery(ctx: RequestContext, p: ParentName, query: StructuredQuery): void {
+  /**
+   * A query ('list') is judged by its constraints, whatever documents it matches now (see
+   * RulesCheck.query); then it must have the indexes production would need for it.
+   */
+  private authorizeQuery(ctx: RequestContext, p: ParentName, query: StructuredQuery, aggregated: string[] = []): void {
     this.rulesCheck(ctx, p.name)?.query(p.parent, query);
+    this.indexes.check(p.name, query, aggregated);
   }
 
   /** Runs a validated query; inside a read-write transaction its result is remembered for the commit check. */
-  private query(p: ParentName, query: StructuredQuery, transaction: Transaction | undefined, view?: DocumentView) {
+  private query(p: ParentName, query: StructuredQuery, transaction: Transaction | undefined, view?: DocumentView, counts?: ExecutionCounts) {
     const { db } = this.open(p.name);
-    const run = () => executeQuery(p.parent, query, (view ?? db).queryCandidates(p.path.join('/'), query));
-    const result = run();
+    const candidates = () => (view ?? db).queryCandidates(p.path.join('/'), query);
+    const run = () => executeQuery(p.parent, query, candidates());
+    const result = counts ? executeQuery(p.parent, query, counted(candidates(), counts)) : run();
     if (transaction && !transaction.readOnly) {
       const versions = () => new Map(run().documents.map((d) => [d.name, db.updateMicros(d.name)!]));
       transaction.queries.push({ run: versions, seen: new Map(result.documents.map((d) => [d.name, db.updateMicros(d.name)!])) });
@@ -371,6 +400,7 @@ export class FirestoreService implements FirestoreApi {
         snapshot: () => snapshotAt(this.clock.readTime()),
         rules: (c, database, timeMicros) => this.rulesCheck(c, database, timeMicros),
         countReads: (database, names) => this.countReads(database, names),
+        checkIndexes: (database, query) => this.indexes.check(database, query),
       },
       ctx,
     );
@@ -417,6 +447,20 @@ export class FirestoreService implements FirestoreApi {
       throw err;
     }
     this.rules.set(project, { source, compiled });
+  }
+
+  /** Emulator control: the indexes a project's queries needed and did not find, and the declared ones they used. */
+  indexUsage(project: string): IndexUsage {
+    return this.indexes.report(project);
+  }
+
+  resetIndexUsage(project: string): void {
+    this.indexes.resetUsage(project);
+  }
+
+  /** Emulator control: a project's own declared indexes and enforcement switch. */
+  setIndexes(project: string, settings: IndexSettings): void {
+    this.indexes.setProject(project, settings);
   }
 
   readCount(project: string): ReadCount {
@@ -569,8 +613,16 @@ function masked(doc: Document, mask: DocumentMask | undefined): Document {
   };
 }
 
+/** Counts the candidates a query scans, for Explain's execution stats. */
+function* counted(candidates: Iterable<Document>, counts: ExecutionCounts): Iterable<Document> {
+  for (const doc of candidates) {
+    counts.scanned++;
+    yield doc;
+  }
+}
+
 /** A lazily begun transaction's id rides on the first response. */
-function withNewTransaction<R extends { transaction?: string; readTime: string }>(
+function withNewTransaction<R extends { transaction?: string; readTime?: string }>(
   responses: R[],
   req: ReadOptions,
   transaction: Transaction | undefined,

@@ -102,6 +102,34 @@ export interface StructuredQuery {
   endAt?: Cursor;
   offset?: number;
   limit?: number | { value?: number }; // JSON Int32Value may arrive bare or wrapped
+  findNearest?: FindNearest;
+}
+
+export type DistanceMeasure = 'EUCLIDEAN' | 'COSINE' | 'DOT_PRODUCT';
+
+/** Vector search: the `limit` documents whose `vectorField` is nearest to `queryVector`. */
+export interface FindNearest {
+  vectorField: FieldReference;
+  queryVector: Value;
+  distanceMeasure: DistanceMeasure;
+  limit: number | { value?: number };
+  distanceResultField?: string;
+  distanceThreshold?: number | { value?: number };
+}
+
+export interface ExplainOptions {
+  analyze?: boolean;
+}
+
+/** Query Explain: the plan (indexes used) and, when analyzed, what running it cost. */
+export interface ExplainMetrics {
+  planSummary: { indexesUsed: Record<string, unknown>[] };
+  executionStats?: {
+    resultsReturned: string;
+    executionDuration: string;
+    readOperations: string;
+    debugStats: Record<string, unknown>;
+  };
 }
 
 export interface Aggregation {
@@ -149,13 +177,16 @@ export interface RunQueryRequest {
   transaction?: string;
   newTransaction?: TransactionOptions;
   readTime?: string;
+  explainOptions?: ExplainOptions;
 }
 export interface RunQueryResponse {
   document?: Document;
   transaction?: string;
-  readTime: string;
+  /** Absent only on the plan-only answer of an Explain without analyze. */
+  readTime?: string;
   skippedResults?: number;
   done?: boolean;
+  explainMetrics?: ExplainMetrics;
 }
 
 export interface RunAggregationQueryRequest {
@@ -163,11 +194,14 @@ export interface RunAggregationQueryRequest {
   transaction?: string;
   newTransaction?: TransactionOptions;
   readTime?: string;
+  explainOptions?: ExplainOptions;
 }
 export interface RunAggregationQueryResponse {
   result?: { aggregateFields?: Record<string, Value> };
   transaction?: string;
-  readTime: string;
+  /** Absent only on the plan-only answer of an Explain without analyze. */
+  readTime?: string;
+  explainMetrics?: ExplainMetrics;
 }
 
 export interface Target {

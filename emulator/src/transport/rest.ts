@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FirestoreApi, RulesSource } from '../engine/api.js';
 import { FirestoreError, invalidArgument } from '../engine/errors.js';
+import { parseIndexConfig } from '../engine/indexes/definitions.js';
 import type { Document, DocumentMask, Precondition, RequestContext, Write } from '../engine/types.js';
 import { contextFromAuthorization } from '../auth.js';
 import { warn } from '../log.js';
@@ -255,6 +256,21 @@ function controlEndpoint(api: FirestoreApi, method: string, raw: string[]): Endp
       if (method !== 'DELETE') throw new FirestoreError('NOT_FOUND', 'Use GET to read or DELETE to reset the read count.');
       await readObject(call.req);
       api.resetReadCount(parts[1]);
+      return sendJson(call.res, 200, {});
+    }
+    // projects/{p}:indexes → a project's declared indexes and enforcement (PUT {indexes, fieldOverrides, enforce})
+    if (verb === 'indexes' && parts.length === 2) {
+      if (method !== 'PUT') throw new FirestoreError('NOT_FOUND', 'Use PUT to declare indexes.');
+      const body = await readObject(call.req);
+      api.setIndexes(parts[1], { config: parseIndexConfig(body), enforce: body.enforce === true });
+      return sendJson(call.res, 200, {});
+    }
+    // projects/{p}:indexUsage → indexes needed but not declared, declared ones used or not (GET), reset (DELETE)
+    if (verb === 'indexUsage' && parts.length === 2) {
+      if (method === 'GET') return sendJson(call.res, 200, api.indexUsage(parts[1]));
+      if (method !== 'DELETE') throw new FirestoreError('NOT_FOUND', 'Use GET to read or DELETE to reset the index usage.');
+      await readObject(call.req);
+      api.resetIndexUsage(parts[1]);
       return sendJson(call.res, 200, {});
     }
     throw new FirestoreError('NOT_FOUND', `No emulator control endpoint for ${method} /emulator/v1/${raw.join('/')}.`);

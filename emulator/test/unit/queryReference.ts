@@ -329,13 +329,13 @@ export function refMatches(filter: Filter, fields: Record<string, Value>): boole
     case 'NOT_EQUAL':
       return !isNull(v) && !eq(v, operand);
     case 'LESS_THAN':
-      return rank(v) === rank(operand) && refCompare(v, operand) < 0;
+      return rank(v) === rank(operand) && !isNaNRef(v) && refCompare(v, operand) < 0;
     case 'LESS_THAN_OR_EQUAL':
-      return rank(v) === rank(operand) && refCompare(v, operand) <= 0;
+      return rank(v) === rank(operand) && !isNaNRef(v) && refCompare(v, operand) <= 0;
     case 'GREATER_THAN':
-      return rank(v) === rank(operand) && refCompare(v, operand) > 0;
+      return rank(v) === rank(operand) && !isNaNRef(v) && refCompare(v, operand) > 0;
     case 'GREATER_THAN_OR_EQUAL':
-      return rank(v) === rank(operand) && refCompare(v, operand) >= 0;
+      return rank(v) === rank(operand) && !isNaNRef(v) && refCompare(v, operand) >= 0;
     case 'IN':
       return list.some((x) => eq(v, x));
     case 'NOT_IN':
