@@ -9,7 +9,8 @@ const MATRIX = 'tests/rules/matrix/matrix.test.ts';
 
 /** Collection (the last literal segment of the innermost match path) -> focused files and matrix targets. */
 const COVERAGE: Record<string, { files: string[]; targets: string[] }> = {
-  users: { files: ['users', 'registration'], targets: ['users'] },
+  users: { files: ['users', 'registration'], targets: ['users', 'users who are admins'] },
+  admins: { files: ['users', 'registration'], targets: ['admins directory', 'users who are admins'] },
   companies: { files: ['companies'], targets: ['companies'] },
   invites: { files: ['invites', 'registration'], targets: ['invites', 'invites granting admin'] },
   notifications: { files: ['notifications'], targets: ['notifications'] },
@@ -26,7 +27,8 @@ const COVERAGE: Record<string, { files: string[]; targets: string[] }> = {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function collectionOf(block: readonly string[]): string | undefined {
+/** The last literal segment of the innermost match path: every request its conditions judge names it. */
+export function collectionOf(block: readonly string[]): string | undefined {
   const literals = (block.at(-1) ?? '').split('/').filter((segment) => segment && !segment.startsWith('{'));
   return literals.at(-1);
 }

@@ -68,7 +68,7 @@ export class RulesGuardedTarget implements ListenTarget {
     const check = this.checkAt(parseMicros(readTime));
     if (!check) return messages;
     try {
-      for (const name of shown) check.get(name);
+      for (const name of shown) check.pushed(name);
     } catch (err) {
       this.onDenied();
       return [removedWithError(this.targetId, FirestoreError.from(err))];

@@ -11,6 +11,7 @@ import {
   type RulesMethod,
   type RulesRequest,
 } from '../rules/api.js';
+import { recordRequest, type RecordedState, type RequestRecorder } from '../rules/recording.js';
 import { warn } from '../log.js';
 import type { Micros } from './clock.js';
 import type { Database } from './database.js';
@@ -33,6 +34,13 @@ export type DocumentState = (name: string) => Document | null;
 export const permissionDenied = (reason?: string) =>
   new FirestoreError('PERMISSION_DENIED', reason ? `\n${reason}` : 'Missing or insufficient permissions.');
 
+/** One operation to judge: its method, rules path and what the request adds (resource, query). */
+interface Operation {
+  method: RulesMethod;
+  path: string;
+  request: Partial<RulesRequest>;
+}
+
 export class RulesCheck {
   constructor(
     private readonly rules: CompiledRules,
@@ -42,19 +50,23 @@ export class RulesCheck {
     private readonly timeMicros: Micros,
   ) {}
 
-  /**
-   * Reading one document ('get'); a missing document is judged with `resource` null. Reads of one
-   * request share `access` (a batched read: 20 lookups in all; alone: 10).
-   */
-  get(name: string, access = new RulesAccess()): void {
-    const current = this.stored(name);
-    this.require('get', rulesPath(name), { resource: rulesDocument(current), access }, this.lookup(this.stored));
+  /** Reading one document ('get'); a missing document is judged with `resource` null. */
+  get(name: string): void {
+    this.judge([this.read(name)], this.lookup(this.stored), new RulesAccess());
   }
 
-  /** Reading several documents in one request (batchGet): each is a 'get', sharing the request's lookups. */
+  /**
+   * A document about to be pushed to a documents target: judged like `get`, but no client request
+   * waits on the answer (a denial removes the target), so it is not recorded as one.
+   */
+  pushed(name: string): void {
+    this.judge([this.read(name)], this.lookup(this.stored), new RulesAccess(), false);
+  }
+
+  /** Reading several documents in one request (batchGet): each is a 'get', sharing the request's 20 lookups (alone: 10). */
   getAll(names: readonly string[]): void {
     const access = new RulesAccess(names.length > 1 ? MULTI_REQUEST_ACCESS_LIMIT : undefined);
-    for (const name of names) this.get(name, access);
+    this.judge(names.map((name) => this.read(name)), this.lookup(this.stored), access);
   }
 
   /**
@@ -65,12 +77,9 @@ export class RulesCheck {
   query(parent: string, query: StructuredQuery): void {
     const branches = queryBranches(parent, query);
     if (!branches) throw permissionDenied(`The query expands to more than ${MAX_QUERY_BRANCHES} disjunctions to judge.`);
-    const lookup = this.lookup(this.stored);
     const request = requestQuery(query);
-    const access = new RulesAccess();
-    for (const branch of branches) {
-      this.require('list', branch.path, { queryResource: branch.resource, query: request, access }, lookup);
-    }
+    const operations = branches.map((branch): Operation => ({ method: 'list', path: branch.path, request: { queryResource: branch.resource, query: request } }));
+    this.judge(operations, this.lookup(this.stored), new RulesAccess());
   }
 
   /**
@@ -81,8 +90,7 @@ export class RulesCheck {
    * commit's 20 document lookups (10 for each).
    */
   writes(writes: readonly ParsedWrite[], after: DocumentState): void {
-    const lookup = this.lookup(this.stored, after);
-    const access = new RulesAccess(MULTI_REQUEST_ACCESS_LIMIT);
+    const operations: Operation[] = [];
     const judged = new Set<string>();
     for (const w of writes) {
       if (w.kind === 'verify') continue;
@@ -93,8 +101,39 @@ export class RulesCheck {
       if (judged.has(key)) continue;
       judged.add(key);
       const requestResource = method === 'delete' ? null : rulesDocument(after(name));
-      this.require(method, rulesPath(name), { resource: rulesDocument(before), requestResource, access }, lookup);
+      operations.push({ method, path: rulesPath(name), request: { resource: rulesDocument(before), requestResource } });
     }
+    this.judge(operations, this.lookup(this.stored, after), new RulesAccess(MULTI_REQUEST_ACCESS_LIMIT), true, after);
+  }
+
+  private read(name: string): Operation {
+    return { method: 'get', path: rulesPath(name), request: { resource: rulesDocument(this.stored(name)) } };
+  }
+
+  /**
+   * Evaluates a request's operations in order, sharing its lookups; throws PERMISSION_DENIED at the first
+   * denied one. `recorded`: whether it is a client's request (see rules/recording.ts); `after` is what a
+   * commit leaves.
+   */
+  private judge(operations: readonly Operation[], lookup: RulesLookup, access: RulesAccess, recorded = true, after?: DocumentState): void {
+    const requests = operations.map(({ method, path, request }): RulesRequest => ({
+      service: 'cloud.firestore', path, method, auth: this.ctx.auth, timeMicros: this.timeMicros, lookup, access, ...request,
+    }));
+    const recorder = recorded && requests.length > 0 ? recordRequest?.('cloud.firestore', access.limit, requests, () => this.state(operations, after)) : undefined;
+    if (recorder) {
+      const kept = recorder.lookup(lookup);
+      for (const request of requests) request.lookup = kept;
+    }
+    for (const request of requests) this.require(request, recorder);
+  }
+
+  /** The database as lookups see it: every document before the request, and those its writes change after it. */
+  private state(operations: readonly Operation[], after: DocumentState | undefined): RecordedState {
+    const before: RecordedState['before'] = {};
+    for (const doc of this.db.all()) before[rulesPath(doc.name)] = rulesDocument(doc)!;
+    const changed: RecordedState['after'] = {};
+    for (const { path } of after ? operations : []) changed[path] = rulesDocument(after!(this.documentName(path)!));
+    return { before, after: changed };
   }
 
   private readonly stored: DocumentState = (name) => this.db.get(name) ?? null;
@@ -120,17 +159,8 @@ export class RulesCheck {
     return name;
   }
 
-  /** Evaluates one operation at a rules path (/databases/{d}/documents/...); throws PERMISSION_DENIED when denied. */
-  private require(method: RulesMethod, path: string, request: Partial<RulesRequest>, lookup: RulesLookup): void {
-    const full: RulesRequest = {
-      service: 'cloud.firestore',
-      path,
-      method,
-      auth: this.ctx.auth,
-      timeMicros: this.timeMicros,
-      lookup,
-      ...request,
-    };
+  /** Evaluates one operation; throws PERMISSION_DENIED when denied. */
+  private require(full: RulesRequest, recorder?: RequestRecorder): void {
     let allowed: boolean;
     let reason: string | undefined;
     try {
@@ -138,9 +168,10 @@ export class RulesCheck {
     } catch (err) {
       // An evaluator failure must not grant access: it denies, and is reported as the fault it is.
       reason = `Rules evaluation failed: ${err instanceof Error ? err.message : String(err)}`;
-      warn('rules', `${method} ${full.path}: ${reason}`);
+      warn('rules', `${full.method} ${full.path}: ${reason}`);
       allowed = false;
     }
+    recorder?.evaluated(allowed);
     if (!allowed) throw permissionDenied(reason);
   }
 }

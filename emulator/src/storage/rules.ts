@@ -7,7 +7,8 @@
 import type { IncomingMessage } from 'node:http';
 import { contextFromAuthorization } from '../auth.js';
 import type { Fields, RequestContext } from '../engine/types.js';
-import type { CompiledRules, RulesLookup, RulesMethod, RulesRequest } from '../rules/api.js';
+import { SINGLE_REQUEST_ACCESS_LIMIT, type CompiledRules, type RulesLookup, type RulesMethod, type RulesRequest } from '../rules/api.js';
+import { recordRequest } from '../rules/recording.js';
 import { compileRules, RulesSyntaxError } from '../rules/index.js';
 import { badRequest, StorageError } from './errors.js';
 import { etagOf, type ObjectMetadata } from './objects.js';
@@ -115,8 +116,10 @@ export class StorageRules {
       storageResource: op.resource ? rulesResource(op.resource) : null,
       storageRequestResource: op.requestResource ? rulesResource(op.requestResource) : null,
       timeMicros: Date.now() * 1000,
-      lookup: this.firestoreLookup(op.bucket),
     };
+    const recorder = recordRequest?.('firebase.storage', SINGLE_REQUEST_ACCESS_LIMIT, [request]);
+    const lookup = this.firestoreLookup(op.bucket);
+    request.lookup = recorder ? recorder.lookup(lookup) : lookup;
     let decision;
     try {
       decision = rules.evaluate(request);
@@ -124,6 +127,7 @@ export class StorageRules {
       // A failing evaluator never grants access.
       decision = { allowed: false, reason: err instanceof Error ? err.message : String(err) };
     }
+    recorder?.evaluated(decision.allowed);
     if (!decision.allowed) throw new StorageError(403, deniedMessage);
   }
 
