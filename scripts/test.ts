@@ -60,7 +60,6 @@ async function main(): Promise<void> {
     } else {
       vitest('unit and local backend', ['unit', 'emulator']);
       vitest('security rules', ['rules']);
-      run('security rules mutation check', 'npm', ['run', 'test:rules:mutants']);
     }
   }
 
