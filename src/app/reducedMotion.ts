@@ -7,13 +7,19 @@ const instant = { enter: 0, exit: 0 };
 
 /**
  * Theme options for reduced motion: menus, dialogs, drawers and collapsing panels appear and go at once, CSS
- * transitions and ripples are off and skeletons stop pulsing. Progress indicators keep moving: they say
+ * transitions and ripples are off (keyboard focus is outlined instead) and skeletons stop pulsing. Progress indicators keep moving: they say
  * something is happening.
  */
 export const reducedMotionOptions: ThemeOptions = {
   transitions: { create: () => 'none' },
   components: {
-    MuiButtonBase: { defaultProps: { disableRipple: true } },
+    MuiButtonBase: {
+      defaultProps: { disableRipple: true },
+      // Without the ripple a focused button has no mark of its own: outline it for keyboard users.
+      styleOverrides: {
+        root: ({ theme }) => ({ '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 } }),
+      },
+    },
     MuiPopover: { defaultProps: { transitionDuration: 0 } },
     MuiMenu: { defaultProps: { transitionDuration: 0 } },
     MuiDialog: { defaultProps: { transitionDuration: instant } },

@@ -62,6 +62,7 @@ describe('reduced motion', () => {
       const theme = createAppTheme(mode, { reducedMotion: true });
       expect(theme.transitions.create('opacity')).toBe('none');
       expect(theme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+      expect(theme.components?.MuiButtonBase?.styleOverrides?.root).toBeTypeOf('function');
       expect(theme.components?.MuiMenu?.defaultProps?.transitionDuration).toBe(0);
       expect(theme.components?.MuiDialog?.defaultProps?.transitionDuration).toEqual({ enter: 0, exit: 0 });
       expect(theme.components?.MuiCollapse?.defaultProps?.timeout).toBe(0);
