@@ -141,6 +141,11 @@ describe('notifications: create', () => {
     await assertFails(setDoc(doc(notifications(rules.db(dealer))), document));
   });
 
+  it('denies a sender id other than the sender’s own, even under the sender’s own name', async () => {
+    const [document] = from(dealer, [colleague.uid]);
+    await assertFails(setDoc(doc(notifications(rules.db(dealer))), { ...document, data: { ...document.data, createdBy: colleague.uid } }));
+  });
+
   it('denies a sender name other than the sender’s own, of an admin too', async () => {
     const [forged] = from(dealer, [admin.uid], 'IT Security');
     await assertFails(setDoc(doc(notifications(rules.db(dealer))), forged));
