@@ -24,18 +24,18 @@ function run(step: string, command: string, args: string[], env: Record<string, 
 }
 
 /** Vitest with a JSON report next to the console one, so the totals can be summed across steps. */
-function vitest(step: string, projects: string[], env: Record<string, string> = {}, wrap?: (cmd: string) => string[]): void {
+function vitest(step: string, projects: string[], env: Record<string, string> = {}, wrap?: (cmd: string) => string[]): boolean {
   const report = join(ROOT, '.tmp', `vitest-${TEST_RUN_TAG}-${step.replace(/\W+/g, '-')}.json`);
   rmSync(report, { force: true });
   const vitestArgs = ['vitest', 'run', ...filters, ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  if (wrap) run(step, 'npx', wrap(['npx', ...vitestArgs].join(' ')), env);
-  else run(step, 'npx', vitestArgs, env);
-  if (!existsSync(report)) return;
+  const passed = wrap ? run(step, 'npx', wrap(['npx', ...vitestArgs].join(' ')), env) : run(step, 'npx', vitestArgs, env);
+  if (!existsSync(report)) return passed;
   const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
   totals.passed += json.numPassedTests;
   totals.failed += json.numFailedTests;
   totals.skipped += json.numPendingTests + json.numTodoTests;
+  return passed;
 }
 
 /** `npm test -- --stack-only [vitest filters]` runs only the functions and end-to-end phase. */
@@ -57,9 +57,19 @@ async function main(): Promise<void> {
           'firebase', 'emulators:exec', '--only', 'firestore,storage', '--project', PROJECT_ID, '--config', config, cmd,
         ]);
       }
+      // The official emulators cannot record rules inputs: the check records the suite on the local backend.
+      if (filters.length === 0) run('security rules mutation check', 'npm', ['run', 'test:rules:mutants']);
     } else {
       vitest('unit and local backend', ['unit', 'emulator']);
-      vitest('security rules', ['rules']);
+      // The rules suite records what its requests showed the rules, so the mutation check replays them
+      // instead of running the suite again (scripts/rules-mutants.ts).
+      const recording = join(ROOT, '.tmp', `rules-recording-${TEST_RUN_TAG}.jsonl`);
+      rmSync(recording, { force: true });
+      const rulesPassed = vitest('security rules', ['rules'], { RULES_RECORD_FILE: recording });
+      // Filtered runs record only part of the suite, so every other condition would look untested.
+      if (rulesPassed && filters.length === 0) {
+        run('security rules mutation check', 'npx', ['tsx', 'scripts/rules-mutants.ts', '--recording', recording]);
+      }
     }
   }
 
