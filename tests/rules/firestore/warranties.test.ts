@@ -125,12 +125,16 @@ describe('warranties: create', () => {
     await assertFails(apply(rules.db(dealer), caDelivered, dealer, { createdDate: day(20) }));
   });
 
+  // One decision field at a time: each is refused on its own, not only alongside the others.
   it('denies applying for one already decided, numbered or covered', async () => {
     const db = rules.db(dealer);
     await assertFails(apply(db, caDelivered, dealer, { status: 'approved' }));
     await assertFails(apply(db, caDelivered, dealer, { warrantyNumber: 'W-1' }));
-    await assertFails(apply(db, caDelivered, dealer, coverage));
-    await assertFails(apply(db, caDelivered, dealer, { decidedBy: dealer.uid, decidedDate: serverTimestamp() }));
+    await assertFails(apply(db, caDelivered, dealer, { coverageStart: coverage.coverageStart }));
+    await assertFails(apply(db, caDelivered, dealer, { coverageEnd: coverage.coverageEnd }));
+    await assertFails(apply(db, caDelivered, dealer, { decidedBy: dealer.uid }));
+    await assertFails(apply(db, caDelivered, dealer, { decidedByName: 'Dana Dealer' }));
+    await assertFails(apply(db, caDelivered, dealer, { decidedDate: serverTimestamp() }));
     await assertFails(apply(db, caDelivered, dealer, { decisionNote: 'Approved.' }));
   });
 
@@ -141,6 +145,24 @@ describe('warranties: create', () => {
     await assertFails(apply(db, caDelivered, dealer, { installDate: '2026-10-15' }));
     await assertFails(apply(db, caDelivered, dealer, { approvedBy: dealer.uid }));
     await assertFails(apply(db, caDelivered, dealer, { id: 'other-id' }));
+  });
+
+  it('denies names, an end customer, an installer, photos or a fabric of the wrong type', async () => {
+    const db = rules.db(dealer);
+    await assertFails(apply(db, caDelivered, dealer, { companyName: 42 }));
+    await assertFails(apply(db, caDelivered, dealer, { createdByName: null }));
+    await assertFails(apply(db, caDelivered, dealer, { endCustomer: 'Demo Farms' }));
+    await assertFails(apply(db, caDelivered, dealer, { installer: null }));
+    await assertFails(apply(db, caDelivered, dealer, { photos: 'torn-panel.png' }));
+    await assertFails(apply(db, caDelivered, dealer, { fabric: 12 }));
+  });
+
+  it('denies an application that leaves out a field, an optional-looking one included', async () => {
+    const db = rules.db(dealer);
+    for (const field of ['fabric', 'warrantyNumber', 'decisionNote']) {
+      const { [field]: _left, ...rest } = appliedWarranty(caDelivered, 'new-claim', dealer) as DocumentData;
+      await assertFails(setDoc(warrantyRef(db, 'new-claim'), rest));
+    }
   });
 
   it("lets the company's dealers and managers apply for a delivered order", async () => {
@@ -177,11 +199,27 @@ describe('warranties: update (decisions)', () => {
     await assertFails(updateDoc(warrantyRef(db, caClaim.id), approval(admin, { coverageEnd: day(1) })));
   });
 
-  it('denies a rejection without a note, or with a warranty number', async () => {
+  it('denies a rejection without a note, or with a warranty number or a coverage date', async () => {
     const db = rules.db(admin);
     await assertFails(updateDoc(warrantyRef(db, caClaim.id), rejection(admin, { decisionNote: '' })));
     await assertFails(updateDoc(warrantyRef(db, caClaim.id), rejection(admin, { decisionNote: '  ' })));
     await assertFails(updateDoc(warrantyRef(db, caClaim.id), rejection(admin, { warrantyNumber: 'W-9' })));
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), rejection(admin, { coverageStart: coverage.coverageStart })));
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), rejection(admin, { coverageEnd: coverage.coverageEnd })));
+  });
+
+  // A complete approval or rejection under any other status: only the status is wrong.
+  it('denies a decision whose status is neither approved nor rejected', async () => {
+    const db = rules.db(admin);
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), approval(admin, { status: 'pending' })));
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), rejection(admin, { status: 'withdrawn' })));
+  });
+
+  it("denies a decider's name or a decision note that is not text", async () => {
+    const db = rules.db(admin);
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), approval(admin, { decidedByName: null })));
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), rejection(admin, { decidedByName: 7 })));
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), approval(admin, { decisionNote: null })));
   });
 
   it('denies a decision in somebody else’s name, at another time, or changing the application', async () => {
