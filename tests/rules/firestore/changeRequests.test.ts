@@ -12,7 +12,7 @@ import { collectionAccess, sortedIds as ids } from '../support/collections';
 import { companyScopedGetCases, expectNobodyDeletes } from '../support/companyScopedCases';
 import { buildingContent, changeRequestDocument, day, filedChangeRequest, orderDocument, seededOrder } from '../support/documents';
 import { applyContentUpdate, approvedEntry, historyPath, orderPath } from '../support/orderWrites';
-import type { ChangeRequest, Order } from '../../../src/types/orders';
+import type { ChangeRequest, Order, OrderContent } from '../../../src/types/orders';
 import {
   CA,
   US,
@@ -158,6 +158,18 @@ describe('changeRequests: create', () => {
     await assertFails(file(db, caReceived, dealer, { proposed: { ...caRequest.proposed, type: 'vp' } }));
   });
 
+  it("denies an id field that is not the document's", async () => {
+    await assertFails(file(rules.db(dealer), caReceived, dealer, { id: 'another-request' }));
+  });
+
+  it('denies a company name, filer name or reason that is not text, and changes that are not a list', async () => {
+    const db = rules.db(dealer);
+    await assertFails(file(db, caReceived, dealer, { companyName: null }));
+    await assertFails(file(db, caReceived, dealer, { createdByName: 42 }));
+    await assertFails(file(db, caReceived, dealer, { reason: null }));
+    await assertFails(file(db, caReceived, dealer, { changes: { notes: 'Call before delivery.' } }));
+  });
+
   it('denies fields the model does not have', async () => {
     await assertFails(file(rules.db(dealer), caReceived, dealer, { priority: 'urgent' }));
   });
@@ -206,6 +218,18 @@ describe('changeRequests: update (decisions)', () => {
     await assertFails(updateDoc(requestRef(db, caRequest.id), { ...decision('rejected', admin, 'No.'), proposed: { ...caRequest.proposed, notes: 'Admin text.' } }));
   });
 
+  it('denies a decider name that is not text, and an approval whose note is not text', async () => {
+    const db = rules.db(admin);
+    await assertFails(updateDoc(requestRef(db, caRequest.id), { ...decision('rejected', admin, 'No.'), decidedByName: null }));
+    await assertFails(approve(db, caRequest, caReceived, { request: { decisionNote: null } }));
+  });
+
+  it('denies applying a request to the order while leaving it pending or giving it another status', async () => {
+    const db = rules.db(admin);
+    await assertFails(approve(db, caRequest, caReceived, { request: { status: 'pending' } }));
+    await assertFails(approve(db, caRequest, caReceived, { request: { status: 'withdrawn' } }));
+  });
+
   it('denies deciding a request again', async () => {
     await assertFails(updateDoc(requestRef(rules.db(admin), caRejected.id), decision('rejected', admin, 'Still no.')));
     await assertFails(approve(rules.db(admin), caRejected, caReceived));
@@ -216,6 +240,33 @@ describe('changeRequests: update (decisions)', () => {
     await assertFails(approve(db, caRequest, caReceived, { withOrder: false }));
     await assertFails(approve(db, caRequest, caReceived, { order: { notes: 'Not what was asked.' } }));
     await assertFails(approve(db, caRequest, caReceived, { order: { revision: caReceived.revision + 2 } }));
+  });
+
+  it('denies an approval whose order keeps or gets another lead source, PO reference, customer, details or attachments', async () => {
+    const db = rules.db(admin);
+    const proposed = caRequest.proposed as OrderContent<'building'>;
+    await assertFails(approve(db, caRequest, caReceived, { order: { leadSource: 'Own Lead' } }));
+    await assertFails(approve(db, caRequest, caReceived, { order: { poReference: 'PO-99' } }));
+    await assertFails(approve(db, caRequest, caReceived, { order: { customer: null } }));
+    await assertFails(approve(db, caRequest, caReceived, { order: { details: { ...proposed.details, width: 50 } } }));
+    await assertFails(approve(db, caRequest, caReceived, { order: { attachments: [] } }));
+  });
+
+  it("denies approving a proposal of another type than the order's, should one be stored", async () => {
+    // Filing refuses such a proposal and an order's type never changes: the approval holds to it on its own.
+    const otherType = { ...caRequest, id: 'ca-other-type', proposed: { ...caRequest.proposed, type: 'cover' } } as ChangeRequest;
+    await rules.seed({ [`changeRequests/${otherType.id}`]: otherType });
+    await assertFails(approve(rules.db(admin), otherType, caReceived));
+  });
+
+  it('denies approving a duplicate of a request already applied, which would leave the order as it is', async () => {
+    // Two requests filed against revision 1 propose the same content; the first was approved (revision 2).
+    const duplicate = changeRequestDocument(caReceived, { id: 'ca-duplicate', createdBy: dealer.uid });
+    await rules.seed({
+      [orderPath(caReceived.id)]: { ...caReceived, ...caRequest.proposed, revision: 2, historyCount: 3 },
+      [`changeRequests/${duplicate.id}`]: duplicate,
+    });
+    await assertFails(approve(rules.db(admin), duplicate, caReceived, { withOrder: false }));
   });
 
   it("denies approving a request once the order's revision moved on", async () => {
