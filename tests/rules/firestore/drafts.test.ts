@@ -81,11 +81,13 @@ describe('drafts: write', () => {
     await assertFails(updateDoc(draftRef(rules.db(dealer), dealer.uid, dealerDraft.id), { summary: 'CC 42 × 100' }));
   });
 
-  it('denies a draft of another shape: another id, an unknown type, extra fields', async () => {
+  it('denies a draft of another shape: another id, an unknown type, a summary that is not text, extra fields', async () => {
     const db = rules.db(dealer);
     await assertFails(save(db, dealer.uid, 'new', { id: 'other' }));
     await assertFails(save(db, dealer.uid, 'new', { type: 'shed' }));
     await assertFails(save(db, dealer.uid, 'new', { values: 'CC 42' }));
+    await assertFails(save(db, dealer.uid, 'new', { summary: null }));
+    await assertFails(save(db, dealer.uid, dealerDraft.id, { summary: ['CC', 42, 90] }));
     await assertFails(save(db, dealer.uid, 'new', { status: 'pending' }));
   });
 
