@@ -2,7 +2,9 @@
  * firestore.rules, `orders` and `counters/orders`: a submission is one commit that moves the counter by one,
  * creates the order under the counter's number in the submitter's company and currency, pending and stamped
  * now, and writes history entry 1; the company's users edit pending orders with an 'edited' entry; admins move
- * statuses forward with a 'status' entry; nothing else changes an order, and nobody deletes one.
+ * statuses forward with a 'status' entry and apply approved change requests to open orders past pending with a
+ * 'change approved' entry; nothing else changes an order, and nobody deletes one. The order's rule checks what
+ * it promises itself, even where the rule of the history entry written with it checks the same.
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -24,8 +26,8 @@ import {
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
 import { collectionAccess, sortedIds as ids } from '../support/collections';
 import { companyScopedGetCases, expectNobodyDeletes } from '../support/companyScopedCases';
-import { buildingContent, day, orderDocument, seededOrder, submittedOrder, writtenEntry } from '../support/documents';
-import { COUNTER, editPending, historyPath, moveStatus, orderPath, submit } from '../support/orderWrites';
+import { buildingContent, day, historyDocument, orderDocument, seededOrder, submittedOrder, writtenEntry } from '../support/documents';
+import { COUNTER, applyApprovedChange, editPending, historyPath, moveStatus, orderPath, submit } from '../support/orderWrites';
 import {
   CA,
   HQ,
@@ -89,6 +91,18 @@ describe('counters/orders', () => {
     await assertFails(updateDoc(doc(rules.db(admin), COUNTER), { next: NEXT - 1 }));
   });
 
+  it('denies moving the counter on past an order that already exists: only a submission of that number moves it', async () => {
+    await rules.seed({ [COUNTER]: { next: caPending.number } });
+    await assertFails(updateDoc(doc(rules.db(dealer), COUNTER), { next: caPending.number + 1 }));
+    await assertFails(updateDoc(doc(rules.db(admin), COUNTER), { next: caPending.number + 1 }));
+  });
+
+  it('denies moving another counter along with a submission', async () => {
+    await rules.seed({ 'counters/invoices': { next: NEXT } });
+    const db = rules.db(dealer);
+    await assertFails(submit(db, dealer, NEXT, { also: (batch) => batch.update(doc(db, 'counters/invoices'), { next: NEXT + 1 }) }));
+  });
+
   it('denies adding fields to the counter, even alongside a submission', async () => {
     await assertFails(submit(rules.db(dealer), dealer, NEXT, { counter: { note: 'mine' } }));
     await assertFails(updateDoc(doc(rules.db(admin), COUNTER), { note: 'mine' }));
@@ -115,6 +129,7 @@ describe('counters/orders', () => {
     await rules.remove([COUNTER]);
     await assertFails(setDoc(doc(rules.db(admin), COUNTER), { next: 0 }));
     await assertFails(setDoc(doc(rules.db(admin), COUNTER), { next: '1' }));
+    await assertFails(setDoc(doc(rules.db(admin), COUNTER), { next: 1.5 }));
     await assertFails(setDoc(doc(rules.db(admin), COUNTER), { next: 1, extra: true }));
     await assertFails(setDoc(doc(rules.db(admin), 'counters/invoices'), { next: 1 }));
   });
@@ -189,6 +204,7 @@ describe('orders: create (submission)', () => {
   it('denies a status other than pending, or a statusIndex, closed flag or SO number of a later one', async () => {
     const db = rules.db(dealer);
     await assertFails(submit(db, dealer, NEXT, { order: { status: 'order received', statusIndex: 1 }, entry: { to: 'order received' } }));
+    await assertFails(submit(db, dealer, NEXT, { order: { status: 'order received' }, entry: { to: 'order received' } }));
     await assertFails(submit(db, dealer, NEXT, { order: { statusIndex: 1 } }));
     await assertFails(submit(db, dealer, NEXT, { order: { closed: true } }));
     await assertFails(submit(db, dealer, NEXT, { order: { soNumber: 'SO-9' } }));
@@ -198,6 +214,7 @@ describe('orders: create (submission)', () => {
   it('denies an order for another company, or in its name or currency', async () => {
     const db = rules.db(dealer);
     await assertFails(submit(db, dealer, NEXT, { order: { company: US, companyName: `${US} Ltd.`, currency: 'USD' } }));
+    await assertFails(submit(db, dealer, NEXT, { order: { company: HQ } }));
     await assertFails(submit(db, dealer, NEXT, { order: { companyName: 'Somebody Else Ltd.' } }));
     await assertFails(submit(db, dealer, NEXT, { order: { currency: 'USD' } }));
     await assertFails(submit(rules.db(otherDealer), otherDealer, NEXT, { order: { currency: 'CAD' } }));
@@ -208,9 +225,10 @@ describe('orders: create (submission)', () => {
     await assertFails(submit(rules.db(otherManager), manager, NEXT, { order: { createdBy: otherManager.uid }, entry: { by: otherManager.uid } }));
   });
 
-  it('denies an order in somebody else’s name', async () => {
+  it('denies an order in somebody else’s name, or with a submitter name that is not text', async () => {
     await assertFails(submit(rules.db(dealer), dealer, NEXT, { order: { createdBy: colleague.uid } }));
     await assertFails(submit(rules.db(dealer), colleague, NEXT, { entry: { by: dealer.uid } }));
+    await assertFails(submit(rules.db(dealer), dealer, NEXT, { order: { createdByName: 42 } }));
   });
 
   it('denies a chosen or back-dated creation or update date', async () => {
@@ -237,6 +255,15 @@ describe('orders: create (submission)', () => {
     await assertFails(submit(db, dealer, NEXT, { order: { revision: 2 } }));
   });
 
+  it('denies a back-dated submission, or one whose history does not start at one, even with entry 1 already stored', async () => {
+    // The order's own rule holds these, not only the rule of the entry written with it.
+    await rules.seed({ [historyPath(NEXT, 1)]: historyDocument({ seq: 1, kind: 'submitted', to: 'pending', by: dealer.uid }) });
+    const db = rules.db(dealer);
+    await assertFails(submit(db, dealer, NEXT, { entry: null, order: { createdDate: day(1) } }));
+    await assertFails(submit(db, dealer, NEXT, { entry: null, order: { updatedDate: day(1) } }));
+    await assertFails(submit(db, dealer, NEXT, { entry: null, order: { historyCount: 2 } }));
+  });
+
   it("denies a number that is not the counter's value, or an id that is not the number", async () => {
     const db = rules.db(dealer);
     await assertFails(submit(db, dealer, NEXT + 1));
@@ -246,6 +273,18 @@ describe('orders: create (submission)', () => {
     await assertFails(submit(db, dealer, NEXT, { order: { number: NEXT + 1 } }));
     await assertFails(submit(db, dealer, NEXT, { order: { id: 'order-1' } }));
     await assertFails(submit(db, dealer, NEXT, { order: { number: String(NEXT) } }));
+    const copy = `${NEXT}-copy`;
+    await assertFails(submit(db, dealer, NEXT, {
+      also: (batch) => {
+        batch.set(doc(db, orderPath(copy)), { ...submittedOrder(NEXT, dealer), id: copy });
+        batch.set(doc(db, historyPath(copy, 1)), writtenEntry({ seq: 1, kind: 'submitted', from: null, to: 'pending' }, dealer));
+      },
+    }));
+  });
+
+  it('denies a number that is not a whole number, even when the counter holds one', async () => {
+    await rules.seed({ [COUNTER]: { next: NEXT + 0.5 } });
+    await assertFails(submit(rules.db(dealer), dealer, NEXT + 0.5));
   });
 
   it('denies a submission that does not move the counter by exactly one', async () => {
@@ -261,6 +300,11 @@ describe('orders: create (submission)', () => {
     await assertFails(submit(db, dealer, NEXT, { order: { type: 'shed' } }));
     await assertFails(submit(db, dealer, NEXT, { order: { leadSource: 'Cold call' } }));
     await assertFails(submit(db, dealer, NEXT, { order: { details: 'many straps' } }));
+    await assertFails(submit(db, dealer, NEXT, { order: { poReference: 77 } }));
+    await assertFails(submit(db, dealer, NEXT, { order: { notes: null } }));
+    await assertFails(submit(db, dealer, NEXT, { order: { customer: 'Demo Farms' } }));
+    await assertFails(submit(db, dealer, NEXT, { order: { attachments: 'site-plan.pdf' } }));
+    await assertFails(submit(db, dealer, NEXT, { order: { searchKeys: String(NEXT) } }));
   });
 
   it("denies an admin submitting in a dealer company's name", async () => {
@@ -349,6 +393,21 @@ describe('orders: edits while pending', () => {
     await assertFails(updateDoc(doc(db, orderPath(caPending.id)), { notes: 'Quietly changed.' }));
   });
 
+  it('denies a back-dated edit, or one that does not count its entry, even with that entry already stored', async () => {
+    // The order's own rule holds these, not only the rule of the entry written with it.
+    await rules.seed({ [historyPath(caPending.id, 2)]: historyDocument({ seq: 2, kind: 'edited', from: 'pending', to: 'pending' }) });
+    const db = rules.db(dealer);
+    await assertFails(editPending(db, dealer, caPending, { entry: null, order: { updatedDate: day(5) } }));
+    await assertFails(editPending(db, dealer, caPending, { entry: null, order: { historyCount: caPending.historyCount } }));
+  });
+
+  it('denies an edit that leaves content of the wrong shape', async () => {
+    const db = rules.db(dealer);
+    await assertFails(editPending(db, dealer, caPending, { order: { poReference: 78 } }));
+    await assertFails(editPending(db, dealer, caPending, { order: { customer: 'Demo Farms' } }));
+    await assertFails(editPending(db, dealer, caPending, { order: { searchKeys: 'po-78' } }));
+  });
+
   it('denies a dealer and a manager editing anything once the order is past pending', async () => {
     for (const order of [caReceived, caShipped, caDelivered, caCancelled]) {
       await assertFails(editPending(rules.db(dealer), dealer, order));
@@ -416,6 +475,26 @@ describe('orders: status changes', () => {
     await assertFails(moveStatus(db, admin, caReceived, 'shipped', { soNumber: null }));
   });
 
+  it('denies moving an order whose closed flag is set, whatever its status says', async () => {
+    const flaggedClosed = { ...orderDocument({ number: 1007, status: 'shipped' }), closed: true };
+    await rules.seed(seededOrder(flaggedClosed));
+    await assertFails(moveStatus(rules.db(admin), admin, flaggedClosed, 'delivered'));
+  });
+
+  it('denies moving an order out of a status the portal does not know', async () => {
+    const unknown = orderDocument({ number: 1008, status: 'on hold' as never });
+    await rules.seed(seededOrder(unknown));
+    await assertFails(moveStatus(rules.db(admin), admin, unknown, 'order received'));
+  });
+
+  it('denies cancelling with an SO number that is not text', async () => {
+    await assertFails(moveStatus(rules.db(admin), admin, usPending, 'cancelled', { soNumber: null, order: { soNumber: 1003 } }));
+  });
+
+  it('denies search keys that are not a list', async () => {
+    await assertFails(moveStatus(rules.db(admin), admin, caReceived, 'shipped', { order: { searchKeys: 'so-1002' } }));
+  });
+
   it('denies a status change without its history entry or with one that does not match it', async () => {
     const db = rules.db(admin);
     await assertFails(moveStatus(db, admin, caReceived, 'shipped', { entry: null }));
@@ -426,6 +505,14 @@ describe('orders: status changes', () => {
     await assertFails(moveStatus(db, admin, caReceived, 'shipped', { entry: { by: dealer.uid } }));
     await assertFails(moveStatus(db, admin, caReceived, 'shipped', { order: { historyCount: caReceived.historyCount + 2 } }));
     await assertFails(moveStatus(db, admin, caReceived, 'shipped', { order: { updatedDate: day(5) } }));
+  });
+
+  it('denies a status change whose entry, already stored, records another status', async () => {
+    // The order's own rule holds the entry to the new status, not only the rule of the entry written with it.
+    await rules.seed({
+      [historyPath(caReceived.id, 3)]: historyDocument({ seq: 3, kind: 'status', from: 'order received', to: 'delivered', by: admin.uid }),
+    });
+    await assertFails(moveStatus(rules.db(admin), admin, caReceived, 'shipped', { entry: null }));
   });
 
   it("denies changing an order's content or identity along with its status", async () => {
@@ -449,6 +536,28 @@ describe('orders: status changes', () => {
     await assertSucceeds(moveStatus(rules.db(admin), admin, usPending, 'cancelled', { soNumber: null }));
     await assertSucceeds(moveStatus(rules.db(admin), admin, caReceived, 'cancelled'));
     expect(await read(orderPath(caReceived.id))).toMatchObject({ closed: true, status: 'cancelled', soNumber: caReceived.soNumber });
+  });
+});
+
+describe('orders: approved change requests applied', () => {
+  it('denies recording a change of a pending order as an approved change request', async () => {
+    await assertFails(applyApprovedChange(rules.db(admin), admin, caPending));
+  });
+
+  it('denies applying an approved change request to a closed order', async () => {
+    await assertFails(applyApprovedChange(rules.db(admin), admin, caDelivered));
+    await assertFails(applyApprovedChange(rules.db(admin), admin, caCancelled));
+  });
+
+  it("denies applying one without its 'change approved' history entry", async () => {
+    await assertFails(applyApprovedChange(rules.db(admin), admin, caReceived, { entry: null }));
+  });
+
+  it('denies changing more than the content, or leaving the revision, with an approved change request', async () => {
+    const db = rules.db(admin);
+    await assertFails(applyApprovedChange(db, admin, caReceived, { order: { company: US } }));
+    await assertFails(applyApprovedChange(db, admin, caReceived, { order: { revision: caReceived.revision } }));
+    await assertFails(applyApprovedChange(db, admin, caReceived, { order: { attachments: 'site-plan.pdf' } }));
   });
 });
 

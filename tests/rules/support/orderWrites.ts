@@ -5,7 +5,7 @@
 import { doc, serverTimestamp, writeBatch, type DocumentData, type Firestore, type WriteBatch } from 'firebase/firestore';
 import type { FieldChange, Order, OrderContent, OrderHistoryEntry } from '../../../src/types/orders';
 import { ORDER_STATUSES, type OrderStatus } from '../../../src/reference/orders';
-import { noteChange, partsContent, submittedOrder, writtenEntry, type Written } from './documents';
+import { contentOf, noteChange, partsContent, submittedOrder, writtenEntry, type Written } from './documents';
 import type { Person } from './people';
 
 export const orderPath = (id: string | number) => `orders/${id}`;
@@ -24,6 +24,8 @@ export interface SubmissionOptions {
   counterNext?: number | null;
   /** Fields written over the counter update. */
   counter?: Patch;
+  /** More writes in the same commit. */
+  also?: (batch: WriteBatch) => void;
 }
 
 /** Submission: counters/orders moves to number + 1, orders/{number} and its history entry 1 are created. */
@@ -38,6 +40,7 @@ export function submit(db: Firestore, by: Person, number: number, options: Submi
       ...options.entry,
     });
   }
+  options.also?.(batch);
   return batch.commit();
 }
 
@@ -106,4 +109,18 @@ export function applyContentUpdate(order: Order, proposed: OrderContent): Patch 
 export function approvedEntry(order: Order, by: Person, changes: FieldChange[] = noteChange): Written<OrderHistoryEntry> {
   const seq = order.historyCount + 1;
   return writtenEntry({ seq, kind: 'change approved', from: order.status, to: order.status, changes }, by);
+}
+
+/**
+ * The order half of an approval, alone: the proposed content (by default the order's own with new notes),
+ * revision + 1, historyCount + 1 and a 'change approved' entry.
+ */
+export function applyApprovedChange(
+  db: Firestore,
+  by: Person,
+  order: Order,
+  options: ChangeOptions & { proposed?: OrderContent } = {},
+): Promise<void> {
+  const proposed = options.proposed ?? { ...contentOf(order), notes: 'Call before delivery.' };
+  return commitChange(db, order, applyContentUpdate(order, proposed), approvedEntry(order, by), options);
 }
