@@ -14,6 +14,7 @@ import {
   doc,
   getCountFromServer,
   getDoc,
+  increment,
   query,
   runTransaction,
   serverTimestamp,
@@ -22,6 +23,7 @@ import {
   where,
   type Firestore,
   type QueryConstraint,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
 import { collectionAccess, sortedIds as ids } from '../support/collections';
@@ -255,6 +257,13 @@ describe('orders: create (submission)', () => {
     await assertFails(submit(db, dealer, NEXT, { order: { revision: 2 } }));
   });
 
+  it('denies counts that start as fractions, equal to one as they may be', async () => {
+    const db = rules.db(dealer);
+    const topUp = (field: string) => (batch: WriteBatch) => batch.update(doc(db, orderPath(NEXT)), { [field]: increment(0.5) });
+    await assertFails(submit(db, dealer, NEXT, { order: { historyCount: 0.5 }, also: topUp('historyCount') }));
+    await assertFails(submit(db, dealer, NEXT, { order: { revision: 0.5 }, also: topUp('revision') }));
+  });
+
   it('denies a back-dated submission, or one whose history does not start at one, even with entry 1 already stored', async () => {
     // The order's own rule holds these, not only the rule of the entry written with it.
     await rules.seed({ [historyPath(NEXT, 1)]: historyDocument({ seq: 1, kind: 'submitted', to: 'pending', by: dealer.uid }) });
@@ -399,6 +408,14 @@ describe('orders: edits while pending', () => {
     const db = rules.db(dealer);
     await assertFails(editPending(db, dealer, caPending, { entry: null, order: { updatedDate: day(5) } }));
     await assertFails(editPending(db, dealer, caPending, { entry: null, order: { historyCount: caPending.historyCount } }));
+  });
+
+  // 1.5 + 0.5 stores 2.0, which equals 2 yet names entry '2.0' next time: nobody could change the order again.
+  it('denies an edit that leaves its counts as fractions, equal to whole numbers as they may be', async () => {
+    const db = rules.db(dealer);
+    const topUp = (field: string) => (batch: WriteBatch) => batch.update(doc(db, orderPath(caPending.id)), { [field]: increment(0.5) });
+    await assertFails(editPending(db, dealer, caPending, { order: { historyCount: caPending.historyCount + 0.5 }, also: topUp('historyCount') }));
+    await assertFails(editPending(db, dealer, caPending, { order: { revision: caPending.revision + 0.5 }, also: topUp('revision') }));
   });
 
   it('denies an edit that leaves content of the wrong shape', async () => {
