@@ -17,12 +17,14 @@ import {
   US,
   admin,
   dealer,
+  disabledAdmin,
   inactive,
   manager,
   newcomer,
   otherDealer,
   otherManager,
   peopleDocuments,
+  userDocument,
   type Person,
 } from './support/people';
 import { orderDocument, warrantyDocument } from './support/documents';
@@ -158,6 +160,11 @@ describe('storage: orders/{company}/{uploadId}/', () => {
       await assertFails(remove(as(who), caPlan));
     }
     await assertFails(upload(as(dealer), `orders/${US}/1003/specs.pdf`, pdfBytes('Specs'), 'application/pdf'));
+  });
+
+  it("denies a disabled admin reading another company's attachments: the admin flag alone grants nothing", async () => {
+    await rules.seed({ [`users/${disabledAdmin.uid}`]: userDocument(disabledAdmin) });
+    await assertFails(metadata(as(disabledAdmin), caPlan));
   });
 
   it("denies an admin uploading into a company's folder", async () => {

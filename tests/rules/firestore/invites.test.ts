@@ -229,6 +229,11 @@ describe('invites: create', () => {
     await assertFails(create(admin, { company: 'no-such-company', companyName: 'no-such-company Ltd.' }));
   });
 
+  it('denies a company that is not text, even a number naming an existing company', async () => {
+    await rules.seed({ 'companies/1042': companyDocument('1042') });
+    await assertFails(create(admin, { company: 1042, companyName: companyDocument('1042').name }));
+  });
+
   it('denies extra or missing fields and flags of the wrong type', async () => {
     await assertFails(create(manager, { note: 'Welcome' }));
     const { lastSentDate: _unused, ...withoutLastSent } = newInvite(manager);

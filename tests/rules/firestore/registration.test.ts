@@ -128,6 +128,13 @@ describe('registration: one half without the other', () => {
     await assertFails(setDoc(userRef(rules.db(newcomer), newcomer.uid), registration(spent)));
   });
 
+  it('denies the user document alone even when the unused invite already names this account: only marking it used consumes it', async () => {
+    const halfMarked = inviteDocument({ id: 'invite-half-marked-6d2k', email: newcomer.email, usedBy: newcomer.uid });
+    await rules.seed({ [`invites/${halfMarked.id}`]: halfMarked });
+    await assertFails(consume(rules.db(newcomer), newcomer, halfMarked, { invite: null }));
+    await expectUnused(halfMarked);
+  });
+
   it('denies a user document naming one invite while another is marked used', async () => {
     await assertFails(consume(rules.db(newcomer), newcomer, openInvite, { inviteId: secondInvite.id }));
     await expectUnused(openInvite);
@@ -189,6 +196,11 @@ describe('registration: the commit must say what the invite says', () => {
     await assertFails(consume(rules.db(newcomer), newcomer, openInvite, { user: withData({ manager: true }) }));
   });
 
+  it('denies granting admin that the invite does not give, even with the admins directory entry in the same commit', async () => {
+    await assertFails(consume(rules.db(newcomer), newcomer, openInvite, { user: withData({ admin: true }), adminEntry: true }));
+    await expectUnused(openInvite);
+  });
+
   it('denies joining another company than the invite names', async () => {
     await assertFails(consume(rules.db(newcomer), newcomer, openInvite, { user: { ...document, company: HQ } }));
   });
@@ -213,6 +225,13 @@ describe('registration: the commit must say what the invite says', () => {
     await assertFails(consume(rules.db(newcomer), newcomer, openInvite, { user: withoutInvite }));
     await assertFails(consume(rules.db(newcomer), newcomer, openInvite, { user: { ...document, invite: 'no-such-invite' } }));
     await assertFails(consume(rules.db(newcomer), newcomer, openInvite, { user: { ...document, invite: `../invites/${openInvite.id}` } }));
+  });
+
+  it('denies registering with an invite whose id is not made of the letters, digits, - and _ of a link', async () => {
+    const dotted = inviteDocument({ id: 'invite.dotted.5k3j8h', email: newcomer.email });
+    await rules.seed({ [`invites/${dotted.id}`]: dotted });
+    await assertFails(consume(rules.db(newcomer), newcomer, dotted));
+    await expectUnused(dotted);
   });
 
   it('denies changing anything else on the invite, or a usedDate other than the server time', async () => {

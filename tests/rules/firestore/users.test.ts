@@ -16,6 +16,7 @@ import {
   colleague,
   companyDocuments,
   dealer,
+  disabledAdmin,
   everyone,
   inactive,
   manager,
@@ -33,6 +34,9 @@ const rules = useRulesTestEnvironment('users', {
 
 const { ref: userRef, list: listUsers } = collectionAccess('users');
 const activeOf = (company: string) => everyone.filter((p) => p.company === company && p.active).map((p) => p.uid).sort();
+/** An admin of a dealer company, seeded by the tests that need one. */
+const companyAdmin = person('admin-ca', CA, { admin: true });
+const seedDisabledAdmin = () => rules.seed({ [`users/${disabledAdmin.uid}`]: userDocument(disabledAdmin) });
 
 describe('users: get', () => {
   it('denies a visitor who is not signed in', async () => {
@@ -54,6 +58,11 @@ describe('users: get', () => {
 
   it('denies an account without a user document reading somebody else', async () => {
     await assertFails(getDoc(userRef(rules.db(newcomer), dealer.uid)));
+  });
+
+  it('denies a disabled admin reading a user of another company: the admin flag alone grants nothing', async () => {
+    await seedDisabledAdmin();
+    await assertFails(getDoc(userRef(rules.db(disabledAdmin), otherDealer.uid)));
   });
 
   it('lets an inactive user read their own document, which says they are disabled', async () => {
@@ -168,7 +177,6 @@ describe('users: create (registration aside)', () => {
 describe('users: update', () => {
   /** The profile form's write (usersApi.updateUserProfile). */
   const profile = { 'data.firstname': 'Daniel', 'data.lastname': 'Kowalski', 'data.phone': '+13065550199', 'data.sms': true };
-  const companyAdmin = person('admin-ca', CA, { admin: true });
   const seedCompanyAdmin = () =>
     rules.seed({ [`users/${companyAdmin.uid}`]: userDocument(companyAdmin), [`admins/${companyAdmin.uid}`]: { id: companyAdmin.uid } });
   const adminEntry = (db: Firestore, uid: string) => doc(db, 'admins', uid);
@@ -224,6 +232,12 @@ describe('users: update', () => {
       await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { 'data.phone': 3065550199 }));
       await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { 'data.firstname': 7 }));
       await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { 'data.lastname': null }));
+    });
+
+    it('denies a profile edit that would leave a role other than true or false in the document', async () => {
+      const stored = userDocument(dealer);
+      await rules.seed({ [`users/${dealer.uid}`]: { ...stored, data: { ...stored.data, admin: null } } });
+      await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), profile));
     });
 
     it("denies a dealer editing a colleague's profile", async () => {
@@ -318,9 +332,8 @@ describe('users: update', () => {
     });
 
     it('denies an inactive admin', async () => {
-      const formerAdmin = person('former-admin', CA, { admin: true, active: false });
-      await rules.seed({ [`users/${formerAdmin.uid}`]: userDocument(formerAdmin) });
-      await assertFails(updateDoc(userRef(rules.db(formerAdmin), dealer.uid), { 'data.admin': true }));
+      await seedDisabledAdmin();
+      await assertFails(updateDoc(userRef(rules.db(disabledAdmin), dealer.uid), { 'data.admin': true }));
     });
 
     it('denies granting or revoking admin without the admins directory following in the same commit', async () => {
@@ -361,6 +374,11 @@ describe('users: update', () => {
       await assertSucceeds(updateDoc(userRef(db, inactive.uid), { 'data.admin': true }));
     });
 
+    it('lets an admin edit the profile of an admin the directory misses: only a change of role moves the entry', async () => {
+      await rules.seed({ [`users/${companyAdmin.uid}`]: userDocument(companyAdmin) });
+      await assertSucceeds(updateDoc(userRef(rules.db(admin), companyAdmin.uid), { 'data.phone': '+13065550125' }));
+    });
+
     it('lets an admin edit a user whose company has no document, as long as the company stays', async () => {
       const orphan = person('orphan-user', 'closed-company');
       await rules.seed({ [`users/${orphan.uid}`]: userDocument(orphan) });
@@ -396,6 +414,28 @@ describe('admins: the public directory of who the admins are', () => {
     await assertFails(setDoc(entry(rules.db(admin), admin.uid), { id: admin.uid, name: 'IT Security' }));
     await assertFails(deleteDoc(entry(rules.db(admin), admin.uid)));
     await assertFails(deleteDoc(entry(rules.db(dealer), admin.uid)));
+  });
+
+  it('denies an admin granting admin with a directory entry that holds more than the id, or another id', async () => {
+    const db = rules.db(admin);
+    const grant = () => writeBatch(db).update(userRef(db, dealer.uid), { 'data.admin': true });
+    await assertFails(grant().set(entry(db, dealer.uid), { id: dealer.uid, name: 'Dana Dealer' }).commit());
+    await assertFails(grant().set(entry(db, dealer.uid), { id: colleague.uid }).commit());
+  });
+
+  it('denies an admin listing a disabled admin: the directory holds active admins only', async () => {
+    await seedDisabledAdmin();
+    await assertFails(setDoc(entry(rules.db(admin), disabledAdmin.uid), { id: disabledAdmin.uid }));
+  });
+
+  it('denies a dealer adding the missing entry of an active admin: only admins, or the registration of an admin, list one', async () => {
+    await rules.seed({ [`users/${companyAdmin.uid}`]: userDocument(companyAdmin) });
+    await assertFails(setDoc(entry(rules.db(dealer), companyAdmin.uid), { id: companyAdmin.uid }));
+  });
+
+  it('denies a dealer removing an entry, even a stale one of a user who is no longer admin', async () => {
+    await rules.seed({ [`admins/${colleague.uid}`]: { id: colleague.uid } });
+    await assertFails(deleteDoc(entry(rules.db(dealer), colleague.uid)));
   });
 
   it('lets every active user read and list it, ids only', async () => {

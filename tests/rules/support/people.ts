@@ -29,6 +29,11 @@ export const otherManager = person('manager-us', US, { manager: true });
 export const otherDealer = person('dealer-us', US);
 /** A former manager whose account was disabled: the flag alone must not grant anything. */
 export const inactive = person('inactive-ca', CA, { manager: true, active: false });
+/**
+ * An admin whose account was disabled (DELETEUSER took them out of the admins directory): the flag alone must
+ * not grant anything. Not one of `everyone` (nor seeded by peopleDocuments()): the tests that need them seed them.
+ */
+export const disabledAdmin = person('former-admin-hq', HQ, { admin: true, active: false });
 
 /** Signed in with Firebase Auth, no `users` document: someone registering from an invite. */
 export const newcomer = { uid: 'newcomer', email: 'newcomer@example.com' } as const;
