@@ -170,6 +170,10 @@ describe('changeRequests: create', () => {
     await assertFails(file(db, caReceived, dealer, { changes: { notes: 'Call before delivery.' } }));
   });
 
+  it("denies a company name other than the order's", async () => {
+    await assertFails(file(rules.db(dealer), caReceived, dealer, { companyName: 'IT Security Inc.' }));
+  });
+
   it('denies fields the model does not have', async () => {
     await assertFails(file(rules.db(dealer), caReceived, dealer, { priority: 'urgent' }));
   });

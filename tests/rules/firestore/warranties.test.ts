@@ -157,6 +157,12 @@ describe('warranties: create', () => {
     await assertFails(apply(db, caDelivered, dealer, { fabric: 12 }));
   });
 
+  it("denies a company name other than the order's, and an application without photos", async () => {
+    const db = rules.db(dealer);
+    await assertFails(apply(db, caDelivered, dealer, { companyName: 'IT Security Inc.' }));
+    await assertFails(apply(db, caDelivered, dealer, { photos: [] }));
+  });
+
   it('denies an application that leaves out a field, an optional-looking one included', async () => {
     const db = rules.db(dealer);
     for (const field of ['fabric', 'warrantyNumber', 'decisionNote']) {
