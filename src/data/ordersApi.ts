@@ -42,6 +42,7 @@ import type { FieldChange, Order, OrderContent, OrderHistoryEntry } from '../typ
 import { asNumber } from './documentValues';
 import { orderContentFields, toHistoryEntry, toOrder } from './orderDocument';
 import { normaliseSearchTerm, orderSearchKeys } from './orderSearchKeys';
+import { displayNameOf } from './userDocument';
 
 export { orderSearchKeys } from './orderSearchKeys';
 
@@ -56,9 +57,9 @@ export interface Actor {
   company: string;
 }
 
+/** The signed-in user as the writer of a document, under the name the rules demand (displayNameOf). */
 export function actorOf(user: User): Actor {
-  const name = `${user.data.firstname} ${user.data.lastname}`.trim();
-  return { id: user.id, name: name || user.data.email, company: user.company };
+  return { id: user.id, name: displayNameOf(user), company: user.company };
 }
 
 /** The order left pending (an admin received it) before the edit was saved: it needs a change request now. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastNamePrefixVariants, toUser } from './userDocument';
+import { displayNameOf, lastNamePrefixVariants, toUser } from './userDocument';
 
 describe('toUser', () => {
   it('reads a stored user, the document id winning over a stored id', () => {
@@ -33,5 +33,22 @@ describe('lastNamePrefixVariants', () => {
   it('has one spelling for a term whose first character has no case, and none for a blank term', () => {
     expect(lastNamePrefixVariants("'t Hooft")).toEqual(["'t Hooft"]);
     expect(lastNamePrefixVariants('  ')).toEqual([]);
+  });
+});
+
+describe('displayNameOf', () => {
+  const user = (firstname: string, lastname: string) => ({
+    data: { firstname, lastname, email: 'dana@acme.test', phone: '', sms: false, admin: false, manager: false },
+  });
+
+  it('is the first and last name, without the space of a missing one', () => {
+    expect(displayNameOf(user('Dana', 'Dealer'))).toBe('Dana Dealer');
+    expect(displayNameOf(user('Dana', ''))).toBe('Dana');
+    expect(displayNameOf(user('', 'Dealer'))).toBe('Dealer');
+  });
+
+  it('is the email address when both names are blank', () => {
+    expect(displayNameOf(user('', ''))).toBe('dana@acme.test');
+    expect(displayNameOf(user(' ', ' '))).toBe('dana@acme.test');
   });
 });

@@ -20,6 +20,14 @@ export function toUser(id: string, raw: Record<string, unknown>): User {
   return user;
 }
 
+/**
+ * The name a user writes as their own on what they create or decide (createdByName, byName, decidedByName):
+ * first and last name, or the email address when both are blank. firestore.rules (myName()) refuses any other.
+ */
+export function displayNameOf(user: Pick<User, 'data'>): string {
+  return `${user.data.firstname} ${user.data.lastname}`.trim() || user.data.email;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

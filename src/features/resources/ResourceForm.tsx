@@ -18,6 +18,7 @@ import { useZodForm } from '../../components/form/useZodForm';
 import { contentTypeOf } from '../../components/upload/fileRules';
 import { isUploadCancelled } from '../../data/filesApi';
 import { createResource, deleteResource, updateResource, type Publisher, type ResourceUpload } from '../../data/resourcesApi';
+import { displayNameOf } from '../../data/userDocument';
 import { sortedResourceSubtypes } from '../../reference/resources';
 import type { User } from '../../types/domain';
 import type { Resource } from '../../types/resources';
@@ -42,8 +43,7 @@ export type ResourceFormProps =
   | { mode: 'edit'; user: User; resource: Resource };
 
 function publisherOf(user: User): Publisher {
-  const name = `${user.data.firstname} ${user.data.lastname}`.trim();
-  return { id: user.id, name: name || user.data.email };
+  return { id: user.id, name: displayNameOf(user) };
 }
 
 function uploadOf(file: File): ResourceUpload {

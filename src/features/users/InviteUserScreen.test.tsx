@@ -93,6 +93,15 @@ describe('InviteUserScreen for a manager', { timeout: 20_000 }, () => {
     expect(sendInviteMail).toHaveBeenCalledWith('invite-123');
   });
 
+  it('invites under their email address when their profile has no name, the name the rules expect', async () => {
+    signInAs({ ...manager, data: { ...manager.data, firstname: '', lastname: ' ' } }, company);
+    renderScreen('/manager/users');
+    await fillPerson();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    await screen.findByText(/Success page/);
+    expect(createInvite).toHaveBeenCalledWith(expect.anything(), { id: 'manager-1', name: manager.data.email });
+  });
+
   it('goes to the success page with a warning when the mail fails, since the invite exists', async () => {
     vi.mocked(sendInviteMail).mockRejectedValue(new Error('mail provider down'));
     renderScreen('/manager/users');

@@ -14,10 +14,11 @@ import { FormTextField } from '../../components/form/FormTextField';
 import { OutlinedTextField } from '../../components/form/OutlinedTextField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { createInvite, sendInviteMail } from '../../data/invitesApi';
+import { displayNameOf } from '../../data/userDocument';
 import { NoCompanyPage } from './NoCompanyPage';
 import { useCompanies } from './useCompanies';
 import { inviteSchema, type InviteInput, type InviteValues } from './userSchemas';
-import { fullName, useUsersScope } from './usersScope';
+import { useUsersScope } from './usersScope';
 
 /** What the success page is told by the form: whether the invitation mail went out. */
 export interface InviteSuccessState {
@@ -76,7 +77,7 @@ export default function InviteUserScreen() {
           // A manager never grants admin, whatever the form holds.
           admin: isAdmin && values.admin,
         },
-        { id: viewer.user.id, name: fullName(viewer.user) },
+        { id: viewer.user.id, name: displayNameOf(viewer.user) },
       );
       inviteId = invite.id;
     } catch (error) {

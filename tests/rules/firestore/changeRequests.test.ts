@@ -20,12 +20,15 @@ import {
   colleague,
   companyDocuments,
   dealer,
+  displayName,
   inactive,
   manager,
   newcomer,
   otherDealer,
   otherManager,
   peopleDocuments,
+  unnamedUserDocument,
+  withoutName,
   type Person,
 } from '../support/people';
 
@@ -62,16 +65,22 @@ const file = (db: Firestore, order: Order, by: Person, overrides: DocumentData =
 
 /** What an admin's decision writes on the request. */
 const decision = (status: 'approved' | 'rejected', by: Person, note: string) => ({
-  status, decidedBy: by.uid, decidedByName: 'Alex Morgan', decidedDate: serverTimestamp(), decisionNote: note,
+  status, decidedBy: by.uid, decidedByName: displayName(by), decidedDate: serverTimestamp(), decisionNote: note,
 });
 
 /** The approval transaction: the request decided, the order given the proposed content, its history entry. */
-function approve(db: Firestore, request: ChangeRequest, order: Order, options: { request?: DocumentData; order?: DocumentData; withOrder?: boolean } = {}) {
+function approve(
+  db: Firestore,
+  request: ChangeRequest,
+  order: Order,
+  options: { request?: DocumentData; order?: DocumentData; withOrder?: boolean; by?: Person } = {},
+) {
+  const by = options.by ?? admin;
   const batch = writeBatch(db);
-  batch.update(requestRef(db, request.id), { ...decision('approved', admin, ''), ...options.request });
+  batch.update(requestRef(db, request.id), { ...decision('approved', by, ''), ...options.request });
   if (options.withOrder !== false) {
     batch.update(doc(db, orderPath(order.id)), { ...applyContentUpdate(order, request.proposed), ...options.order });
-    batch.set(doc(db, historyPath(order.id, order.historyCount + 1)), approvedEntry(order, admin, request.changes));
+    batch.set(doc(db, historyPath(order.id, order.historyCount + 1)), approvedEntry(order, by, request.changes));
   }
   return batch.commit();
 }
@@ -130,7 +139,15 @@ describe('changeRequests: create', () => {
 
   it('denies filing in somebody else’s name or at another time', async () => {
     await assertFails(file(rules.db(dealer), caReceived, colleague));
+    await assertFails(file(rules.db(dealer), caReceived, dealer, { createdBy: colleague.uid }));
     await assertFails(file(rules.db(dealer), caReceived, dealer, { createdDate: day(4) }));
+  });
+
+  it('denies a filer name other than the filer’s own: another person’s, a made-up one, an empty one', async () => {
+    const db = rules.db(dealer);
+    await assertFails(file(db, caReceived, dealer, { createdByName: displayName(colleague) }));
+    await assertFails(file(db, caReceived, dealer, { createdByName: 'IT Security' }));
+    await assertFails(file(db, caReceived, dealer, { createdByName: '' }));
   });
 
   it('denies filing one already decided', async () => {
@@ -182,11 +199,17 @@ describe('changeRequests: create', () => {
     await assertFails(file(rules.db(admin), caReceived, admin));
   });
 
-  it("lets the company's dealers and managers file one for an active order past pending, under any display name", async () => {
+  it("lets the company's dealers and managers file one for an active order past pending, in their own name", async () => {
     await assertSucceeds(file(rules.db(dealer), caReceived, dealer));
-    await assertSucceeds(file(rules.db(manager), caMovedOn, manager, { createdByName: 'M. — Prairie “Sales”' }, 'second'));
+    await assertSucceeds(file(rules.db(manager), caMovedOn, manager, {}, 'second'));
     await assertSucceeds(file(rules.db(otherDealer), usReceived, otherDealer, {}, 'third'));
     expect((await getDoc(requestRef(rules.db(dealer), 'new-request'))).data()).toMatchObject({ status: 'pending', revision: 1 });
+  });
+
+  it('lets a filer whose user document has no name file under their email address', async () => {
+    await rules.seed(unnamedUserDocument(dealer));
+    await assertSucceeds(file(rules.db(dealer), caReceived, withoutName(dealer)));
+    expect((await getDoc(requestRef(rules.db(dealer), 'new-request'))).data()).toMatchObject({ createdByName: dealer.email });
   });
 });
 
@@ -220,6 +243,20 @@ describe('changeRequests: update (decisions)', () => {
     await assertFails(updateDoc(requestRef(db, caRequest.id), { ...decision('rejected', admin, 'No.'), decidedDate: day(6) }));
     await assertFails(updateDoc(requestRef(db, caRequest.id), decision('withdrawn' as never, admin, 'No.')));
     await assertFails(updateDoc(requestRef(db, caRequest.id), { ...decision('rejected', admin, 'No.'), proposed: { ...caRequest.proposed, notes: 'Admin text.' } }));
+  });
+
+  it('denies a decider name other than the admin’s own: another person’s, a made-up one, an empty one', async () => {
+    const db = rules.db(admin);
+    await assertFails(updateDoc(requestRef(db, caRequest.id), { ...decision('rejected', admin, 'No.'), decidedByName: displayName(dealer) }));
+    await assertFails(updateDoc(requestRef(db, caRequest.id), { ...decision('rejected', admin, 'No.'), decidedByName: 'IT Security' }));
+    await assertFails(updateDoc(requestRef(db, caRequest.id), { ...decision('rejected', admin, 'No.'), decidedByName: '' }));
+    await assertFails(approve(db, caRequest, caReceived, { request: { decidedByName: displayName(dealer) } }));
+  });
+
+  it('lets an admin whose user document has no name decide under their email address', async () => {
+    await rules.seed(unnamedUserDocument(admin));
+    await assertSucceeds(updateDoc(requestRef(rules.db(admin), usRequest.id), decision('rejected', withoutName(admin), 'Fabric already cut.')));
+    await assertSucceeds(approve(rules.db(admin), caRequest, caReceived, { by: withoutName(admin) }));
   });
 
   it('denies a decider name that is not text, and an approval whose note is not text', async () => {

@@ -20,12 +20,15 @@ import {
   companyDocument,
   companyDocuments,
   dealer,
+  displayName,
   inactive,
   manager,
   newcomer,
   otherDealer,
   otherManager,
   peopleDocuments,
+  unnamedUserDocument,
+  withoutName,
   type Person,
 } from '../support/people';
 
@@ -71,7 +74,7 @@ function newInvite(by: Person, overrides: DocumentData = {}): DocumentData {
     usedBy: null,
     usedDate: null,
     createdBy: by.uid,
-    createdByName: `${by.uid} Tester`,
+    createdByName: displayName(by),
     createdDate: serverTimestamp(),
     lastSentDate: null,
     ...overrides,
@@ -203,6 +206,12 @@ describe('invites: create', () => {
     await assertFails(create(manager, { createdDate: day(5) }));
   });
 
+  it('denies an inviter name other than the inviter’s own: another person’s, a made-up one, an empty one', async () => {
+    await assertFails(create(manager, { createdByName: displayName(admin) }));
+    await assertFails(create(admin, { createdByName: 'IT Security' }));
+    await assertFails(create(manager, { createdByName: '' }));
+  });
+
   it('denies an invite that is already used, sent or names a user', async () => {
     await assertFails(create(manager, { used: true }));
     await assertFails(create(manager, { usedBy: dealer.uid }));
@@ -254,6 +263,12 @@ describe('invites: create', () => {
   it('lets an admin invite an admin or anyone else into any company', async () => {
     await assertSucceeds(create(admin, { company: US, admin: true }));
     await assertSucceeds(create(admin, { id: 'Ad7Qk2LmN0pRsTuVwZ12', company: CA, manager: true }));
+  });
+
+  it('lets an inviter whose user document has no name invite under their email address', async () => {
+    await rules.seed(unnamedUserDocument(manager));
+    await assertSucceeds(create(withoutName(manager)));
+    expect((await getDoc(inviteRef(rules.db(manager), 'Nw7Qk2LmN0pRsTuVwZ12'))).get('createdByName')).toBe(manager.email);
   });
 });
 

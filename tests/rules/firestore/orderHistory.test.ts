@@ -10,7 +10,18 @@ import { doc, getDoc, increment, setDoc, type WriteBatch, type Firestore } from 
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
 import { orderDocument, seededOrder, writtenEntry } from '../support/documents';
 import { COUNTER, editPending, historyPath, moveStatus, submit } from '../support/orderWrites';
-import { admin, companyDocuments, dealer, manager, peopleDocuments, type Person } from '../support/people';
+import {
+  admin,
+  colleague,
+  companyDocuments,
+  dealer,
+  displayName,
+  manager,
+  peopleDocuments,
+  unnamedUserDocument,
+  withoutName,
+  type Person,
+} from '../support/people';
 
 const NEXT = 1010;
 const pending = orderDocument({ number: 1001 });
@@ -65,6 +76,24 @@ describe('order history: create', () => {
     await assertFails(submit(rules.db(dealer), dealer, NEXT, { entry: { byName: null } }));
     await assertFails(editPending(rules.db(dealer), dealer, pending, { entry: { byName: 42 } }));
     await assertFails(moveStatus(rules.db(admin), admin, received, 'shipped', { entry: { byName: { first: 'Ada' } } }));
+  });
+
+  it("denies an entry under a name other than its author's own: another person's, a made-up one, an empty one", async () => {
+    for (const byName of [displayName(colleague), 'IT Security', '']) {
+      await assertFails(submit(rules.db(dealer), dealer, NEXT, { entry: { byName } }));
+      await assertFails(editPending(rules.db(dealer), dealer, pending, { entry: { byName } }));
+      await assertFails(moveStatus(rules.db(admin), admin, received, 'shipped', { entry: { byName } }));
+    }
+  });
+
+  it('lets authors whose user documents have no name write their entries under their email addresses', async () => {
+    await rules.seed({ ...unnamedUserDocument(dealer), ...unnamedUserDocument(admin) });
+    await assertSucceeds(submit(rules.db(dealer), withoutName(dealer), NEXT));
+    await assertSucceeds(editPending(rules.db(dealer), withoutName(dealer), pending));
+    await assertSucceeds(moveStatus(rules.db(admin), withoutName(admin), received, 'shipped'));
+    expect(await read(historyPath(NEXT, 1))).toMatchObject({ by: dealer.uid, byName: dealer.email });
+    expect(await read(historyPath(pending.id, 2))).toMatchObject({ by: dealer.uid, byName: dealer.email });
+    expect(await read(historyPath(received.id, 3))).toMatchObject({ by: admin.uid, byName: admin.email });
   });
 
   it('denies an entry whose note is not text', async () => {

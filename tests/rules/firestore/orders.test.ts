@@ -38,6 +38,7 @@ import {
   colleague,
   companyDocuments,
   dealer,
+  displayName,
   inactive,
   manager,
   newcomer,
@@ -45,6 +46,9 @@ import {
   otherManager,
   peopleDocuments,
   person,
+  unnamedUserDocument,
+  withoutName,
+  type Person,
 } from '../support/people';
 
 const NEXT = 1010;
@@ -233,6 +237,13 @@ describe('orders: create (submission)', () => {
     await assertFails(submit(rules.db(dealer), dealer, NEXT, { order: { createdByName: 42 } }));
   });
 
+  it('denies a submitter name other than the submitter’s own: another person’s, a made-up one, an empty one', async () => {
+    const db = rules.db(dealer);
+    await assertFails(submit(db, dealer, NEXT, { order: { createdByName: displayName(colleague) } }));
+    await assertFails(submit(db, dealer, NEXT, { order: { createdByName: 'IT Security' } }));
+    await assertFails(submit(db, dealer, NEXT, { order: { createdByName: '' } }));
+  });
+
   it('denies a chosen or back-dated creation or update date', async () => {
     const db = rules.db(dealer);
     await assertFails(submit(db, dealer, NEXT, { order: { createdDate: day(1) } }));
@@ -356,6 +367,12 @@ describe('orders: create (submission)', () => {
   it('lets an admin submit an order for their own company', async () => {
     await assertSucceeds(submit(rules.db(admin), admin, NEXT));
     expect(await read(orderPath(NEXT))).toMatchObject({ company: HQ });
+  });
+
+  it('lets a submitter whose user document has no name submit under their email address', async () => {
+    await rules.seed(unnamedUserDocument(dealer));
+    await assertSucceeds(submit(rules.db(dealer), withoutName(dealer), NEXT));
+    expect(await read(orderPath(NEXT))).toMatchObject({ createdBy: dealer.uid, createdByName: dealer.email });
   });
 });
 
@@ -580,8 +597,8 @@ describe('orders: approved change requests applied', () => {
 
 describe('orders: history entries', () => {
   const history = (db: Firestore, id: string) => collectionAccess(`orders/${id}/history`).list(db);
-  const lone = (by: { uid: string }, seq: number) => ({
-    id: String(seq), seq, kind: 'status', at: serverTimestamp(), by: by.uid, byName: 'Someone', from: 'order received', to: 'shipped', note: '', changes: [],
+  const lone = (by: Person, seq: number) => ({
+    id: String(seq), seq, kind: 'status', at: serverTimestamp(), by: by.uid, byName: displayName(by), from: 'order received', to: 'shipped', note: '', changes: [],
   });
 
   it('denies a visitor, an account without a user document and a disabled user reading them', async () => {

@@ -10,7 +10,18 @@ import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, u
 import { partSearchKeys } from '../../../src/types/parts';
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
 import { day } from '../support/documents';
-import { admin, dealer, inactive, manager, newcomer, peopleDocuments, type Person } from '../support/people';
+import {
+  admin,
+  dealer,
+  displayName,
+  inactive,
+  manager,
+  newcomer,
+  peopleDocuments,
+  unnamedUserDocument,
+  withoutName,
+  type Person,
+} from '../support/people';
 
 const MiB = 1024 * 1024;
 
@@ -44,7 +55,7 @@ function resourceDocument(id: string, by: Person = admin, overrides: DocumentDat
     description: 'Product brochures.',
     file: { path: `resources/marketing/${id}/brochures.pdf`, name: 'brochures.pdf', contentType: 'application/pdf', size: 812 },
     createdBy: by.uid,
-    createdByName: 'Alex Morgan',
+    createdByName: displayName(by),
     createdDate: serverTimestamp(),
     updatedDate: serverTimestamp(),
     ...overrides,
@@ -205,8 +216,15 @@ describe('resources: the documented shape', () => {
 
   it("denies a resource in somebody else's name or not dated by the server", async () => {
     await assertFails(create(resourceDocument('resource-2', dealer)));
+    await assertFails(create(resourceDocument('resource-2', admin, { createdBy: dealer.uid })));
     await assertFails(create(resourceDocument('resource-2', admin, { createdDate: day(5) })));
     await assertFails(create(resourceDocument('resource-2', admin, { updatedDate: day(5) })));
+  });
+
+  it('denies an author name other than the admin’s own: another person’s, a made-up one, an empty one', async () => {
+    await assertFails(create(resourceDocument('resource-2', admin, { createdByName: displayName(dealer) })));
+    await assertFails(create(resourceDocument('resource-2', admin, { createdByName: 'IT Security' })));
+    await assertFails(create(resourceDocument('resource-2', admin, { createdByName: '' })));
   });
 
   it('denies an empty title, an id other than the document id, and extra or missing fields', async () => {
@@ -252,6 +270,12 @@ describe('resources: the documented shape', () => {
       size: 100 * MiB,
     };
     await assertSucceeds(create(resourceDocument('resource-3', admin, { type: 'engineering', subtype: 'building profiles', file: photo })));
+  });
+
+  it('lets an admin whose user document has no name publish under their email address', async () => {
+    await rules.seed(unnamedUserDocument(admin));
+    await assertSucceeds(create(resourceDocument('resource-2', withoutName(admin))));
+    expect((await getDoc(resourceRef(rules.db(admin), 'resource-2'))).get('createdByName')).toBe(admin.email);
   });
 
   it('lets an admin replace the file, retitle, or move a resource to another type keeping its file', async () => {

@@ -18,12 +18,15 @@ import {
   colleague,
   companyDocuments,
   dealer,
+  displayName,
   inactive,
   manager,
   newcomer,
   otherDealer,
   otherManager,
   peopleDocuments,
+  unnamedUserDocument,
+  withoutName,
   type Person,
 } from '../support/people';
 
@@ -57,11 +60,11 @@ const apply = (db: Firestore, order: Order, by: Person, overrides: DocumentData 
 
 const coverage = { coverageStart: day(15), coverageEnd: Timestamp.fromDate(new Date(Date.UTC(2036, 9, 15))) };
 const approval = (by: Person, overrides: DocumentData = {}) => ({
-  status: 'approved', warrantyNumber: 'W-2026-002', ...coverage, decidedBy: by.uid, decidedByName: 'Alex Morgan',
+  status: 'approved', warrantyNumber: 'W-2026-002', ...coverage, decidedBy: by.uid, decidedByName: displayName(by),
   decidedDate: serverTimestamp(), decisionNote: '', ...overrides,
 });
 const rejection = (by: Person, overrides: DocumentData = {}) => ({
-  status: 'rejected', decidedBy: by.uid, decidedByName: 'Alex Morgan', decidedDate: serverTimestamp(),
+  status: 'rejected', decidedBy: by.uid, decidedByName: displayName(by), decidedDate: serverTimestamp(),
   decisionNote: 'Damage from misuse.', ...overrides,
 });
 
@@ -122,7 +125,15 @@ describe('warranties: create', () => {
 
   it('denies applying in somebody else’s name or at another time', async () => {
     await assertFails(apply(rules.db(dealer), caDelivered, colleague));
+    await assertFails(apply(rules.db(dealer), caDelivered, dealer, { createdBy: colleague.uid }));
     await assertFails(apply(rules.db(dealer), caDelivered, dealer, { createdDate: day(20) }));
+  });
+
+  it('denies an applicant name other than the applicant’s own: another person’s, a made-up one, an empty one', async () => {
+    const db = rules.db(dealer);
+    await assertFails(apply(db, caDelivered, dealer, { createdByName: displayName(colleague) }));
+    await assertFails(apply(db, caDelivered, dealer, { createdByName: 'IT Security' }));
+    await assertFails(apply(db, caDelivered, dealer, { createdByName: '' }));
   });
 
   // One decision field at a time: each is refused on its own, not only alongside the others.
@@ -133,7 +144,7 @@ describe('warranties: create', () => {
     await assertFails(apply(db, caDelivered, dealer, { coverageStart: coverage.coverageStart }));
     await assertFails(apply(db, caDelivered, dealer, { coverageEnd: coverage.coverageEnd }));
     await assertFails(apply(db, caDelivered, dealer, { decidedBy: dealer.uid }));
-    await assertFails(apply(db, caDelivered, dealer, { decidedByName: 'Dana Dealer' }));
+    await assertFails(apply(db, caDelivered, dealer, { decidedByName: displayName(dealer) }));
     await assertFails(apply(db, caDelivered, dealer, { decidedDate: serverTimestamp() }));
     await assertFails(apply(db, caDelivered, dealer, { decisionNote: 'Approved.' }));
   });
@@ -177,6 +188,12 @@ describe('warranties: create', () => {
     await assertSucceeds(apply(rules.db(otherDealer), usDelivered, otherDealer, {}, 'third'));
     expect((await getDoc(warrantyRef(rules.db(dealer), 'new-claim'))).data()).toMatchObject({ status: 'pending', warrantyNumber: null });
   });
+
+  it('lets an applicant whose user document has no name apply under their email address', async () => {
+    await rules.seed(unnamedUserDocument(dealer));
+    await assertSucceeds(apply(rules.db(dealer), caDelivered, withoutName(dealer)));
+    expect((await getDoc(warrantyRef(rules.db(dealer), 'new-claim'))).data()).toMatchObject({ createdByName: dealer.email });
+  });
 });
 
 describe('warranties: update (decisions)', () => {
@@ -219,6 +236,19 @@ describe('warranties: update (decisions)', () => {
     const db = rules.db(admin);
     await assertFails(updateDoc(warrantyRef(db, caClaim.id), approval(admin, { status: 'pending' })));
     await assertFails(updateDoc(warrantyRef(db, caClaim.id), rejection(admin, { status: 'withdrawn' })));
+  });
+
+  it('denies a decider name other than the admin’s own: another person’s, a made-up one, an empty one', async () => {
+    const db = rules.db(admin);
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), approval(admin, { decidedByName: displayName(dealer) })));
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), approval(admin, { decidedByName: 'IT Security' })));
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), rejection(admin, { decidedByName: '' })));
+  });
+
+  it('lets an admin whose user document has no name decide under their email address', async () => {
+    await rules.seed(unnamedUserDocument(admin));
+    await assertSucceeds(updateDoc(warrantyRef(rules.db(admin), caClaim.id), approval(withoutName(admin))));
+    await assertSucceeds(updateDoc(warrantyRef(rules.db(admin), usClaim.id), rejection(withoutName(admin))));
   });
 
   it("denies a decider's name or a decision note that is not text", async () => {

@@ -43,7 +43,7 @@ export interface Target {
 }
 
 const actorId = (client: Client) => client.actor?.uid ?? 'nobody';
-/** The name the actor's messages carry (an account without a user document has none: its uid stands in). */
+/** The name the actor writes as their own (an account without a user document has none: its uid stands in). */
 const actorName = (client: Client) => (client.actor && 'company' in client.actor ? displayName(client.actor) : actorId(client));
 const PDF = { bytes: new TextEncoder().encode('%PDF-1.4\n%matrix\n'), contentType: 'application/pdf' };
 const PNG = { bytes: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), contentType: 'image/png' };
@@ -75,7 +75,7 @@ const rejectionBy = (client: Client) => ({
   status: 'rejected',
   decisionNote: 'Not covered.',
   decidedBy: actorId(client),
-  decidedByName: 'Decider',
+  decidedByName: actorName(client),
   decidedDate: serverTimestamp(),
 });
 const INVITE = 'matrixinvitecompanyaaaa';
@@ -85,6 +85,7 @@ const newInvite = (client: Client, admin: boolean) => ({
   company: COMPANY_A,
   companyName: companyDocument(COMPANY_A).name,
   createdBy: actorId(client),
+  createdByName: actorName(client),
   createdDate: serverTimestamp(),
 });
 const inviteTarget = (name: string, id: string, admin: boolean): Target =>
@@ -196,7 +197,7 @@ export const TARGETS: readonly Target[] = [
     {
       listWithCompany: (c) => getDocs(collection(c.db, `${ORDER}/history`)),
       listWithoutCompany: (c) => getDocs(collectionGroup(c.db, 'history')),
-      create: (c) => setDoc(doc(c.db, `${ORDER}/history/9`), { ...historyDocument({ seq: 9, kind: 'status', from: 'shipped', to: 'delivered', by: actorId(c) }), at: serverTimestamp() }),
+      create: (c) => setDoc(doc(c.db, `${ORDER}/history/9`), { ...historyDocument({ seq: 9, kind: 'status', from: 'shipped', to: 'delivered', by: actorId(c), byName: actorName(c) }), at: serverTimestamp() }),
       updateOwnFields: (c) => updateDoc(doc(c.db, `${ORDER}/history/1`), { note: 'Changed' }),
       updateRoleFields: (c) => updateDoc(doc(c.db, `${ORDER}/history/1`), { kind: 'status', to: 'delivered' }),
     },
@@ -220,7 +221,7 @@ export const TARGETS: readonly Target[] = [
     {
       listWithCompany: (c) => getDocs(query(collection(c.db, 'changeRequests'), where('company', '==', COMPANY_A))),
       listWithoutCompany: (c) => getDocs(collection(c.db, 'changeRequests')),
-      create: (c) => setDoc(doc(c.db, 'changeRequests', 'matrix-new'), { ...changeRequestDocument(subjectOrder, { id: 'matrix-new', createdBy: actorId(c) }), createdDate: serverTimestamp() }),
+      create: (c) => setDoc(doc(c.db, 'changeRequests', 'matrix-new'), { ...changeRequestDocument(subjectOrder, { id: 'matrix-new', createdBy: actorId(c), createdByName: actorName(c) }), createdDate: serverTimestamp() }),
       updateOwnFields: (c) => updateDoc(doc(c.db, 'changeRequests', 'matrix-request'), { reason: 'Changed' }),
       updateRoleFields: (c) => updateDoc(doc(c.db, 'changeRequests', 'matrix-request'), rejectionBy(c)),
       updateCompany: (c) => updateDoc(doc(c.db, 'changeRequests', 'matrix-request'), { company: COMPANY_B }),
@@ -233,7 +234,7 @@ export const TARGETS: readonly Target[] = [
     {
       listWithCompany: (c) => getDocs(query(collection(c.db, 'warranties'), where('company', '==', COMPANY_A))),
       listWithoutCompany: (c) => getDocs(collection(c.db, 'warranties')),
-      create: (c) => setDoc(doc(c.db, 'warranties', 'matrix-new'), { ...warrantyDocument(deliveredOrder, { id: 'matrix-new', createdBy: actorId(c) }), createdDate: serverTimestamp() }),
+      create: (c) => setDoc(doc(c.db, 'warranties', 'matrix-new'), { ...warrantyDocument(deliveredOrder, { id: 'matrix-new', createdBy: actorId(c), createdByName: actorName(c) }), createdDate: serverTimestamp() }),
       updateOwnFields: (c) => updateDoc(doc(c.db, 'warranties', 'matrix-warranty'), { installer: 'Another crew' }),
       updateRoleFields: (c) => updateDoc(doc(c.db, 'warranties', 'matrix-warranty'), rejectionBy(c)),
       updateCompany: (c) => updateDoc(doc(c.db, 'warranties', 'matrix-warranty'), { company: COMPANY_B }),
@@ -258,11 +259,11 @@ export const TARGETS: readonly Target[] = [
     {
       listWithCompany: (c) => getDocs(query(collection(c.db, 'resources'), where('type', '==', 'marketing'))),
       listWithoutCompany: (c) => getDocs(collection(c.db, 'resources')),
-      create: (c) => setDoc(doc(c.db, 'resources', 'matrix-new'), { ...matrixResource('matrix-new', actorId(c)), createdDate: serverTimestamp(), updatedDate: serverTimestamp() }),
+      create: (c) => setDoc(doc(c.db, 'resources', 'matrix-new'), { ...matrixResource('matrix-new', actorId(c), actorName(c)), createdDate: serverTimestamp(), updatedDate: serverTimestamp() }),
       updateOwnFields: (c) => updateDoc(doc(c.db, 'resources', 'matrix-resource'), { title: 'Changed', updatedDate: serverTimestamp() }),
       updateRoleFields: (c) => updateDoc(doc(c.db, 'resources', 'matrix-resource'), { type: 'sales', subtype: 'manuals', updatedDate: serverTimestamp() }),
     },
-    { 'resources/matrix-resource': matrixResource('matrix-resource', 'admin-hq') },
+    { 'resources/matrix-resource': matrixResource('matrix-resource', admin.uid, displayName(admin)) },
   ),
   firestoreTarget(
     'order counter',
@@ -298,10 +299,10 @@ function matrixPart(id: string): DocumentData {
   };
 }
 
-function matrixResource(id: string, by: string): DocumentData {
+function matrixResource(id: string, by: string, byName: string): DocumentData {
   return {
     id, title: 'Brochure', type: 'marketing', subtype: 'brochures', description: '',
     file: { path: `resources/marketing/${id}/brochure.pdf`, name: 'brochure.pdf', contentType: 'application/pdf', size: 17 },
-    createdBy: by, createdByName: 'Alex Morgan', createdDate: new Date(Date.UTC(2026, 9, 1)), updatedDate: new Date(Date.UTC(2026, 9, 1)),
+    createdBy: by, createdByName: byName, createdDate: new Date(Date.UTC(2026, 9, 1)), updatedDate: new Date(Date.UTC(2026, 9, 1)),
   };
 }

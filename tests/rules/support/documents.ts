@@ -13,7 +13,7 @@ import type {
   Warranty,
 } from '../../../src/types/orders';
 import { ORDER_STATUSES, type OrderStatus } from '../../../src/reference/orders';
-import { CA, companyDocument, dealer, manager, type Person } from './people';
+import { CA, companyDocument, dealer, displayName, manager, type Person } from './people';
 
 export function inviteDocument(overrides: Partial<Invite> & Pick<Invite, 'id' | 'email'>): Invite {
   return {
@@ -27,7 +27,7 @@ export function inviteDocument(overrides: Partial<Invite> & Pick<Invite, 'id' | 
     usedBy: null,
     usedDate: null,
     createdBy: manager.uid,
-    createdByName: 'Maya Manager',
+    createdByName: displayName(manager),
     createdDate: day(1),
     lastSentDate: null,
     ...overrides,
@@ -116,7 +116,7 @@ export function orderDocument(options: OrderFixtureOptions): Order {
     companyName: company.name,
     currency: company.currency,
     createdBy: by.uid,
-    createdByName: `${by.uid} Tester`,
+    createdByName: displayName(by),
     createdDate: day(2),
     updatedDate: day(3),
     status,
@@ -135,7 +135,7 @@ export function historyDocument(entry: Partial<OrderHistoryEntry> & Pick<OrderHi
     id: String(entry.seq),
     at: day(2),
     by: dealer.uid,
-    byName: 'Dana Dealer',
+    byName: displayName(dealer),
     from: null,
     note: '',
     changes: [],
@@ -166,7 +166,7 @@ export function submittedOrder(number: number, by: Person, content: OrderContent
     companyName: company.name,
     currency: company.currency,
     createdBy: by.uid,
-    createdByName: `${by.uid} Tester`,
+    createdByName: displayName(by),
     createdDate: now(),
     updatedDate: now(),
     status: 'pending',
@@ -181,7 +181,7 @@ export function submittedOrder(number: number, by: Person, content: OrderContent
 
 /** A history entry as a change writes it: now, by the caller. */
 export function writtenEntry(entry: Pick<OrderHistoryEntry, 'seq' | 'kind' | 'from' | 'to'> & Partial<OrderHistoryEntry>, by: Person): Written<OrderHistoryEntry> {
-  return { id: String(entry.seq), at: now(), by: by.uid, byName: `${by.uid} Tester`, note: '', changes: [], ...entry };
+  return { id: String(entry.seq), at: now(), by: by.uid, byName: displayName(by), note: '', changes: [], ...entry };
 }
 
 export const noteChange: FieldChange[] = [{ path: 'notes', label: 'Notes', from: '', to: 'Call before delivery.' }];
@@ -194,7 +194,7 @@ export function changeRequestDocument(order: Order, overrides: Partial<ChangeReq
     company: order.company,
     companyName: order.companyName,
     createdBy: order.createdBy,
-    createdByName: `${order.createdBy} Tester`,
+    createdByName: order.createdByName,
     createdDate: day(4),
     status: 'pending',
     reason: 'The customer wants a call first.',
@@ -211,7 +211,7 @@ export function changeRequestDocument(order: Order, overrides: Partial<ChangeReq
 
 /** A change request as a dealer files it: now, pending, undecided. */
 export function filedChangeRequest(order: Order, id: string, by: Person): Written<ChangeRequest> {
-  return { ...changeRequestDocument(order, { id }), createdBy: by.uid, createdByName: `${by.uid} Tester`, createdDate: now() };
+  return { ...changeRequestDocument(order, { id }), createdBy: by.uid, createdByName: displayName(by), createdDate: now() };
 }
 
 /** The dealer-entered part of an order. */
@@ -228,7 +228,7 @@ export function warrantyDocument(order: Order, overrides: Partial<Warranty> & Pi
     company: order.company,
     companyName: order.companyName,
     createdBy: order.createdBy,
-    createdByName: `${order.createdBy} Tester`,
+    createdByName: order.createdByName,
     createdDate: day(20),
     status: 'pending',
     endCustomer: buildingContent().customer!,
@@ -248,6 +248,6 @@ export function warrantyDocument(order: Order, overrides: Partial<Warranty> & Pi
 }
 
 export function appliedWarranty(order: Order, id: string, by: Person): Written<Warranty> {
-  return { ...warrantyDocument(order, { id }), createdBy: by.uid, createdByName: `${by.uid} Tester`, createdDate: now() };
+  return { ...warrantyDocument(order, { id }), createdBy: by.uid, createdByName: displayName(by), createdDate: now() };
 }
 

@@ -15,10 +15,18 @@ export interface Person {
   active: boolean;
   admin: boolean;
   manager: boolean;
+  /** As in their user document: the first part of the uid and 'Tester' unless chosen. */
+  firstname: string;
+  lastname: string;
 }
 
-export function person(uid: string, company: string, flags: Partial<Pick<Person, 'active' | 'admin' | 'manager'>> = {}): Person {
-  return { uid, email: `${uid}@example.com`, company, active: true, admin: false, manager: false, ...flags };
+type PersonOptions = Partial<Pick<Person, 'active' | 'admin' | 'manager' | 'firstname' | 'lastname'>>;
+
+export function person(uid: string, company: string, options: PersonOptions = {}): Person {
+  return {
+    uid, email: `${uid}@example.com`, company, active: true, admin: false, manager: false,
+    firstname: uid.split('-')[0]!, lastname: 'Tester', ...options,
+  };
 }
 
 export const admin = person('admin-hq', HQ, { admin: true });
@@ -40,9 +48,23 @@ export const newcomer = { uid: 'newcomer', email: 'newcomer@example.com' } as co
 
 export const everyone: readonly Person[] = [admin, manager, dealer, colleague, otherManager, otherDealer, inactive];
 
-/** The name a person's messages carry, as the app builds it from their user document. */
+/**
+ * The name a person writes as their own (createdByName, byName, decidedByName), as the app builds it from their
+ * user document (actorOf() in src/data/ordersApi.ts) and the rules' myName() demands it: first and last name, or
+ * the email address when both are blank.
+ */
 export function displayName(p: Person): string {
-  return `${p.uid.split('-')[0]} Tester`;
+  return `${p.firstname} ${p.lastname}`.trim() || p.email;
+}
+
+/** `p` with blank first and last names: once unnamedUserDocument(p) is seeded, the name they write is their email. */
+export function withoutName(p: Person): Person {
+  return { ...p, firstname: '', lastname: '' };
+}
+
+/** The user document of `p` with blank first and last names, keyed by path, ready for `seed` over peopleDocuments(). */
+export function unnamedUserDocument(p: Person): Record<string, User> {
+  return { [`users/${p.uid}`]: userDocument(withoutName(p)) };
 }
 
 export function userDocument(p: Person): User {
@@ -51,8 +73,8 @@ export function userDocument(p: Person): User {
     company: p.company,
     active: p.active,
     data: {
-      firstname: displayName(p).split(' ')[0],
-      lastname: displayName(p).split(' ')[1],
+      firstname: p.firstname,
+      lastname: p.lastname,
       email: p.email,
       phone: '+13065550100',
       sms: false,
