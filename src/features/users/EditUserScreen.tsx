@@ -16,6 +16,7 @@ import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
 import { OutlinedTextField } from '../../components/form/OutlinedTextField';
 import { useZodForm } from '../../components/form/useZodForm';
+import { displayNameOf } from '../../data/userDocument';
 import { getUser, updateUserAsAdmin, updateUserAsManager } from '../../data/usersApi';
 import { useSessionStore } from '../../store/session';
 import type { Company, User } from '../../types/domain';
@@ -34,7 +35,7 @@ import { useAccountStatusAction } from './useAccountStatusAction';
 import { useCompanies, type CompaniesState } from './useCompanies';
 import { useLoaded } from './useLoaded';
 import { editUserSchema, type EditUserInput, type EditUserValues } from './userSchemas';
-import { fullName, useUsersScope } from './usersScope';
+import { useUsersScope } from './usersScope';
 
 const TITLE = 'Edit User';
 
@@ -96,7 +97,7 @@ export default function EditUserScreen() {
 
   return (
     <Stack sx={{ maxWidth: 720, mx: 'auto' }}>
-      <PageHeader title={TITLE} subtitle={fullName(user) || user.data.email} />
+      <PageHeader title={TITLE} subtitle={displayNameOf(user)} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <EditUserForm key={`${user.id}:${user.company}:${String(user.data.admin)}`} user={user} viewer={viewer} companies={companies} base={scope.base} />
         <Divider sx={{ my: 3 }} />

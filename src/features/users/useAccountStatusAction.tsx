@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { disableUser, enableUser } from '../../data/accountsApi';
+import { displayNameOf } from '../../data/userDocument';
 import type { User } from '../../types/domain';
-import { fullName } from './usersScope';
 
 export type AccountAction = 'disable' | 'enable';
 
@@ -56,7 +56,7 @@ export function useAccountStatusAction(onDone?: (user: User, action: AccountActi
   async function confirm() {
     if (!pending) return;
     const { user, action } = pending;
-    const name = fullName(user) || user.data.email;
+    const name = displayNameOf(user);
     setBusy(true);
     try {
       await (action === 'disable' ? disableUser(user.id) : enableUser(user.id));
@@ -72,7 +72,7 @@ export function useAccountStatusAction(onDone?: (user: User, action: AccountActi
   }
 
   const text = TEXT[pending?.action ?? 'disable'];
-  const name = pending ? fullName(pending.user) || pending.user.data.email : '';
+  const name = pending ? displayNameOf(pending.user) : '';
   const dialog = (
     <ConfirmDialog
       open={open}

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Icon from '@mui/material/Icon';
 import Link from '@mui/material/Link';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { displayNameOf } from '../../data/userDocument';
 import type { User } from '../../types/domain';
 import { canDisableUser, canEditUser, canEnableUser, type Viewer } from './permissions';
 import { RoleChips, StatusChip } from './RoleChips';
@@ -75,7 +76,7 @@ export function userColumns({ viewer, base, companyNames, compact, onEdit, onAcc
       headerName: 'Actions',
       width: 110,
       getActions: ({ row }) => {
-        const name = fullName(row) || row.data.email;
+        const name = displayNameOf(row);
         const actions = [];
         if (canEditUser(viewer, row)) {
           actions.push(
