@@ -39,6 +39,8 @@ const config: ViteUserConfig = {
           // Nothing here shares state outside its own file, so every core runs tests (vitest keeps one free by
           // default: on two cores, a single worker, and these files took 60% longer).
           maxWorkers: availableParallelism(),
+          // A project with a worker count of its own runs in a group of its own, after the others of the run.
+          sequence: { groupOrder: 1 },
           // A component test takes 1-2 s alone; on two busy cores, three or four times that. A hang still fails.
           testTimeout: 15_000,
           hookTimeout: 15_000,
