@@ -226,9 +226,10 @@ describe('firestore.rules', () => {
         const path = `invites/${id}`;
         const invite = (by: string, changes: Record<string, unknown> = {}) => ({
           ...INVITES.fresh, id, firstname: 'New', lastname: 'Person', usedBy: null, usedDate: null, lastSentDate: null,
-          createdBy: by, createdByName: by, createdDate: REQUEST_TIME, ...changes,
+          createdBy: by, createdByName: `${by} Test`, createdDate: REQUEST_TIME, ...changes,
         });
         expect(can('manager', 'create', path, invite('manager'))).toBe(true);
+        expect(can('manager', 'create', path, invite('manager', { createdByName: 'IT Security' }))).toBe(false);
         expect(can('manager', 'create', path, invite('manager', { admin: true }))).toBe(false);
         expect(can('manager', 'create', path, invite('manager', { company: 'globex', companyName: 'Globex' }))).toBe(false);
         expect(can('dealer', 'create', path, invite('dealer'))).toBe(false);
