@@ -207,7 +207,8 @@ describe('building and VP orders', () => {
     const attachments = order.attachments as { path: string; name: string; contentType: string; size: number }[];
     expect(attachments).toHaveLength(1);
     expect(attachments[0]).toMatchObject({ name: 'site-plan.pdf', contentType: 'application/pdf', size: PDF.length });
-    expect(attachments[0].path).toMatch(new RegExp(`^orders/${company.id}/[^/]+/site-plan\\.pdf$`));
+    // The draft's folder, then a folder of this upload's own.
+    expect(attachments[0].path).toMatch(new RegExp(`^orders/${company.id}/[^/]+/[^/]+/site-plan\\.pdf$`));
   });
 
   it('a dealer places a VP order sized per project for a US site', { timeout: 150_000 }, async () => {

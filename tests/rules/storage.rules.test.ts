@@ -185,7 +185,19 @@ describe('storage: orders/{company}/{uploadId}/', () => {
     await assertFails(upload(as(dealer), newFile, sized(MB25 + 1), 'application/pdf'));
   });
 
-  it("lets the company's dealers and managers read, list, upload and replace their attachments", async () => {
+  // Orders refer to their files by path: a replaced or removed file would change a submitted order.
+  it('denies replacing an uploaded attachment, to its company and admins too', async () => {
+    for (const who of [dealer, manager, admin]) {
+      await assertFails(upload(as(who), caPlan.path, pdfBytes('Site plan, revised'), 'application/pdf'));
+    }
+  });
+
+  it("denies the company's users removing an uploaded attachment", async () => {
+    await assertFails(remove(as(dealer), caPlan));
+    await assertFails(remove(as(manager), caPlan));
+  });
+
+  it("lets the company's dealers and managers read, list and upload their attachments", async () => {
     await assertSucceeds(metadata(as(dealer), caPlan));
     const listed = await assertSucceeds(listAll(ref(as(manager), `orders/${CA}/1002`)));
     expect(listed.items.map((item) => item.fullPath)).toEqual([caPlan.path]);
@@ -193,7 +205,6 @@ describe('storage: orders/{company}/{uploadId}/', () => {
     await assertSucceeds(upload(as(manager), `orders/${CA}/draft-9/photo.jpg`, png, 'image/jpeg'));
     await assertSucceeds(upload(as(dealer), `orders/${CA}/draft-9/photo.png`, png, 'image/png'));
     await assertSucceeds(upload(as(otherDealer), `orders/${US}/1003/photo.webp`, png, 'image/webp'));
-    await assertSucceeds(upload(as(dealer), caPlan.path, pdfBytes('Site plan, revised'), 'application/pdf'));
   });
 
   it("lets an admin read every company's attachments", async () => {
@@ -201,8 +212,8 @@ describe('storage: orders/{company}/{uploadId}/', () => {
     await assertSucceeds(getBytes(ref(as(admin), usPlan.path)));
   });
 
-  it("lets the company's users and the admins delete an attachment", async () => {
-    await assertSucceeds(remove(as(dealer), caPlan));
+  it('lets an admin remove an attachment of any company', async () => {
+    await assertSucceeds(remove(as(admin), caPlan));
     await assertSucceeds(remove(as(admin), usPlan));
   });
 });

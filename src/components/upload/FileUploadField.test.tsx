@@ -97,6 +97,18 @@ describe('FileUploadField', () => {
     expect(onChange).toHaveBeenLastCalledWith([stored('b.jpg'), stored('a.png')]);
   });
 
+  it('lists a second file of the same name in place of the first, even stored at another path', async () => {
+    const calls = controllableUpload();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const second = { ...stored('barn.png'), path: 'warranties/acme/w1/again/barn.png', size: 20 };
+    await userEvent.upload(screen.getByLabelText('Photos'), fileOf('barn.png', 'image/png'));
+    await act(async () => calls[0].resolve(stored('barn.png')));
+    await userEvent.upload(screen.getByLabelText('Photos'), fileOf('barn.png', 'image/png', 20));
+    await act(async () => calls[1].resolve(second));
+    expect(onChange).toHaveBeenLastCalledWith([second]);
+  });
+
   it('refuses other types and larger files in words naming them', async () => {
     controllableUpload();
     render(<Harness />);

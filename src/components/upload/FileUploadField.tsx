@@ -104,8 +104,8 @@ export function FileUploadField({
       (stored) => {
         settle();
         update(key, null);
-        // A file of the same name replaces the earlier one (it went to the same path).
-        const next = [...latestValue.current.filter((f) => f.path !== stored.path), stored];
+        // A file of the same name replaces the earlier one in the list.
+        const next = [...latestValue.current.filter((f) => f.name !== stored.name), stored];
         latestValue.current = next;
         latestOnChange.current(next);
       },

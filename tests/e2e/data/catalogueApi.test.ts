@@ -224,7 +224,7 @@ describe('companiesApi.listCompanies', () => {
 });
 
 describe('filesApi', () => {
-  it('uploads with progress, gives a download URL and deletes', async () => {
+  it('uploads with progress and gives a download URL; only an admin deletes an order attachment', async () => {
     const { deleteFile, fileDownloadUrl, uploadFile } = await import('../../../src/data/filesApi');
     await client.signInAs(dealer);
     const path = `orders/${company}/upload-${tag}/site-plan.pdf`;
@@ -237,6 +237,8 @@ describe('filesApi', () => {
     const response = await fetch(url);
     expect(response.ok).toBe(true);
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
+    await expect(deleteFile(path)).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await client.signInAs(demoAccount(ADMIN));
     await deleteFile(path);
     await expect(fileDownloadUrl(path)).rejects.toMatchObject({ code: 'storage/object-not-found' });
   });

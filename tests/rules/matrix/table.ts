@@ -164,8 +164,8 @@ export const EXPECTED: Record<string, Rows> = {
     listWithCompany:     'D   D   D   A   A   D   D   A',
     listWithoutCompany:  'D   D   D   D   D   D   D   D',
     create:              'D   D   D   A   A   D   D   D',
-    updateOwnFields:     'D   D   D   A   A   D   D   D',
-    delete:              'D   D   D   A   A   D   D   A',
+    updateOwnFields:     'D   D   D   D   D   D   D   D', // an uploaded file is never replaced
+    delete:              'D   D   D   D   D   D   D   A',
   },
   'storage: warranty photos': {
     get:                 'D   D   D   A   A   D   D   A',

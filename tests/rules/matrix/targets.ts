@@ -114,7 +114,8 @@ function storageTarget(name: string, folder: string, file: typeof PDF, fileName:
       get: (c) => getMetadata(ref(c.storage, path)),
       listWithCompany: (c) => listAll(ref(c.storage, folder)),
       listWithoutCompany: (c) => listAll(ref(c.storage, parent.split('/')[0])),
-      create: (c) => uploadBytes(ref(c.storage, `${folder}/added-${fileName}`), file.bytes, { contentType: file.contentType }),
+      // A file of its own per actor: a second upload to the same path would be a replacement, not a creation.
+      create: (c) => uploadBytes(ref(c.storage, `${folder}/added-by-${actorId(c)}-${fileName}`), file.bytes, { contentType: file.contentType }),
       updateOwnFields: (c) => updateMetadata(ref(c.storage, path), { customMetadata: { note: 'checked' } }),
       delete: (c) => deleteObject(ref(c.storage, path)),
     },

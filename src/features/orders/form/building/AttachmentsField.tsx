@@ -8,9 +8,12 @@ import type { StoredFile } from '../../../../types/orders';
 export const ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 export const ATTACHMENT_MAX_BYTES = 25 * MB;
 
-/** `orders/{company}/{uploadId}/{file name}`: one folder per draft or order. */
+/**
+ * `orders/{company}/{uploadId}/{upload}/{file name}`: one folder per draft or order, and one per upload inside it,
+ * because storage.rules never let a file an order refers to be replaced (a second file of the same name is new).
+ */
 export function attachmentPath(company: string, uploadId: string, fileName: string): string {
-  return `orders/${company}/${uploadId}/${fileName}`;
+  return `orders/${company}/${uploadId}/${crypto.randomUUID()}/${fileName}`;
 }
 
 /** Site plans, drawings and photos for a building or VP order, uploaded as they are chosen. */
