@@ -63,11 +63,20 @@ function csvFile(name: string, rows: string[]) {
   return { name, mimeType: 'text/csv', buffer: Buffer.from([HEADER, ...rows].join('\r\n')) };
 }
 
-/** The search box narrows the list to this run's parts. */
+/**
+ * The search box narrows the list to this run's parts. Returns once the grid shows only them and has stopped
+ * loading: a click on a row that the new result then moves would land on another element and open nothing.
+ */
 async function searchForRun(page: Page): Promise<void> {
   const search = page.getByRole('searchbox', { name: 'Search parts' });
   await search.fill(searchTag);
   await page.waitForURL((url) => url.searchParams.get('q') === searchTag);
+  const rowIds = () => grid(page).locator('[role="row"][data-id]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id') ?? ''));
+  await eventually(async () => {
+    const ids = await rowIds();
+    return ids.length > 0 && ids.every((id) => id.startsWith(prefix));
+  }).toBe(true);
+  await grid(page).getByRole('progressbar').waitFor({ state: 'detached' });
 }
 
 function grid(page: Page) {

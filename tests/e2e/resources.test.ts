@@ -83,6 +83,15 @@ async function formProblems(page: Page): Promise<string> {
   return shown.join(' | ') || 'nothing';
 }
 
+/**
+ * Types into the library's search box and returns once the filtered list is shown (the count is announced):
+ * a click on a card that the filtering then moves would land on another element.
+ */
+async function searchLibrary(page: Page, text: string, found: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search resources' }).fill(text);
+  await page.getByRole('status').getByText(found).waitFor();
+}
+
 async function expectLibrary(page: Page, toast: string): Promise<void> {
   await waitForPath(page, '/resources/engineering').catch(async (error: unknown) => {
     throw new Error(`Saving did not return to the library; the page shows: ${await formProblems(page)}`, { cause: error });
@@ -151,8 +160,7 @@ describe('resources', () => {
       /^mailto:engineering@calhounsuperstructure\.com/,
     );
     expect(await dealerPage.getByRole('link', { name: 'Add Resource' }).count()).toBe(0);
-    await dealerPage.getByRole('searchbox', { name: 'Search resources' }).fill(`snow ${tag}`);
-    await dealerPage.getByRole('status').getByText('1 resource found.').waitFor();
+    await searchLibrary(dealerPage, `snow ${tag}`, '1 resource found.');
     const card = dealerPage.getByRole('article', { name: title });
     await card.getByText(description).waitFor();
     expect(await card.innerText()).toContain('PDF · 3 MB');
@@ -179,7 +187,7 @@ describe('resources', () => {
 
     // The admin edits it from the library: a new title and, once confirmed, a new file.
     await openApp(adminPage, '/resources/engineering');
-    await adminPage.getByRole('searchbox', { name: 'Search resources' }).fill(tag);
+    await searchLibrary(adminPage, tag, '1 resource found.');
     await adminPage.getByRole('article', { name: title }).getByRole('link', { name: `Edit ${title}` }).click();
     await waitForPath(adminPage, `/admin/resources/edit/${id}`);
     const titleField = adminPage.getByRole('textbox', { name: /^Title/ });
@@ -209,12 +217,12 @@ describe('resources', () => {
 
     // The dealer sees the image, described by its title and description.
     await openApp(dealerPage, '/resources/engineering');
-    await dealerPage.getByRole('searchbox', { name: 'Search resources' }).fill(tag);
+    await searchLibrary(dealerPage, tag, '1 resource found.');
     await dealerPage.getByRole('article', { name: renamed }).getByRole('button', { name: `Preview ${renamed}` }).click();
     await dealerPage.getByRole('dialog', { name: renamed }).getByRole('img', { name: `${renamed}: ${description}` }).waitFor();
 
     // And deletes it, after a confirmation.
-    await adminPage.getByRole('searchbox', { name: 'Search resources' }).fill(tag);
+    await searchLibrary(adminPage, tag, '1 resource found.');
     await adminPage.getByRole('article', { name: renamed }).getByRole('link', { name: `Edit ${renamed}` }).click();
     await waitForPath(adminPage, `/admin/resources/edit/${id}`);
     await adminPage.getByRole('button', { name: 'Delete Resource' }).click();
