@@ -3,7 +3,7 @@
  * component tests, the local backend's conformance suite, then the functions and end-to-end tests
  * against a full stack on test ports (so a developer's running stack is left alone).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -21,6 +21,28 @@ function run(step: string, command: string, args: string[], env: Record<string, 
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) failures.push(step);
   return result.status === 0;
+}
+
+/**
+ * Runs single-threaded steps side by side (each has a core of its own), printing each one's output whole once it
+ * ends, so the two never interleave.
+ */
+async function runSideBySide(steps: Array<[step: string, command: string, args: string[]]>): Promise<void> {
+  const results = await Promise.all(
+    steps.map(([step, command, args]) => new Promise<{ step: string; output: string; ok: boolean }>((resolve) => {
+      const child = spawn(command, args, { cwd: ROOT, env: process.env });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('close', (code) => resolve({ step, output, ok: code === 0 }));
+      child.on('error', (error) => resolve({ step, output: `${output}${error.message}\n`, ok: false }));
+    })),
+  );
+  for (const { step, output, ok } of results) {
+    console.log(`\n=== ${step} ===`);
+    process.stdout.write(output);
+    if (!ok) failures.push(step);
+  }
 }
 
 /** Vitest with a JSON report next to the console one, so the totals can be summed across steps. */
@@ -45,8 +67,7 @@ const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 async function main(): Promise<void> {
   ensureChromium();
   if (!stackOnly) {
-    run('type-check', 'npm', ['run', 'typecheck']);
-    run('lint', 'npm', ['run', 'lint']);
+    await runSideBySide([['type-check', 'npm', ['run', 'typecheck']], ['lint', 'npm', ['run', 'lint']]]);
     // The conformance and rules suites each get a server of their own: Storage rules apply to the whole
     // server (as with the official emulators), so the portal's rules must not meet the conformance tests.
     if (useOfficialEmulators) {
@@ -84,7 +105,7 @@ async function main(): Promise<void> {
   try {
     // The Hosting emulator serves the same build with firebase.json's headers (tests/e2e/hosting.test.ts).
     const config = writeFirebaseConfig(TEST_PORTS, TEST_RUN_TAG, E2E_DIST);
-    vitest('functions and end-to-end', ['functions', 'e2e'], env, (cmd) => [
+    vitest('functions and end-to-end', ['functions', 'e2e', 'e2e-alone'], env, (cmd) => [
       'firebase', 'emulators:exec', '--only', firebaseOnly(true), '--project', PROJECT_ID, '--config', config, cmd,
     ]);
     if (await reportIndexUsage(TEST_PORTS)) failures.push('composite indexes missing from firestore.indexes.json');

@@ -26,7 +26,13 @@ async function clearEmulators(): Promise<void> {
   }
 }
 
+/** Both end-to-end projects (vite.config.ts) name this setup, and vitest runs it once per project: prepare once. */
+const PREPARED = Symbol.for('dealer-portal.e2e-prepared');
+
 export async function setup(): Promise<void> {
+  const marks = globalThis as Record<symbol, unknown>;
+  if (marks[PREPARED]) return;
+  marks[PREPARED] = true;
   const dist = E2E_DIST;
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`Build the app first (npm test does): ${dist} is missing.`);
   await clearEmulators();
