@@ -77,7 +77,7 @@ const config: ViteUserConfig = {
           name: 'rules',
           environment: 'node',
           include: ['tests/rules/**/*.test.ts'],
-          globalSetup: ['emulator/test/support/globalSetup.ts'],
+          globalSetup: ['tests/rules/support/globalSetup.ts'],
           maxWorkers: WORKERS,
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -94,7 +94,7 @@ const config: ViteUserConfig = {
         },
       },
       {
-        // Journeys that keep to data of their own (tagged per run) or only read the demo data: two at a time.
+        // Journeys that keep to data of their own (tagged per run) or only read the demo data: one per core.
         test: {
           ...E2E,
           name: 'e2e',

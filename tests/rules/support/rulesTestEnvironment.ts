@@ -77,21 +77,6 @@ const rulesFile = (name: string) =>
 const modularFirestore = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
 const modularStorage = (context: RulesTestContext) => context.storage() as unknown as FirebaseStorage;
 
-/**
- * The Storage emulator holds one rule set for every bucket and nothing unloads it, so hand it back open, the
- * state the other suites sharing the emulator (the local backend's conformance tests) run in.
- */
-async function reopenStorage(): Promise<void> {
-  const { host, port } = emulatorAddress('FIREBASE_STORAGE_EMULATOR_HOST');
-  const open = "rules_version = '2';\nservice firebase.storage { match /b/{bucket}/o { match /{allPaths=**} { allow read, write: if true; } } }\n";
-  const response = await fetch(`http://${host}:${port}/internal/setRules`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ rules: { files: [{ name: 'open.storage.rules', content: open }] } }),
-  });
-  if (!response.ok) throw new Error(`Could not reopen the storage rules: ${response.status} ${await response.text()}`);
-}
-
 async function removeAll(folder: StorageReference): Promise<void> {
   const { items, prefixes } = await listAll(folder);
   await Promise.all([...items.map((item) => deleteObject(item)), ...prefixes.map((prefix) => removeAll(prefix))]);
@@ -179,7 +164,6 @@ export function useRulesTestEnvironment(name: string, options: HarnessOptions = 
   afterAll(async () => {
     contexts.clear();
     await env?.cleanup();
-    if (options.storage) await reopenStorage();
   });
 
   return harness;
