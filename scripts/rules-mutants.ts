@@ -39,7 +39,11 @@ function equivalents(): Equivalent[] {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Equivalent[]) : [];
 }
 
-/** Runs the mutant's tests against a copy of the rules with the mutation applied; resolves true when a test fails. */
+/**
+ * Runs the mutant's tests against a copy of the rules with the mutation applied; resolves true when a test fails.
+ * Only failed tests kill: a run that fails without one (a crash, a server that did not start) rejects, since
+ * counting it would report a kill that no test made.
+ */
 function killed(mutant: Mutant, index: number, sources: Record<string, string>): Promise<boolean> {
   const dir = join(WORK, String(index));
   mkdirSync(dir, { recursive: true });
@@ -47,14 +51,18 @@ function killed(mutant: Mutant, index: number, sources: Record<string, string>):
     const text = file === mutant.file ? sources[file]!.slice(0, mutant.start) + mutant.replacement + sources[file]!.slice(mutant.end) : sources[file]!;
     writeFileSync(join(dir, file), text);
   }
+  const report = join(dir, 'report.json');
   const { files, names } = testsFor(mutant);
-  const args = ['vitest', 'run', '--project', 'rules', '--bail', '1', '--reporter', 'dot', ...files];
+  const args = ['vitest', 'run', '--project', 'rules', '--bail', '1', '--reporter', 'json', '--outputFile', report, ...files];
   if (names) args.push('-t', names);
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const child = spawn('npx', args, { cwd: ROOT, env: { ...process.env, RULES_DIR: dir }, stdio: ['ignore', 'ignore', 'ignore'] });
     child.on('exit', (code) => {
+      const failedTests = existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as { numFailedTests: number }).numFailedTests : 0;
       rmSync(dir, { recursive: true, force: true });
-      resolve(code !== 0);
+      if (code !== 0 && failedTests === 0) {
+        reject(new Error(`The rules tests did not run for ${mutant.file}:${mutant.line} (exit code ${code}): run them alone to see why.`));
+      } else resolve(failedTests > 0);
     });
   });
 }
@@ -118,10 +126,14 @@ async function main(): Promise<void> {
   if (undecided.length > 0) console.log('');
 
   const known = equivalents();
-  const isKnown = (m: Mutant) => known.some((e) => e.file === m.file && e.original === m.original && Math.abs(e.line - m.line) <= 3);
+  const matches = (e: Equivalent, m: Mutant) => e.file === m.file && e.original === m.original && Math.abs(e.line - m.line) <= 3;
+  const isKnown = (m: Mutant) => known.some((e) => matches(e, m));
   const unexplained = survivors.filter((m) => !isKnown(m)).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   for (const m of survivors.filter(isKnown)) console.log(`equivalent: ${m.file}:${m.line} ${m.original}`);
   for (const m of unexplained) console.log(`SURVIVED: ${m.file}:${m.line} [${m.block.join(' ')}] ${m.original} -> ${m.replacement}`);
+  // An entry no survivor matches is out of date (a test now kills it, or the rules changed): remove it.
+  const stale = known.filter((e) => mutants.some((m) => matches(e, m)) && !survivors.some((m) => matches(e, m)));
+  for (const e of stale) console.log(`listed as equivalent, but a test kills it: ${e.file}:${e.line} ${e.original}`);
   console.log(`${mutants.length} mutants, ${mutants.length - survivors.length} killed, ${survivors.length - unexplained.length} equivalent, ` +
     `${unexplained.length} surviving (${undecided.length} run through the tests; ${Math.round((Date.now() - started) / 1000)} s).`);
   process.exitCode = unexplained.length > 0 ? 1 : 0;
