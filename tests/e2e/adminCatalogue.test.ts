@@ -62,7 +62,8 @@ async function addPart(page: Page): Promise<void> {
 }
 
 describe('an admin stocks the catalogue', () => {
-  it('adds a dealer and a part, and a user of that dealer can order the part in their currency', async () => {
+  // Three forms and a sign-in as the new dealer: half a minute or more on a busy machine.
+  it('adds a dealer and a part, and a user of that dealer can order the part in their currency', { timeout: 150_000 }, async () => {
     await withPage(browser, async (page) => {
       await signInToDashboard(page, admin.email, admin.password);
       await addDealer(page);

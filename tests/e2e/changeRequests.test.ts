@@ -79,7 +79,8 @@ function requestCard(page: Page, reason: string) {
 }
 
 describe('editing orders and deciding change requests', () => {
-  it('edits a pending order directly, and applies an approved change request to a later one', async () => {
+  // Two orders, a change request and its approval across two sessions: half a minute or more on a busy machine.
+  it('edits a pending order directly, and applies an approved change request to a later one', { timeout: 150_000 }, async () => {
     const dealerPage = await signedInPage(dealer.email, dealer.password);
 
     await openEditForm(dealerPage, pendingNumber, 'Edit order');

@@ -74,7 +74,8 @@ async function openOrder(page: Page): Promise<void> {
 }
 
 describe('changing an order status', () => {
-  it('reaches the dealer live, in-app and by text message', async () => {
+  // An admin and a dealer side by side, a status change and its text message: tens of seconds on a busy machine.
+  it('reaches the dealer live, in-app and by text message', { timeout: 150_000 }, async () => {
     const [adminPage, dealerPage] = await Promise.all([
       signedInPage(admin.email, admin.password),
       signedInPage(dealer.email, dealer.password),
