@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase/firestore';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,7 +67,8 @@ describe('NotificationBell', () => {
 
   it('stops shaking once the menu is opened, and shakes again for a newer notification', async () => {
     renderWithProviders(<NotificationBell />);
-    emit([aNotification('n1')]);
+    const first = aNotification('n1', { createdDate: Timestamp.fromMillis(1_000) });
+    emit([first]);
     await userEvent.click(bell());
 
     expect(bell()).toHaveClass(BELL_UNREAD_CLASS);
@@ -74,7 +76,7 @@ describe('NotificationBell', () => {
     await userEvent.keyboard('{Escape}');
     expect(bell()).not.toHaveClass(BELL_SHAKE_CLASS);
 
-    emit([aNotification('n2'), aNotification('n1')]);
+    emit([aNotification('n2', { createdDate: Timestamp.fromMillis(2_000) }), first]);
     expect(bell()).toHaveClass(BELL_SHAKE_CLASS);
   });
 

@@ -63,7 +63,8 @@ describe('NotificationsScreen', () => {
 
   it('marks all as read after confirmation', async () => {
     renderWithProviders(<NotificationsScreen />);
-    emit([aNotification('n1'), aNotification('n2')]);
+    // Dated apart, so the list's order (newest first) is not left to the clock between two fixtures.
+    emit([aNotification('n1', { createdDate: Timestamp.fromMillis(2_000) }), aNotification('n2', { createdDate: Timestamp.fromMillis(1_000) })]);
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Mark all as read?' });
