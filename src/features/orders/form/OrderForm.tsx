@@ -15,7 +15,7 @@ import type { OrderType } from '../../../reference/orders';
 import type { Company, User } from '../../../types/domain';
 import type { FieldChange, Order, OrderContent } from '../../../types/orders';
 import { ChangeRequestDialog } from './ChangeRequestDialog';
-import { diffOrderContent } from './diff';
+import { diffOrderContent } from '../../../lib/orderDiff';
 import { CommonOrderFields } from './fields/OrderFields';
 import { ORDER_FORM_TYPES } from './formTypes';
 import { applyEdit, placeOrder, sendChangeRequest } from './submitOrderForm';

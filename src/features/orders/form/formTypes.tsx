@@ -20,10 +20,10 @@ import {
   buildingFormSchema,
   buildingSummary,
   type BuildingFormValues,
-} from './schema/building';
-import { coverContentFromForm, coverFormFromContent, coverFormSchema, coverSummary, COVER_FORM_DEFAULTS, type CoverFormValues } from './schema/cover';
-import { partsContentFromForm, partsFormFromContent, partsFormSchema, partsSummary, PARTS_FORM_DEFAULTS, type PartsFormValues } from './schema/parts';
-import { vpContentFromForm, vpFormDefaults, vpFormFromContent, vpFormSchema, vpSummary, type VpFormValues } from './schema/vp';
+} from '../../../lib/schemas/orders/building';
+import { coverContentFromForm, coverFormFromContent, coverFormSchema, coverSummary, COVER_FORM_DEFAULTS, type CoverFormValues } from '../../../lib/schemas/orders/cover';
+import { partsContentFromForm, partsFormFromContent, partsFormSchema, partsSummary, PARTS_FORM_DEFAULTS, type PartsFormValues } from '../../../lib/schemas/orders/parts';
+import { vpContentFromForm, vpFormDefaults, vpFormFromContent, vpFormSchema, vpSummary, type VpFormValues } from '../../../lib/schemas/orders/vp';
 
 export interface OrderFieldsContext<V extends FieldValues, O extends FieldValues> {
   control: Control<V, unknown, O>;

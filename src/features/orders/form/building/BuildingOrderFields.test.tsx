@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useZodForm } from '../../../../components/form/useZodForm';
-import { BUILDING_FORM_DEFAULTS, buildingFormSchema } from '../schema/building';
+import { BUILDING_FORM_DEFAULTS, buildingFormSchema } from '../../../../lib/schemas/orders/building';
 import { BuildingOrderFields } from './BuildingOrderFields';
 
 vi.mock('../../../../data/filesApi', () => ({ uploadFile: vi.fn() }));

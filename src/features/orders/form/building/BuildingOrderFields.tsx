@@ -4,7 +4,7 @@ import { EndCustomerFields } from '../../../../components/form/EndCustomerFields
 import { FormDateField } from '../../../../components/form/FormDateField';
 import { FormNumberField } from '../../../../components/form/FormNumberField';
 import { CoverOptionsFields, FieldGrid, SeriesWidthFields } from '../fields/OrderFields';
-import type { BuildingFormOutput, BuildingFormValues } from '../schema/building';
+import type { BuildingFormOutput, BuildingFormValues } from '../../../../lib/schemas/orders/building';
 import { AttachmentsField } from './AttachmentsField';
 import { BuildingUseFields } from './BuildingUseFields';
 import { FormSection } from './FormSection';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { MOUNT_FORM_DEFAULTS, type MountFormValues } from '../schema/mount';
+import { MOUNT_FORM_DEFAULTS, type MountFormValues } from '../../../../lib/schemas/orders/mount';
 import { MountFields } from './MountFields';
 
 function Harness({ series, mount }: { series: string; mount: MountFormValues }) {

@@ -10,7 +10,7 @@ import {
   mountFieldOptions,
   mountFieldsOf,
   type MountField,
-} from '../schema/mount';
+} from '../../../../lib/schemas/orders/mount';
 
 export interface MountFieldsProps<T extends FieldValues, TOut extends FieldValues> {
   control: Control<T, unknown, TOut>;

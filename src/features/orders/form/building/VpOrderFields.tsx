@@ -5,7 +5,7 @@ import { FormSelectField, optionsOf } from '../../../../components/form/FormSele
 import { BUILDING_SERIES } from '../../../../reference/series';
 import { VP_DIMENSION_LIMITS, VP_SERIES } from '../../../../reference/vpBuildings';
 import { CoverOptionsFields, FieldGrid } from '../fields/OrderFields';
-import type { VpFormOutput, VpFormValues } from '../schema/vp';
+import type { VpFormOutput, VpFormValues } from '../../../../lib/schemas/orders/vp';
 import { AttachmentsField } from './AttachmentsField';
 import { ScheduleAndCustomer } from './BuildingOrderFields';
 import { BuildingUseFields } from './BuildingUseFields';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useZodForm } from '../../../../components/form/useZodForm';
-import { COVER_FORM_DEFAULTS, coverFormSchema, type CoverFormValues } from '../schema/cover';
+import { COVER_FORM_DEFAULTS, coverFormSchema, type CoverFormValues } from '../../../../lib/schemas/orders/cover';
 import { CoverOrderFields } from './CoverOrderFields';
 
 function Harness({ initial = COVER_FORM_DEFAULTS, onValues }: { initial?: CoverFormValues; onValues: (values: unknown) => void }) {

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Control } from 'react-hook-form';
 import { FormNumberField } from '../../../../components/form/FormNumberField';
 import { CoverOptionsFields, FieldGrid, SeriesWidthFields } from '../fields/OrderFields';
-import type { CoverFormOutput, CoverFormValues } from '../schema/cover';
+import type { CoverFormOutput, CoverFormValues } from '../../../../lib/schemas/orders/cover';
 
 /** The cover order's own fields: size, cover options and quantity. */
 export function CoverOrderFields({ control }: { control: Control<CoverFormValues, unknown, CoverFormOutput> }) {

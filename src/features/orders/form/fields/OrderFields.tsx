@@ -22,7 +22,7 @@ import {
   NOTES_MAX_LENGTH,
   PO_REFERENCE_MAX_LENGTH,
   seriesWithWidths,
-} from '../schema/common';
+} from '../../../../lib/schemas/orders/common';
 
 export interface OrderFieldsProps<T extends FieldValues, TOut extends FieldValues> {
   control: Control<T, unknown, TOut>;

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useZodForm } from '../../../../components/form/useZodForm';
 import type { Part } from '../../../../types/parts';
-import { PARTS_FORM_DEFAULTS, partsFormSchema } from '../schema/parts';
+import { PARTS_FORM_DEFAULTS, partsFormSchema } from '../../../../lib/schemas/orders/parts';
 import { PartsOrderFields } from './PartsOrderFields';
 
 const parts: Part[] = [

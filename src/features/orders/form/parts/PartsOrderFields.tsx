@@ -16,7 +16,7 @@ import { FormNumberField } from '../../../../components/form/FormNumberField';
 import { partPrice } from '../../../../data/partsApi';
 import { formatMoney } from '../../../../reference/currencies';
 import type { CurrencyCode } from '../../../../types/domain';
-import { linePrice, partsTotal, type PartsFormOutput, type PartsFormValues } from '../schema/parts';
+import { linePrice, partsTotal, type PartsFormOutput, type PartsFormValues } from '../../../../lib/schemas/orders/parts';
 import { PartsPicker } from './PartsPicker';
 
 export interface PartsOrderFieldsProps {

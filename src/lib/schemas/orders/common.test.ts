@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { errorsByPath } from '../../../../test/schemaErrors';
+import { errorsByPath } from '../../../test/schemaErrors';
 import {
   CHOOSE_COLOUR_MESSAGE,
   CHOOSE_LEAD_SOURCE_MESSAGE,

@@ -12,9 +12,9 @@ import {
   steelLegHeightsForSeries,
   type MountOptions,
   type MountType,
-} from '../../../../reference/mounts';
-import { isBuildingSeriesName } from '../../../../reference/series';
-import type { MountDetails } from '../../../../types/orders';
+} from '../../../reference/mounts';
+import { isBuildingSeriesName } from '../../../reference/series';
+import type { MountDetails } from '../../../types/orders';
 
 export interface MountFormValues {
   /** '' until chosen. */

@@ -1,6 +1,6 @@
 /** The parts order form: lines picked from the parts inventory, whole quantities, prices in the company's currency. */
 import * as z from 'zod/mini';
-import type { OrderContent, PartsOrderLine } from '../../../../types/orders';
+import type { OrderContent, PartsOrderLine } from '../../../types/orders';
 import { COMMON_ORDER_DEFAULTS, commonFormFromContent, commonOrderShape, parseWholeNumber, wholeNumberText, type CommonOrderFormValues } from './common';
 
 export const NO_LINES_MESSAGE = 'Add at least one part.';

@@ -11,11 +11,11 @@ import {
   endCustomerSchema,
   endCustomerToInput,
   type EndCustomerInput,
-} from '../../../../lib/schemas/endCustomer';
-import type { OrderContentWithDates } from '../../../../lib/schemas/orderContentDates';
-import { BUILDING_USES, RISK_CATEGORIES, SIDE_WALL_TYPES } from '../../../../reference/building';
-import type { CountryCode } from '../../../../types/domain';
-import type { OrderContent, StoredFile } from '../../../../types/orders';
+} from '../endCustomer';
+import type { OrderContentWithDates } from '../orderContentDates';
+import { BUILDING_USES, RISK_CATEGORIES, SIDE_WALL_TYPES } from '../../../reference/building';
+import type { CountryCode } from '../../../types/domain';
+import type { OrderContent, StoredFile } from '../../../types/orders';
 import {
   COMMON_ORDER_DEFAULTS,
   COVER_OPTIONS_DEFAULTS,

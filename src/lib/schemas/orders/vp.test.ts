@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorsByPath } from '../../../../test/schemaErrors';
+import { errorsByPath } from '../../../test/schemaErrors';
 import { LEG_HEIGHT_HT_ONLY_MESSAGE } from './mount';
 import { VP_FORM_DEFAULTS, createVpFormSchema, vpContentFromForm, vpFormFromContent, vpSummary, type VpFormValues } from './vp';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorsByPath } from '../../../../test/schemaErrors';
+import { errorsByPath } from '../../../test/schemaErrors';
 import {
   BUILDING_FORM_DEFAULTS,
   INVALID_DATE_MESSAGE,

@@ -2,10 +2,9 @@
  * Schema pieces every order form shares: lead source, PO reference and notes; the cover options of cover,
  * building and VP orders; the series and width of cover and building orders. Form values are strings as typed
  * (drafts store and restore them unchanged); each schema checks them and turns them into the stored shape.
- * The field components that edit these pieces are re-exported at the bottom.
  */
 import * as z from 'zod/mini';
-import { ORDER_LEAD_SOURCES, type OrderLeadSource } from '../../../../reference/orders';
+import { ORDER_LEAD_SOURCES, type OrderLeadSource } from '../../../reference/orders';
 import {
   COVER_STYLES,
   CUSTOM_FABRIC_DROP,
@@ -15,10 +14,10 @@ import {
   TRIM_COLOURS,
   coloursForFabric,
   type FabricName,
-} from '../../../../reference/fabrics';
-import { BUILDING_SERIES, type BuildingSeriesName } from '../../../../reference/series';
-import { REQUIRED_MESSAGE } from '../../../../reference/validation';
-import type { CoverOptions } from '../../../../types/orders';
+} from '../../../reference/fabrics';
+import { BUILDING_SERIES, type BuildingSeriesName } from '../../../reference/series';
+import { REQUIRED_MESSAGE } from '../../../reference/validation';
+import type { CoverOptions } from '../../../types/orders';
 
 export const PO_REFERENCE_MAX_LENGTH = 60;
 export const NOTES_MAX_LENGTH = 2000;
@@ -249,5 +248,3 @@ export function seriesWidthFormFromContent(value: { series: string; width: numbe
   return { series: value.series, width: String(value.width) };
 }
 
-export { CommonOrderFields, CoverOptionsFields, SeriesWidthFields } from '../fields/OrderFields';
-export type { OrderFieldsProps } from '../fields/OrderFields';

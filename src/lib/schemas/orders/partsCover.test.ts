@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { errorsByPath } from '../../../../test/schemaErrors';
+import { errorsByPath } from '../../../test/schemaErrors';
 import { POSITIVE_NUMBER_MESSAGE, WHOLE_NUMBER_MESSAGE, WIDTH_NOT_IN_SERIES_MESSAGE } from './common';
 import { COVER_FORM_DEFAULTS, coverContentFromForm, coverFormFromContent, coverFormSchema, coverSummary } from './cover';
 import {

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import type { OrderContent } from '../../../types/orders';
-import { diffOrderContent, fieldLabel } from './diff';
+import type { OrderContent } from '../types/orders';
+import { diffOrderContent, fieldLabel } from './orderDiff';
 
 const cover: OrderContent<'cover'> = {
   type: 'cover',

@@ -2,7 +2,7 @@
  * What an edit changes in an order, field by field, with the labels the forms show: recorded in the order's
  * history (direct edits) and in change requests. Pure: no Firestore, so it is tested on its own.
  */
-import type { FieldChange, OrderContent, PartsOrderLine, StoredFile } from '../../../types/orders';
+import type { FieldChange, OrderContent, PartsOrderLine, StoredFile } from '../types/orders';
 
 /** Labels by path; paths inside `details.cover.` reuse the cover labels. */
 const LABELS: Record<string, string> = {

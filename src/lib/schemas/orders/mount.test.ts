@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorsByPath } from '../../../../test/schemaErrors';
+import { errorsByPath } from '../../../test/schemaErrors';
 import {
   LEG_HEIGHT_HT_ONLY_MESSAGE,
   MOUNT_FORM_DEFAULTS,

@@ -3,12 +3,12 @@
  * VP_DIMENSION_LIMITS), then the same building fields as a building order.
  */
 import * as z from 'zod/mini';
-import { emptyEndCustomer, endCustomerFromValues, endCustomerToInput, type EndCustomerInput } from '../../../../lib/schemas/endCustomer';
-import type { OrderContentWithDates } from '../../../../lib/schemas/orderContentDates';
-import { VP_DIMENSION_LIMITS, VP_SERIES, type DimensionLimit, type VpSeriesName } from '../../../../reference/vpBuildings';
-import { REQUIRED_MESSAGE } from '../../../../reference/validation';
-import type { CountryCode } from '../../../../types/domain';
-import type { OrderContent, StoredFile } from '../../../../types/orders';
+import { emptyEndCustomer, endCustomerFromValues, endCustomerToInput, type EndCustomerInput } from '../endCustomer';
+import type { OrderContentWithDates } from '../orderContentDates';
+import { VP_DIMENSION_LIMITS, VP_SERIES, type DimensionLimit, type VpSeriesName } from '../../../reference/vpBuildings';
+import { REQUIRED_MESSAGE } from '../../../reference/validation';
+import type { CountryCode } from '../../../types/domain';
+import type { OrderContent, StoredFile } from '../../../types/orders';
 import {
   POSITIVE_NUMBER_MESSAGE,
   commonFormFromContent,

@@ -1,6 +1,6 @@
 /** The cover order form: series and width, length, cover options and quantity. */
 import * as z from 'zod/mini';
-import type { OrderContent } from '../../../../types/orders';
+import type { OrderContent } from '../../../types/orders';
 import {
   COMMON_ORDER_DEFAULTS,
   COVER_OPTIONS_DEFAULTS,
