@@ -97,6 +97,9 @@ function headersFragment(flags: number, payload: Buffer): Buffer {
 
 /** Wraps a client connection; the returned stream is what the HTTP/2 session reads and writes. */
 export function guardHeaderBlocks(socket: Socket): Duplex {
+  // Nagle's algorithm off: a response's frames are written one after another, and with it on the last of them
+  // waited for the client's delayed ACK (about 40 ms), so every unary gRPC call took ~45 ms instead of ~2 ms.
+  socket.setNoDelay(true);
   let buffered: Buffer = Buffer.alloc(0);
   let prefaceSeen = false;
   let tableDisabled = false;
