@@ -7,6 +7,8 @@ export interface Caller {
   company: string;
   admin: boolean;
   manager: boolean;
+  /** The name written beside the caller's uid (createdByName, byName): first and last name, else the email. */
+  name: string;
 }
 
 /** Loads the signed-in caller's user document; refuses anonymous or disabled callers. */
@@ -21,6 +23,7 @@ export async function requireCaller(request: CallableRequest<unknown>): Promise<
     company: String(user.company ?? ''),
     admin: user.data?.admin === true,
     manager: user.data?.manager === true,
+    name: `${String(user.data?.firstname ?? '')} ${String(user.data?.lastname ?? '')}`.trim() || String(user.data?.email ?? ''),
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Data access for `changeRequests`: a dealer's request to change an order past pending, decided by an admin.
- * Approval applies the proposed content to the order in the same transaction (docs/data-model.md).
+ * Both go through callables (REQUESTCHANGE, DECIDECHANGE); approval applies the proposed content to the order in
+ * the same transaction on the server (docs/data-model.md). Clients only read the collection.
  */
 import {
   collection,
@@ -9,21 +10,18 @@ import {
   onSnapshot,
   orderBy,
   query,
-  runTransaction,
-  serverTimestamp,
-  setDoc,
   where,
   type DocumentData,
   type DocumentSnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
 import { db } from '../lib/firebase/firestore';
+import { callFunction } from '../lib/firebase/functions';
+import { toWireContent } from '../lib/schemas/orders/orderContent';
 import { ORDER_TYPES } from '../reference/orders';
-import type { ChangeRequest, DecisionStatus, FieldChange, Order, OrderContent } from '../types/orders';
+import type { ChangeRequest, DecisionStatus, Order, OrderContent } from '../types/orders';
 import { asNumber, asRecord, asString, asStringOrNull, asTimestamp, asTimestampOrNull, oneOf } from './documentValues';
-import { orderContentFields, toFieldChanges, toOrder, toOrderContent } from './orderDocument';
-import { orderSearchKeys } from './orderSearchKeys';
-import type { Actor } from './ordersApi';
+import { toFieldChanges, toOrderContent } from './orderDocument';
 
 const COLLECTION = 'changeRequests';
 const DECISION_STATUSES: readonly DecisionStatus[] = ['pending', 'approved', 'rejected'];
@@ -66,38 +64,19 @@ function fromSnapshot(snapshot: DocumentSnapshot<DocumentData>): ChangeRequest {
   return toChangeRequest(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' }) ?? {});
 }
 
-/** Files a request against the order's current revision, in the actor's name. Resolves to the request id. */
-export async function requestChange(input: {
-  order: Order;
-  proposed: OrderContent;
-  changes: FieldChange[];
-  reason: string;
-  actor: Actor;
-}): Promise<string> {
-  const { order, actor } = input;
+/**
+ * Files a request through REQUESTCHANGE against the order's current revision, in the caller's name. The server
+ * checks the content as the form does and records the difference it computes. Resolves to the request id.
+ */
+export async function requestChange(input: { order: Pick<Order, 'id' | 'type'>; proposed: OrderContent; reason: string }): Promise<string> {
+  const { order } = input;
   if (input.proposed.type !== order.type) throw new Error('A change request cannot change the order type.');
-  const ref = doc(requestsCollection());
-  await setDoc(ref, {
-    id: ref.id,
+  const filed = await callFunction<unknown, { id: string }>('REQUESTCHANGE', {
     order: order.id,
-    orderNumber: order.number,
-    orderType: order.type,
-    company: order.company,
-    companyName: order.companyName,
-    createdBy: actor.id,
-    createdByName: actor.name,
-    createdDate: serverTimestamp(),
-    status: 'pending',
+    content: toWireContent(input.proposed),
     reason: input.reason.trim(),
-    revision: order.revision,
-    changes: input.changes,
-    proposed: orderContentFields(input.proposed),
-    decidedBy: null,
-    decidedByName: null,
-    decidedDate: null,
-    decisionNote: '',
   });
-  return ref.id;
+  return filed.id;
 }
 
 /** Every pending request (admins), oldest first: the queue to work through. */
@@ -130,75 +109,35 @@ export function subscribeToOrderChangeRequests(
   );
 }
 
-function decidedAlready(request: ChangeRequest): ChangeConflictError {
-  return new ChangeConflictError(`This change request was already ${request.status}.`);
-}
-
-function decisionFields(status: DecisionStatus, actor: Actor, note: string) {
-  return { status, decidedBy: actor.id, decidedByName: actor.name, decidedDate: serverTimestamp(), decisionNote: note.trim() };
-}
-
 async function requireRequest(id: string): Promise<ChangeRequest> {
   const snapshot = await getDoc(requestRef(id));
   if (!snapshot.exists()) throw new Error(`Change request ${id} does not exist.`);
   return fromSnapshot(snapshot);
 }
 
-/**
- * Applies the proposed content to the order and approves the request, in one transaction. Rejects with
- * ChangeConflictError when the request is no longer pending or the order's revision moved on since it was made.
- */
-export async function approveChangeRequest(requestId: string, actor: Actor, note: string): Promise<ChangeRequest> {
-  await runTransaction(db, async (transaction) => {
-    const requestSnapshot = await transaction.get(requestRef(requestId));
-    if (!requestSnapshot.exists()) throw new Error(`Change request ${requestId} does not exist.`);
-    const request = fromSnapshot(requestSnapshot);
-    if (request.status !== 'pending') throw decidedAlready(request);
-    const orderRef = doc(db, 'orders', request.order);
-    const orderSnapshot = await transaction.get(orderRef);
-    if (!orderSnapshot.exists()) throw new ChangeConflictError(`Order ${request.orderNumber} no longer exists.`);
-    const order = toOrder(orderSnapshot.id, orderSnapshot.data());
-    if (order.revision !== request.revision) {
-      throw new ChangeConflictError(
-        `Order ${order.number} was changed after this request was made (revision ${request.revision}, now ${order.revision}); ` +
-          'reject it and ask for a new request against the current order.',
-      );
-    }
-    if (request.proposed.type !== order.type) throw new ChangeConflictError('The request would change the order type.');
-    const seq = order.historyCount + 1;
-    transaction.update(orderRef, {
-      ...orderContentFields(request.proposed),
-      searchKeys: orderSearchKeys({ number: order.number, soNumber: order.soNumber, customer: request.proposed.customer }),
-      revision: order.revision + 1,
-      historyCount: seq,
-      updatedDate: serverTimestamp(),
-    });
-    transaction.set(doc(db, 'orders', order.id, 'history', String(seq)), {
-      id: String(seq),
-      seq,
-      kind: 'change approved',
-      by: actor.id,
-      byName: actor.name,
-      from: order.status,
-      to: order.status,
-      note: note.trim(),
-      changes: request.changes,
-      at: serverTimestamp(),
-    });
-    transaction.update(requestRef(requestId), decisionFields('approved', actor, note));
-  });
+/** DECIDECHANGE; a refusal because the request or the order moved on is a ChangeConflictError. */
+async function decide(requestId: string, decision: 'approved' | 'rejected', note: string): Promise<ChangeRequest> {
+  try {
+    await callFunction('DECIDECHANGE', { request: requestId, decision, note: note.trim() });
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === 'functions/failed-precondition') throw new ChangeConflictError((error as Error).message);
+    throw error;
+  }
   return requireRequest(requestId);
 }
 
+/**
+ * Approves the request: the server applies the proposed content to the order and records in its history the
+ * difference computed at this moment. Rejects with ChangeConflictError when the request is no longer pending or
+ * the order's revision moved on since it was made.
+ */
+export async function approveChangeRequest(requestId: string, note: string): Promise<ChangeRequest> {
+  return decide(requestId, 'approved', note);
+}
+
 /** Rejects the request with a note saying why (required). ChangeConflictError when it was already decided. */
-export async function rejectChangeRequest(requestId: string, actor: Actor, note: string): Promise<ChangeRequest> {
+export async function rejectChangeRequest(requestId: string, note: string): Promise<ChangeRequest> {
   if (!note.trim()) throw new Error('Say why the change is rejected.');
-  await runTransaction(db, async (transaction) => {
-    const snapshot = await transaction.get(requestRef(requestId));
-    if (!snapshot.exists()) throw new Error(`Change request ${requestId} does not exist.`);
-    const request = fromSnapshot(snapshot);
-    if (request.status !== 'pending') throw decidedAlready(request);
-    transaction.update(requestRef(requestId), decisionFields('rejected', actor, note));
-  });
-  return requireRequest(requestId);
+  return decide(requestId, 'rejected', note);
 }

@@ -7,11 +7,17 @@ export interface SearchableOrder {
   customer: Pick<EndCustomer, 'name'> | null;
 }
 
-/** Order number, SO number, the end customer's full name and each of its words; lower case, no duplicates. */
+/** At most this many keys, so an order document stays small whatever its customer's name. */
+export const MAX_SEARCH_KEYS = 50;
+
+/**
+ * Order number, SO number, the end customer's full name and each of its words; lower case, no duplicates, at most
+ * MAX_SEARCH_KEYS. Only the server writes them (functions/src/orders), so an order answers no other order's search.
+ */
 export function orderSearchKeys(order: SearchableOrder): string[] {
   const name = normaliseSearchTerm(order.customer?.name ?? '');
   const keys = [String(order.number), normaliseSearchTerm(order.soNumber ?? ''), name, ...name.split(' ')];
-  return [...new Set(keys.filter((key) => key !== ''))];
+  return [...new Set(keys.filter((key) => key !== ''))].slice(0, MAX_SEARCH_KEYS);
 }
 
 /** What a search box's text is matched as: trimmed, lower case, inner runs of spaces collapsed. */

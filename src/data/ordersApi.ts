@@ -13,8 +13,6 @@ import {
   onSnapshot,
   orderBy,
   query,
-  runTransaction,
-  serverTimestamp,
   startAfter,
   Timestamp,
   where,
@@ -25,11 +23,14 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import { db } from '../lib/firebase/firestore';
+import { callFunction } from '../lib/firebase/functions';
+import type { OrderContentWithDates } from '../lib/schemas/orderContentDates';
+import { toWireContent, type WireOrderContent } from '../lib/schemas/orders/orderContent';
 import {
   ACTIVE_ORDER_STATUSES,
   CLOSED_ORDER_STATUSES,
   ORDER_STATUSES,
-  isClosedStatus,
+  isOrderStatus,
   nextStatuses,
   orderStatusLabel,
   soNumberRequired,
@@ -37,11 +38,10 @@ import {
   type OrderStatus,
   type OrderType,
 } from '../reference/orders';
-import type { Company, User } from '../types/domain';
-import type { FieldChange, Order, OrderContent, OrderHistoryEntry } from '../types/orders';
-import { asNumber } from './documentValues';
-import { orderContentFields, toHistoryEntry, toOrder } from './orderDocument';
-import { normaliseSearchTerm, orderSearchKeys } from './orderSearchKeys';
+import type { User } from '../types/domain';
+import type { Order, OrderContent, OrderHistoryEntry } from '../types/orders';
+import { toHistoryEntry, toOrder } from './orderDocument';
+import { normaliseSearchTerm } from './orderSearchKeys';
 import { displayNameOf } from './userDocument';
 
 export { orderSearchKeys } from './orderSearchKeys';
@@ -87,58 +87,36 @@ export class OrderNotFoundError extends Error {
 
 const ordersCollection = () => collection(db, COLLECTION);
 const orderRef = (id: string) => doc(db, COLLECTION, id);
-const historyRef = (orderId: string, seq: number) => doc(db, COLLECTION, orderId, 'history', String(seq));
-const counterRef = () => doc(db, 'counters', 'orders');
 
 /** Pending server timestamps read as their local estimate, so a just-written order has dates at once. */
 function orderFromSnapshot(snapshot: DocumentSnapshot<DocumentData>): Order {
   return toOrder(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' }) ?? {});
 }
 
-/** The stored history entry: its document id and `id` field are String(seq). */
-function historyFields(entry: Omit<OrderHistoryEntry, 'id' | 'at'>): Record<string, unknown> {
-  return { id: String(entry.seq), ...entry, at: serverTimestamp() };
+/** What a callable's refusal says in `details.reason` (functions/src/orders). */
+function refusalReason(error: unknown): string | null {
+  const details = (error as { details?: { reason?: unknown } } | null)?.details;
+  return typeof details?.reason === 'string' ? details.reason : null;
+}
+
+/** A new order as the server placed it: parts are priced from the catalogue, whatever the form estimated. */
+export interface PlacedOrder {
+  order: Order;
+  /** The form's estimated total when the catalogue's differs (parts orders); null otherwise. */
+  estimate: number | null;
 }
 
 /**
- * Places an order in one transaction: takes the number from `counters/orders`, moves the counter on by one,
- * creates `orders/{number}` (pending) and its first history entry. Resolves to the stored order.
+ * Places an order through SUBMITORDER: the server checks the content as the form does, takes the number from
+ * `counters/orders`, prices parts from the catalogue and writes the order with its first history entry.
+ * Resolves to the stored order and, when the server's total differs from the form's, the form's estimate.
  */
-export async function submitOrder(content: OrderContent, actor: Actor, company: Company): Promise<Order> {
-  const fields = orderContentFields(content);
-  // A submission that loses the race for a number fails its read of the counter and is retried by the transaction.
-  const number = await runTransaction(db, async (transaction) => {
-    const counter = await transaction.get(counterRef());
-    const next = asNumber(counter.data()?.next);
-    if (!Number.isInteger(next) || next < 1) throw new Error('Order numbering is not set up (counters/orders is missing).');
-    const id = String(next);
-    transaction.update(counterRef(), { next: next + 1 });
-    transaction.set(orderRef(id), {
-      ...fields,
-      id,
-      number: next,
-      company: company.id,
-      companyName: company.name,
-      currency: company.currency,
-      createdBy: actor.id,
-      createdByName: actor.name,
-      createdDate: serverTimestamp(),
-      updatedDate: serverTimestamp(),
-      status: 'pending',
-      statusIndex: 0,
-      closed: false,
-      soNumber: null,
-      searchKeys: orderSearchKeys({ number: next, soNumber: null, customer: content.customer }),
-      historyCount: 1,
-      revision: 1,
-    });
-    transaction.set(
-      historyRef(id, 1),
-      historyFields({ seq: 1, kind: 'submitted', by: actor.id, byName: actor.name, from: null, to: 'pending', note: '', changes: [] }),
-    );
-    return next;
-  });
-  return requireOrder(String(number));
+export async function submitOrder(content: OrderContent | OrderContentWithDates): Promise<PlacedOrder> {
+  const placed = await callFunction<{ content: WireOrderContent }, { id: string; estimate: number | null }>(
+    'SUBMITORDER',
+    { content: toWireContent(content) },
+  );
+  return { order: await requireOrder(placed.id), estimate: placed.estimate };
 }
 
 /** The order, or null when it does not exist. Rejects ('permission-denied') for another company's order. */
@@ -180,94 +158,41 @@ export function subscribeToOrderHistory(
 }
 
 /**
- * Saves an edit of a pending order in one transaction with its 'edited' history entry. Rejects with
- * OrderNotPendingError when the order has moved past pending, even if that happened while saving.
+ * Saves an edit of a pending order through EDITORDER, which records the difference it computes in the order's
+ * history. Rejects with OrderNotPendingError when the order has moved past pending, even while saving.
  */
-export async function updatePendingOrder(
-  orderId: string,
-  content: OrderContent,
-  changes: FieldChange[],
-  actor: Actor,
-): Promise<void> {
-  const fields = orderContentFields(content);
-  await runTransaction(db, async (transaction) => {
-    const snapshot = await transaction.get(orderRef(orderId));
-    if (!snapshot.exists()) throw new OrderNotFoundError(orderId);
-    const order = orderFromSnapshot(snapshot);
-    if (order.status !== 'pending') throw new OrderNotPendingError(order.status);
-    if (content.type !== order.type) throw new Error('An order cannot change its type.');
-    const seq = order.historyCount + 1;
-    transaction.update(orderRef(orderId), {
-      ...fields,
-      searchKeys: orderSearchKeys({ number: order.number, soNumber: order.soNumber, customer: content.customer }),
-      revision: order.revision + 1,
-      historyCount: seq,
-      updatedDate: serverTimestamp(),
-    });
-    transaction.set(
-      historyRef(orderId, seq),
-      historyFields({ seq, kind: 'edited', by: actor.id, byName: actor.name, from: 'pending', to: 'pending', note: '', changes }),
-    );
-  });
-}
-
-/** The SO number an order will carry after moving to `to`; throws when the workflow needs one and none is given. */
-function soNumberAfter(to: OrderStatus, given: string | null, current: string | null): string | null {
-  const soNumber = given?.trim() || current?.trim() || null;
-  if (soNumberRequired(to) && !soNumber) {
-    throw new InvalidStatusChangeError(`An SO number is required to mark the order '${orderStatusLabel(to)}'.`);
+export async function updatePendingOrder(orderId: string, content: OrderContent | OrderContentWithDates): Promise<void> {
+  try {
+    await callFunction('EDITORDER', { order: orderId, content: toWireContent(content) });
+  } catch (error) {
+    if (refusalReason(error) === 'not-pending') {
+      const status = (error as { details: { status?: unknown } }).details.status;
+      throw new OrderNotPendingError(isOrderStatus(status) ? status : 'order received');
+    }
+    throw error;
   }
-  return soNumber;
 }
 
 /**
- * Moves an order to a later status (admins) in one transaction with its 'status' history entry; the SO number
- * given replaces the stored one. Rejects with InvalidStatusChangeError when the workflow does not allow it.
+ * Moves an order to a later status (admins) through SETORDERSTATUS, with its 'status' history entry; the SO
+ * number given replaces the stored one. Checks the workflow first, so a refused move needs no round trip.
  */
 export async function changeOrderStatus(input: {
-  orderId: string;
+  order: Pick<Order, 'id' | 'status' | 'soNumber'>;
   to: OrderStatus;
   note: string;
   soNumber: string | null;
-  actor: Actor;
 }): Promise<Order> {
-  const { orderId, to, actor } = input;
-  await runTransaction(db, async (transaction) => {
-    const snapshot = await transaction.get(orderRef(orderId));
-    if (!snapshot.exists()) throw new OrderNotFoundError(orderId);
-    const order = orderFromSnapshot(snapshot);
-    if (!nextStatuses(order.status).includes(to)) {
-      throw new InvalidStatusChangeError(
-        `A '${orderStatusLabel(order.status)}' order cannot move to '${orderStatusLabel(to)}'.`,
-      );
-    }
-    const soNumber = soNumberAfter(to, input.soNumber, order.soNumber);
-    const seq = order.historyCount + 1;
-    transaction.update(orderRef(orderId), {
-      status: to,
-      statusIndex: ORDER_STATUSES.indexOf(to),
-      closed: isClosedStatus(to),
-      soNumber,
-      // The SO number is searchable, so the keys follow it.
-      searchKeys: orderSearchKeys({ number: order.number, soNumber, customer: order.customer }),
-      historyCount: seq,
-      updatedDate: serverTimestamp(),
-    });
-    transaction.set(
-      historyRef(orderId, seq),
-      historyFields({
-        seq,
-        kind: 'status',
-        by: actor.id,
-        byName: actor.name,
-        from: order.status,
-        to,
-        note: input.note.trim(),
-        changes: [],
-      }),
-    );
-  });
-  return requireOrder(orderId);
+  const { order, to } = input;
+  if (!nextStatuses(order.status).includes(to)) {
+    throw new InvalidStatusChangeError(`A '${orderStatusLabel(order.status)}' order cannot move to '${orderStatusLabel(to)}'.`);
+  }
+  const soNumber = input.soNumber?.trim() || order.soNumber?.trim() || null;
+  if (soNumberRequired(to) && !soNumber) {
+    throw new InvalidStatusChangeError(`An SO number is required to mark the order '${orderStatusLabel(to)}'.`);
+  }
+  await callFunction('SETORDERSTATUS', { order: order.id, to, note: input.note.trim(), soNumber });
+  return requireOrder(order.id);
 }
 
 // ---- Lists ----

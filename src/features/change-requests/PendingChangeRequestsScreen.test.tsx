@@ -8,11 +8,12 @@ import {
   subscribeToPendingChangeRequests,
 } from '../../data/changeRequestsApi';
 import { createNotifications } from '../../data/notifications/notificationsApi';
+import { subscribeToOrder } from '../../data/ordersApi';
 import { renderWithProviders } from '../../test/render';
 import { signInAs, signOutAndRestoreMocks } from '../../test/session';
 import { testUser } from '../../test/users';
 import type { ChangeRequest } from '../../types/orders';
-import { changeRequest } from '../../test/orderFixtures';
+import { buildingOrder, changeRequest } from '../../test/orderFixtures';
 import { CONFLICT_MESSAGE } from './decision';
 import PendingChangeRequestsScreen from './PendingChangeRequestsScreen';
 
@@ -23,6 +24,10 @@ vi.mock('../../data/changeRequestsApi', () => ({
   rejectChangeRequest: vi.fn(),
 }));
 vi.mock('../../data/notifications/notificationsApi', () => ({ createNotifications: vi.fn(async () => true) }));
+vi.mock('../../data/ordersApi', async (importOriginal) => ({
+  actorOf: (await importOriginal<typeof import('../../data/ordersApi')>()).actorOf,
+  subscribeToOrder: vi.fn(),
+}));
 
 const admin = testUser({ id: 'admin-1', company: 'hq', admin: true });
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
@@ -34,9 +39,24 @@ function showRequests(requests: ChangeRequest[]) {
   });
 }
 
+/** The order as it stands while the admin reviews (revision 1 unless said otherwise). */
+function orderNow(overrides: Parameters<typeof buildingOrder>[0] = {}) {
+  vi.mocked(subscribeToOrder).mockImplementation((_id, onChange) => {
+    onChange(buildingOrder(overrides));
+    return () => undefined;
+  });
+}
+
+function tableRows(table: HTMLElement): (string | null)[][] {
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+}
+
 beforeEach(() => {
   signInAs({ ...admin, data: { ...admin.data, firstname: 'Ada', lastname: 'Admin' } });
   showRequests([changeRequest()]);
+  orderNow();
 });
 
 afterEach(signOutAndRestoreMocks);
@@ -49,15 +69,38 @@ describe('PendingChangeRequestsScreen', { timeout: 20_000 }, () => {
     expect(card).toHaveTextContent('Prairie Shelters Ltd. · requested by Dana Dealer on Mar 10, 2026');
     expect(card).toHaveTextContent('Reason: The customer wants a longer building.');
 
-    const table = within(card).getByRole('table', { name: 'Requested changes to order 100007' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-    expect(rows).toEqual([
+    const table = within(card).getByRole('table', { name: 'What approving changes in order 100007 as it stands now' });
+    // The request's own list also names Notes, which the proposed content leaves alone: only the truth shows.
+    expect(tableRows(table)).toEqual([
       ['Field', 'Current value', 'Requested value'],
       ['Length', '80', '100'],
-      ['Notes', '—', 'Call before delivery'],
     ]);
+  });
+
+  it('shows what approval would really change, whatever the request lists', async () => {
+    const order = buildingOrder();
+    showRequests([
+      changeRequest({
+        changes: [{ path: 'notes', label: 'Notes', from: '', to: 'Call first' }],
+        proposed: { ...order, notes: 'Call first', customer: { ...order.customer!, name: 'Someone Else' }, details: { ...order.details, width: 62 } },
+      }),
+    ]);
+    renderWithProviders(<PendingChangeRequestsScreen />);
+    const table = await screen.findByRole('table', { name: 'What approving changes in order 100007 as it stands now' });
+    expect(tableRows(table)).toEqual([
+      ['Field', 'Current value', 'Requested value'],
+      ['Notes', 'Deliver to the north gate.', 'Call first'],
+      ['End customer name', 'Harlan Farms', 'Someone Else'],
+      ['Width', '42', '62'],
+    ]);
+  });
+
+  it('warns that a request filed against an earlier revision cannot be approved', async () => {
+    orderNow({ revision: 2 });
+    renderWithProviders(<PendingChangeRequestsScreen />);
+    expect(await screen.findByText(/changed after this request was made \(revision 1, now 2\)/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve the change request for order 100007' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reject the change request for order 100007' })).toBeEnabled();
   });
 
   it('shows an empty state when nothing waits', async () => {
@@ -78,7 +121,7 @@ describe('PendingChangeRequestsScreen', { timeout: 20_000 }, () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason for rejecting/ }), { target: { value: 'Drawings are stamped.' } });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Change request for order 100007 rejected; Dana Dealer was notified.')).toBeInTheDocument();
-    expect(rejectChangeRequest).toHaveBeenCalledWith('cr-1', { id: 'admin-1', name: 'Ada Admin', company: 'hq' }, 'Drawings are stamped.');
+    expect(rejectChangeRequest).toHaveBeenCalledWith('cr-1', 'Drawings are stamped.');
     expect(createNotifications).toHaveBeenCalledWith({
       recipients: ['user-1'],
       subject: 'Change request for order 100007 rejected',

@@ -1,4 +1,4 @@
-/** Deciding a change request: the data layer applies or rejects it atomically, then the requester hears of it. */
+/** Deciding a change request: the server (DECIDECHANGE) applies or rejects it atomically, then the requester hears of it. */
 import { approveChangeRequest, rejectChangeRequest } from '../../data/changeRequestsApi';
 import { createNotifications } from '../../data/notifications/notificationsApi';
 import type { Actor } from '../../data/ordersApi';
@@ -7,8 +7,8 @@ import { decisionMessage, type Decision } from './decision';
 
 /** Rejects as the data layer does (ChangeConflictError when the order moved on); resolves whether the requester was notified. */
 export async function decideChangeRequest(request: ChangeRequest, decision: Decision, note: string, actor: Actor): Promise<{ notified: boolean }> {
-  if (decision === 'approve') await approveChangeRequest(request.id, actor, note);
-  else await rejectChangeRequest(request.id, actor, note);
+  if (decision === 'approve') await approveChangeRequest(request.id, note);
+  else await rejectChangeRequest(request.id, note);
   const notified = await createNotifications({
     recipients: [request.createdBy],
     ...decisionMessage(request, decision, note),

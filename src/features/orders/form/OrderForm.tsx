@@ -18,7 +18,7 @@ import { ChangeRequestDialog } from './ChangeRequestDialog';
 import { diffOrderContent } from '../../../lib/orderDiff';
 import { CommonOrderFields } from './fields/OrderFields';
 import { ORDER_FORM_TYPES } from './formTypes';
-import { applyEdit, placeOrder, sendChangeRequest } from './submitOrderForm';
+import { applyEdit, placeOrder, sendChangeRequest, type SubmittedPrice } from './submitOrderForm';
 import { useDraftAutosave, type DraftStatus } from './useDraftAutosave';
 
 export type OrderFormMode = { kind: 'new'; draftId: string } | { kind: 'edit'; order: Order };
@@ -96,8 +96,10 @@ export function OrderForm({ type, mode, initialValues, user, company, onDraftSav
       if (mode.kind === 'new') {
         try {
           autosave.stop();
-          const placed = await placeOrder({ content, actor, company, uid: user.id, draftId: mode.draftId });
-          navigate(`/orders/new/success?order=${placed.number}`);
+          const { order: placed, estimate } = await placeOrder({ content, actor, company, uid: user.id, draftId: mode.draftId });
+          const priced: SubmittedPrice | null =
+            placed.type === 'parts' ? { total: placed.details.total, estimate, currency: placed.currency } : null;
+          navigate(`/orders/new/success?order=${placed.number}`, { state: priced });
         } catch (error) {
           console.error('Unable to submit the order', error);
           fail(`The order could not be submitted: ${messageOf(error, 'please try again')}. Your entries are kept.`);
@@ -114,7 +116,7 @@ export function OrderForm({ type, mode, initialValues, user, company, onDraftSav
         return;
       }
       try {
-        await applyEdit({ order: mode.order, content, changes, actor });
+        await applyEdit({ order: mode.order, content });
         navigate(`/orders/edit/success?order=${mode.order.number}&result=applied`);
       } catch (error) {
         if (error instanceof OrderNotPendingError) {

@@ -2,10 +2,17 @@
 import { deleteDraft } from '../../../data/orderDraftsApi';
 import { requestChange } from '../../../data/changeRequestsApi';
 import { createNotifications } from '../../../data/notifications/notificationsApi';
-import { submitOrder, updatePendingOrder, type Actor } from '../../../data/ordersApi';
+import { submitOrder, updatePendingOrder, type Actor, type PlacedOrder } from '../../../data/ordersApi';
 import { ORDER_TYPE_LABELS } from '../../../reference/orders';
-import type { Company } from '../../../types/domain';
+import type { Company, CurrencyCode } from '../../../types/domain';
 import type { FieldChange, Order, OrderContent } from '../../../types/orders';
+
+/** What the success page says of a parts order's price: the server's total and, if it differs, the form's. */
+export interface SubmittedPrice {
+  total: number;
+  estimate: number | null;
+  currency: CurrencyCode;
+}
 
 function senderOf(actor: Actor) {
   return { id: actor.id, name: actor.name };
@@ -13,11 +20,12 @@ function senderOf(actor: Actor) {
 
 /**
  * Places the order, then (best effort, the order stands either way) removes the draft and tells the admins.
- * Resolves to the new order.
+ * Resolves to the new order and, when the server priced it differently, the form's estimate.
  */
-export async function placeOrder(input: { content: OrderContent; actor: Actor; company: Company; uid: string; draftId: string }): Promise<Order> {
+export async function placeOrder(input: { content: OrderContent; actor: Actor; company: Company; uid: string; draftId: string }): Promise<PlacedOrder> {
   const { content, actor, company } = input;
-  const order = await submitOrder(content, actor, company);
+  const placed = await submitOrder(content);
+  const { order } = placed;
   await Promise.all([
     deleteDraft(input.uid, input.draftId).catch((error: unknown) => console.error('Unable to delete the submitted draft', error)),
     createNotifications({
@@ -34,12 +42,12 @@ export async function placeOrder(input: { content: OrderContent; actor: Actor; c
       sender: senderOf(actor),
     }).catch((error: unknown) => console.error('Unable to notify admins of the new order', error)),
   ]);
-  return order;
+  return placed;
 }
 
 /** Applies the edit to a pending order; rejects with OrderNotPendingError once the order moved on. */
-export async function applyEdit(input: { order: Order; content: OrderContent; changes: FieldChange[]; actor: Actor }): Promise<void> {
-  await updatePendingOrder(input.order.id, input.content, input.changes, input.actor);
+export async function applyEdit(input: { order: Order; content: OrderContent }): Promise<void> {
+  await updatePendingOrder(input.order.id, input.content);
 }
 
 /** Files the change request, then tells the admins (best effort). */
@@ -51,7 +59,7 @@ export async function sendChangeRequest(input: {
   actor: Actor;
 }): Promise<void> {
   const { order, actor } = input;
-  await requestChange({ order, proposed: input.content, changes: input.changes, reason: input.reason, actor });
+  await requestChange({ order, proposed: input.content, reason: input.reason });
   await createNotifications({
     recipients: 'admins',
     subject: `Change requested for order #${order.number}`,

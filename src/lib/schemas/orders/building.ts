@@ -87,14 +87,34 @@ export function requestedDateSchema(now: () => Date = () => new Date()) {
   );
 }
 
-const storedFileSchema = z.object({
-  path: z.string(),
-  name: z.string(),
-  contentType: z.string(),
-  size: z.number(),
-});
+export const MAX_ATTACHMENTS = 20;
+export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
+export const ATTACHMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export const INVALID_ATTACHMENT_MESSAGE = 'An attachment is not a file uploaded to this order; remove it and upload it again.';
+/**
+ * An attachment is a file uploaded with the order form: `orders/{company}/{uploadId}/{upload}/{name}` in the
+ * project's own bucket (orders placed before uploads had a folder each: `orders/{company}/{uploadId}/{name}`),
+ * never a URL. Which company's folder is checked where the company is known (the server).
+ */
+export const ATTACHMENT_PATH = /^orders\/[A-Za-z0-9_-]{1,128}\/[A-Za-z0-9_-]{1,128}\/(?:[A-Za-z0-9_-]{1,64}\/)?[^/\\]{1,200}$/;
 
-export const attachmentsSchema = z.array(storedFileSchema);
+const storedFileSchema = z
+  .object({
+    path: z.string(),
+    name: z.string().check(z.minLength(1), z.maxLength(200)),
+    contentType: z.enum(ATTACHMENT_CONTENT_TYPES),
+    size: z.number().check(z.int(), z.positive(), z.maximum(MAX_ATTACHMENT_BYTES)),
+  })
+  .check(
+    z.refine(
+      (file) => ATTACHMENT_PATH.test(file.path) && file.path.endsWith(`/${file.name}`) && !file.path.split('/').includes('..'),
+      INVALID_ATTACHMENT_MESSAGE,
+    ),
+  );
+
+export const attachmentsSchema = z
+  .array(storedFileSchema)
+  .check(z.maxLength(MAX_ATTACHMENTS, `At most ${MAX_ATTACHMENTS} attachments.`));
 
 /**
  * The series/leg height rule spans two groups, so it sits on the whole form. `when` lets it run even while other

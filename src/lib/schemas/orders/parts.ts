@@ -22,18 +22,32 @@ export interface PartsFormValues extends CommonOrderFormValues {
 
 export const PARTS_FORM_DEFAULTS: PartsFormValues = { ...COMMON_ORDER_DEFAULTS, lines: [] };
 
+export const MAX_PARTS_LINES = 200;
+export const MAX_PART_QUANTITY = 100_000;
+export const DUPLICATE_PART_MESSAGE = 'Each part appears once: change its quantity instead.';
+
+/** The form's unit price is an estimate: the server prices every line from the catalogue. */
 const partsLineSchema = z.object({
-  partId: z.string().check(z.minLength(1)),
-  partNumber: z.string(),
-  name: z.string(),
-  unit: z.string(),
+  partId: z.string().check(z.minLength(1), z.maxLength(40)),
+  partNumber: z.string().check(z.maxLength(40)),
+  name: z.string().check(z.maxLength(200)),
+  unit: z.string().check(z.maxLength(40)),
   unitPrice: z.number().check(z.nonnegative()),
-  quantity: wholeNumberText(),
+  quantity: z.pipe(
+    wholeNumberText(),
+    z.number().check(z.maximum(MAX_PART_QUANTITY, `At most ${MAX_PART_QUANTITY.toLocaleString('en-US')} of one part.`)),
+  ),
 });
 
 export const partsFormSchema = z.object({
   ...commonOrderShape,
-  lines: z.array(partsLineSchema).check(z.minLength(1, NO_LINES_MESSAGE)),
+  lines: z
+    .array(partsLineSchema)
+    .check(
+      z.minLength(1, NO_LINES_MESSAGE),
+      z.maxLength(MAX_PARTS_LINES, `At most ${MAX_PARTS_LINES} parts in one order.`),
+      z.refine((lines) => new Set(lines.map((line) => line.partId)).size === lines.length, DUPLICATE_PART_MESSAGE),
+    ),
 });
 
 export type PartsFormOutput = z.output<typeof partsFormSchema>;

@@ -1,12 +1,12 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FileUploadField } from '../../../../components/upload/FileUploadField';
-import { MB } from '../../../../components/upload/fileRules';
+import { ATTACHMENT_CONTENT_TYPES, MAX_ATTACHMENT_BYTES } from '../../../../lib/schemas/orders/building';
 import { useSessionStore } from '../../../../store/session';
 import type { StoredFile } from '../../../../types/orders';
 
-/** What storage.rules allow under orders/{company}/: PDF and images up to 25 MB. */
-export const ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
-export const ATTACHMENT_MAX_BYTES = 25 * MB;
+/** What storage.rules allow under orders/{company}/ (and the order schema accepts): PDF and images up to 25 MB. */
+export const ATTACHMENT_TYPES = ATTACHMENT_CONTENT_TYPES;
+export const ATTACHMENT_MAX_BYTES = MAX_ATTACHMENT_BYTES;
 
 /**
  * `orders/{company}/{uploadId}/{upload}/{file name}`: one folder per draft or order, and one per upload inside it,

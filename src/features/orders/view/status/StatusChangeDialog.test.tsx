@@ -94,7 +94,7 @@ describe('StatusChangeDialog', { timeout: 20_000 }, () => {
     await user.click(within(found).getByRole('combobox', { name: /New status/ }));
     await user.click(await screen.findByRole('option', { name: 'Cancelled' }));
     await user.click(within(found).getByRole('button', { name: 'Change status' }));
-    await waitFor(() => expect(changeOrderStatus).toHaveBeenCalledWith({ orderId: '100004', to: 'cancelled', note: '', soNumber: null, actor }));
+    await waitFor(() => expect(changeOrderStatus).toHaveBeenCalledWith({ order: expect.objectContaining({ id: '100004' }), to: 'cancelled', note: '', soNumber: null }));
   });
 
   it('prefills the SO number and texts only the recipients left ticked', async () => {
@@ -114,7 +114,7 @@ describe('StatusChangeDialog', { timeout: 20_000 }, () => {
     await user.click(within(found).getByRole('button', { name: 'Change status' }));
 
     expect(await screen.findByText('Status changed; 1 text message sent')).toBeInTheDocument();
-    expect(changeOrderStatus).toHaveBeenCalledWith({ orderId: '100007', to: 'pre production', note: 'On schedule', soNumber: 'SO-5512', actor });
+    expect(changeOrderStatus).toHaveBeenCalledWith({ order: expect.objectContaining({ id: '100007' }), to: 'pre production', note: 'On schedule', soNumber: 'SO-5512' });
     expect(sendSms).toHaveBeenCalledWith(
       [{ userId: 'u-bo', phone: '306-555-0101' }],
       'Dealer Portal: The order status for SO# SO-5512 has changed to pre production. For questions, please contact your Calhoun Representative.',

@@ -1,5 +1,5 @@
 /**
- * An admin's status change end to end: one atomic write of the order and its history (the data layer), then the
+ * An admin's status change end to end: one atomic write of the order and its history (SETORDERSTATUS), then the
  * company's users hear of it in the portal and, if they opted in, by text message. The write decides success;
  * notifying is reported alongside, never undoing it.
  */
@@ -21,11 +21,10 @@ export interface StatusChangeInput {
 export async function applyStatusChange({ order, values, recipients, actor }: StatusChangeInput): Promise<StatusChangeOutcome> {
   const to = values.to as OrderStatus;
   const updated = await changeOrderStatus({
-    orderId: order.id,
+    order,
     to,
     note: values.note,
     soNumber: values.soNumber === '' ? null : values.soNumber,
-    actor,
   });
   // The SO number typed, else the one kept from before (a cancellation may leave the field empty). The order read
   // back right after the write may still show the earlier value, so it comes last.

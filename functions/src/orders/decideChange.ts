@@ -1,0 +1,77 @@
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { diffOrderContent } from '../../../src/lib/orderDiff.js';
+import type { OrderContent, PartsOrderLine } from '../../../src/types/orders.js';
+import { requireCaller, requireRole } from '../caller.js';
+import { parsePayload } from '../schemas.js';
+import { contentFields, loadOrder, searchKeysOf, storedContent, writeHistory } from './orderRecord.js';
+import { decideChangePayload } from './payloads.js';
+import { currencyOf, priceLines } from './pricing.js';
+
+/** Why an approval was refused because the order moved on: the admin rejects and asks for a new request. */
+export const STALE_REVISION = 'stale-revision';
+
+/**
+ * DECIDECHANGE {request, decision, note}: an admin approves or rejects a pending change request, once. An approval
+ * applies the proposed content only to the revision it was filed against (anything else is refused, never applied
+ * silently), prices parts again from the catalogue, and records in the order's history the difference computed
+ * now between the order and what it becomes: what the admin approved is what the history shows.
+ */
+export const DECIDECHANGE = onCall(async (request): Promise<{ status: 'approved' | 'rejected' }> => {
+  const input = parsePayload(decideChangePayload, request.data);
+  const caller = await requireCaller(request);
+  requireRole(caller, (c) => c.admin, 'decide change requests');
+  const db = getFirestore();
+  const requestRef = db.collection('changeRequests').doc(input.request);
+  return db.runTransaction(async (transaction) => {
+    const changeRequest = (await transaction.get(requestRef)).data();
+    if (!changeRequest) throw new HttpsError('not-found', 'That change request does not exist.');
+    if (changeRequest.status !== 'pending') {
+      throw new HttpsError('failed-precondition', `This change request was already ${String(changeRequest.status)}.`);
+    }
+    const decision = {
+      status: input.decision,
+      decidedBy: caller.uid,
+      decidedByName: caller.name,
+      decidedDate: FieldValue.serverTimestamp(),
+      decisionNote: input.note,
+    };
+    if (input.decision === 'rejected') {
+      transaction.update(requestRef, decision);
+      return { status: input.decision };
+    }
+    const order = await loadOrder(transaction, String(changeRequest.order));
+    if (order.data.revision !== changeRequest.revision) {
+      throw new HttpsError(
+        'failed-precondition',
+        `Order ${String(order.data.number)} was changed after this request was made (revision ${String(changeRequest.revision)}, ` +
+          `now ${String(order.data.revision)}); reject it and ask for a new request against the current order.`,
+        { reason: STALE_REVISION },
+      );
+    }
+    if (order.data.closed !== false || order.data.status === 'pending') {
+      throw new HttpsError('failed-precondition', `Order ${String(order.data.number)} can no longer take a change request.`);
+    }
+    const proposed = changeRequest.proposed as OrderContent;
+    if (proposed?.type !== order.data.type) throw new HttpsError('failed-precondition', 'The request would change the order type.');
+    let after = proposed;
+    if (proposed.type === 'parts') {
+      const details = await priceLines(transaction, proposed.details.lines, currencyOf(order.data), order.data.details?.lines as PartsOrderLine[]);
+      after = { ...proposed, details };
+    }
+    const changes = diffOrderContent(storedContent(order.data), after);
+    const seq = Number(order.data.historyCount) + 1;
+    transaction.update(order.ref, {
+      ...contentFields(after),
+      searchKeys: searchKeysOf(Number(order.data.number), order.data.soNumber ?? null, after.customer),
+      revision: Number(order.data.revision) + 1,
+      historyCount: seq,
+      updatedDate: FieldValue.serverTimestamp(),
+    });
+    writeHistory(transaction, order.ref, {
+      seq, kind: 'change approved', caller, from: order.data.status, to: order.data.status, note: input.note, changes,
+    });
+    transaction.update(requestRef, decision);
+    return { status: input.decision };
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Parts orders are priced here, from the catalogue (parts/{id}) in the company's currency: the prices a form
+ * shows are an estimate. A line already on the order keeps the price it was ordered at; a new line, or more of a
+ * part, needs the part to be offered (active) now.
+ */
+import { HttpsError } from 'firebase-functions/v2/https';
+import { getFirestore, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import { roundMoney } from '../../../src/lib/schemas/orders/parts.js';
+import type { PartsOrderDetails, PartsOrderLine } from '../../../src/types/orders.js';
+
+export type Currency = 'CAD' | 'USD';
+
+export function currencyOf(company: DocumentData | undefined): Currency {
+  return company?.currency === 'USD' ? 'USD' : 'CAD';
+}
+
+function priceIn(part: DocumentData, currency: Currency): number {
+  const price = currency === 'USD' ? part.priceUSD : part.priceCAD;
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) {
+    throw new HttpsError('failed-precondition', `Part ${String(part.partNumber)} has no ${currency} price; contact us to order it.`);
+  }
+  return price;
+}
+
+/**
+ * The lines priced from the catalogue (names, units and part numbers too) and their total. `ordered` are the
+ * lines the order already has: a line whose quantity does not grow keeps its price even if the part is no longer
+ * offered. Refuses (failed-precondition, naming the part) a part that does not exist or is not offered.
+ */
+export async function priceLines(
+  transaction: Transaction,
+  lines: readonly PartsOrderLine[],
+  currency: Currency,
+  ordered: readonly PartsOrderLine[] = [],
+): Promise<PartsOrderDetails> {
+  const before = new Map(ordered.map((line) => [line.partId, line]));
+  const parts = getFirestore().collection('parts');
+  const snapshots = lines.length ? await transaction.getAll(...lines.map((line) => parts.doc(line.partId))) : [];
+  const priced = lines.map((line, index): PartsOrderLine => {
+    const kept = before.get(line.partId);
+    if (kept && line.quantity <= kept.quantity) return { ...kept, quantity: line.quantity };
+    const part = snapshots[index].data();
+    if (!part) throw new HttpsError('failed-precondition', `Part ${line.partNumber || line.partId} is not in the catalogue.`);
+    if (part.active !== true) {
+      throw new HttpsError('failed-precondition', `Part ${String(part.partNumber)} is no longer offered; remove it or keep its quantity.`);
+    }
+    return {
+      partId: line.partId,
+      partNumber: String(part.partNumber),
+      name: String(part.name),
+      unit: String(part.unit),
+      quantity: line.quantity,
+      unitPrice: kept ? kept.unitPrice : priceIn(part, currency),
+    };
+  });
+  return { lines: priced, total: roundMoney(priced.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0)) };
+}

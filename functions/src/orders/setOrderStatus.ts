@@ -1,0 +1,44 @@
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import {
+  ORDER_STATUSES, isClosedStatus, nextStatuses, orderStatusLabel, soNumberRequired, type OrderStatus,
+} from '../../../src/reference/orders.js';
+import { requireCaller, requireRole } from '../caller.js';
+import { parsePayload } from '../schemas.js';
+import { loadOrder, searchKeysOf, writeHistory } from './orderRecord.js';
+import { setOrderStatusPayload } from './payloads.js';
+
+/**
+ * SETORDERSTATUS {order, to, note, soNumber}: admins move an order forward through the workflow (or cancel it
+ * before shipping), with its 'status' history entry. The SO number given replaces the stored one, and the search
+ * keys follow it.
+ */
+export const SETORDERSTATUS = onCall(async (request): Promise<{ status: OrderStatus }> => {
+  const input = parsePayload(setOrderStatusPayload, request.data);
+  const caller = await requireCaller(request);
+  requireRole(caller, (c) => c.admin, 'change order statuses');
+  const db = getFirestore();
+  return db.runTransaction(async (transaction) => {
+    const order = await loadOrder(transaction, input.order);
+    const from = order.data.status as OrderStatus;
+    if (order.data.closed !== false || !nextStatuses(from).includes(input.to)) {
+      throw new HttpsError('failed-precondition', `A '${orderStatusLabel(from)}' order cannot move to '${orderStatusLabel(input.to)}'.`);
+    }
+    const soNumber = input.soNumber || (typeof order.data.soNumber === 'string' ? order.data.soNumber.trim() : '') || null;
+    if (soNumberRequired(input.to) && !soNumber) {
+      throw new HttpsError('invalid-argument', `An SO number is required to mark the order '${orderStatusLabel(input.to)}'.`);
+    }
+    const seq = Number(order.data.historyCount) + 1;
+    transaction.update(order.ref, {
+      status: input.to,
+      statusIndex: ORDER_STATUSES.indexOf(input.to),
+      closed: isClosedStatus(input.to),
+      soNumber,
+      searchKeys: searchKeysOf(Number(order.data.number), soNumber, order.data.customer ?? null),
+      historyCount: seq,
+      updatedDate: FieldValue.serverTimestamp(),
+    });
+    writeHistory(transaction, order.ref, { seq, kind: 'status', caller, from, to: input.to, note: input.note, changes: [] });
+    return { status: input.to };
+  });
+});
