@@ -4,17 +4,22 @@
  * for one dealer (beside 20,000 of other dealers) and measures in Chromium, signed in as that dealer, the time
  * from navigation start to the first order row on /orders, and the order documents the backend served for it.
  * Prints the medians, the ratio of the two times (goal ≤ 1.5) and documents read per row shown (goal ≤ 1.1).
+ * Then, warm, the time from the click on a parts order form's submit button to the success page showing the new
+ * order's number (the Functions emulator runs too, for a submission that goes through a callable).
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium.js';
 import {
-  PROJECT_ID, ROOT, isPortInUse, stackEnv, startBackend, startProcess, stopAll, waitForOutput, writeFirebaseConfig, type Ports,
+  PROJECT_ID, ROOT, buildFunctions, firebaseOnly, isPortInUse, stackEnv, startBackend, startProcess, stopAll, waitForOutput,
+  writeFirebaseConfig, type Ports,
 } from './stack.js';
 import { ORDER_STATUSES, ORDER_TYPES } from '../src/reference/orders.js';
+import { partsCategoryLabel, type PartsCategory } from '../src/reference/parts.js';
 import type { CurrencyCode } from '../src/types/domain.js';
+import { partSearchKeys } from '../src/types/parts.js';
 
 /** A port range of its own (shifted by TEST_PORT_OFFSET like the tests'), so a running stack or test run is left alone. */
 const OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
@@ -29,6 +34,12 @@ const SIZES = [100, 10_000] as const;
 const OTHERS = 20_000;
 
 const DEALER = { id: 'bench-dealer', email: 'bench.dealer@example.com', password: 'BenchPass123' };
+/** New orders notify the admins, so there is one to notify, as in production. */
+const ADMIN = { id: 'bench-admin', email: 'bench.admin@example.com' };
+/** Above every seeded order number: submissions are numbered from here. */
+const FIRST_NEW_ORDER = 900_001;
+const PARTS_CATEGORY: PartsCategory = 'sleeve pipe';
+const BENCH_PARTS = [1, 2, 3, 4, 5].map((n) => ({ partNumber: `BENCH-SP-${n}`, name: `Bench sleeve pipe ${n}`, priceCAD: 20 * n, priceUSD: 15 * n }));
 interface BenchCompany { id: string; name: string; currency: CurrencyCode }
 const COMPANY: BenchCompany = { id: 'bench-dealer-co', name: 'Benchmark Shelters', currency: 'CAD' };
 const OTHER_COMPANIES: BenchCompany[] = Array.from({ length: 4 }, (_, i) => ({ id: `bench-other-${i + 1}`, name: `Other Dealer ${i + 1}`, currency: 'USD' }));
@@ -56,11 +67,13 @@ async function startStack(): Promise<void> {
     cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env },
   });
   if (build.status !== 0) throw new Error('Building the app failed.');
-  console.log('Starting the local backend and the Auth emulator...');
+  // The Functions emulator loads functions/lib: callables (order submission among them) answer from this build.
+  buildFunctions();
+  console.log('Starting the local backend and the Auth and Functions emulators...');
   await startBackend(PORTS, undefined, true);
   const config = writeFirebaseConfig(PORTS, `bench-${OFFSET}`);
-  const auth = startProcess('auth', 'npx', ['firebase', 'emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', config], env, { quiet: true });
-  await waitForOutput(auth, /All emulators ready/);
+  const emulators = startProcess('firebase', 'npx', ['firebase', 'emulators:start', '--only', firebaseOnly(), '--project', PROJECT_ID, '--config', config], env, { quiet: true });
+  await waitForOutput(emulators, /All emulators ready/);
 }
 
 /** Writes orders numbered from `first` with firebase-admin, in batches, spread over types and active statuses. */
@@ -100,6 +113,26 @@ async function seedAccounts(): Promise<void> {
     id: DEALER.id, company: COMPANY.id, active: true,
     data: { firstname: 'Bench', lastname: 'Dealer', email: DEALER.email, phone: '', sms: false, admin: false, manager: false },
   });
+  await db.collection('users').doc(ADMIN.id).set({
+    id: ADMIN.id, company: 'bench-hq', active: true,
+    data: { firstname: 'Bench', lastname: 'Admin', email: ADMIN.email, phone: '', sms: false, admin: true, manager: false },
+  });
+  await db.collection('admins').doc(ADMIN.id).set({ id: ADMIN.id });
+}
+
+/** What a parts order needs: active parts in the catalogue and the order number counter. */
+async function seedCatalogue(): Promise<void> {
+  const { FieldValue, getFirestore } = await import('firebase-admin/firestore');
+  const db = getFirestore(await adminApp());
+  const batch = db.batch();
+  for (const part of BENCH_PARTS) {
+    batch.set(db.collection('parts').doc(part.partNumber), {
+      id: part.partNumber, ...part, category: PARTS_CATEGORY, description: 'For the order submission benchmark.', unit: 'each',
+      stock: 50, active: true, searchKeys: partSearchKeys(part), updatedDate: FieldValue.serverTimestamp(),
+    });
+  }
+  batch.set(db.doc('counters/orders'), { next: FIRST_NEW_ORDER });
+  await batch.commit();
 }
 
 /** Records when the first order row enters the page, measured from navigation start. */
@@ -143,6 +176,123 @@ async function signIn(context: BrowserContext, base: string): Promise<void> {
   await page.close();
 }
 
+/**
+ * Marks in the page the click on a form's submit button and the moment the success page shows an order number,
+ * so the time between them leaves out the browser driver's own round trips. Reset before each submission.
+ */
+const SUBMIT_PROBE = `
+  window.__submitTiming = { clickedAt: null, shownAt: null, number: null };
+  document.addEventListener('click', (event) => {
+    const timing = window.__submitTiming;
+    const button = event.target instanceof Element ? event.target.closest('button[type="submit"]') : null;
+    if (button && button.form && timing.clickedAt === null) timing.clickedAt = performance.now();
+  }, true);
+  new MutationObserver(() => {
+    const timing = window.__submitTiming;
+    if (timing.clickedAt === null || timing.shownAt !== null) return;
+    const text = document.querySelector('[data-testid="order-number"]')?.textContent ?? '';
+    if (/^#\\d+$/.test(text)) {
+      timing.shownAt = performance.now();
+      timing.number = text.slice(1);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+`;
+interface SubmitTiming { clickedAt: number | null; shownAt: number | null; number: string | null }
+type ProbedWindow = Window & { __submitTiming: SubmitTiming };
+
+/** Opens the select labelled `name` and picks `option`, once its list has registered the option (it has a tabindex). */
+async function chooseOption(page: Page, name: RegExp, option: string): Promise<void> {
+  await page.getByRole('combobox', { name }).click();
+  const listbox = page.getByRole('listbox');
+  const item = listbox.getByRole('option', { name: option, exact: true });
+  await item.and(page.locator('[tabindex]')).waitFor();
+  await item.click();
+  await listbox.waitFor({ state: 'detached' });
+}
+
+/**
+ * The draft autosave writes about a second after the last change: wait until the draft holds the whole order
+ * (and the page knows it is saved), so no draft write is pending or under way when the order is submitted.
+ */
+async function waitForSettledDraft(page: Page, poReference: string): Promise<void> {
+  const { getFirestore } = await import('firebase-admin/firestore');
+  await page.waitForFunction(() => /^\/orders\/new\/parts\/[A-Za-z0-9]{20}$/.test(window.location.pathname), undefined, { timeout: 30_000 });
+  const draftId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const draft = getFirestore(await adminApp()).doc(`users/${DEALER.id}/drafts/${draftId}`);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const values = (await draft.get()).data()?.values as { poReference?: string; lines?: unknown[] } | undefined;
+    if (values?.poReference === poReference && values.lines?.length === 2) break;
+    if (Date.now() > deadline) throw new Error(`The draft ${draftId} never held the whole order.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await page.getByRole('status').filter({ hasText: 'Draft saved' }).waitFor({ timeout: 30_000 });
+}
+
+/** Fills the open parts order form by its labels (two parts, a quantity, lead source, PO), then submits it. */
+async function submitPartsOrder(page: Page, poReference: string): Promise<{ ms: number; number: string }> {
+  const submit = page.getByRole('button', { name: 'Submit order' });
+  await submit.waitFor({ timeout: 60_000 });
+  await chooseOption(page, /^Category/, partsCategoryLabel(PARTS_CATEGORY));
+  const [first, second] = BENCH_PARTS;
+  await page.getByRole('button', { name: `Add ${first.partNumber} ${first.name}` }).click();
+  await page.getByRole('textbox', { name: `Quantity of ${first.partNumber}` }).fill('3');
+  await page.getByRole('button', { name: `Add ${second.partNumber} ${second.name}` }).click();
+  await chooseOption(page, /^Lead source/, 'Calhoun');
+  await page.getByRole('textbox', { name: 'PO reference' }).fill(poReference);
+  await waitForSettledDraft(page, poReference);
+
+  await page.evaluate(() => { (window as unknown as ProbedWindow).__submitTiming = { clickedAt: null, shownAt: null, number: null }; });
+  await submit.click();
+  // A refusal shows on the form at once: report it rather than wait for a success page that never comes.
+  await page.waitForFunction(
+    () => (window as unknown as ProbedWindow).__submitTiming.shownAt !== null || document.body.innerText.includes('could not be submitted'),
+    undefined, { timeout: 60_000 },
+  );
+  const timing = await page.evaluate(() => (window as unknown as ProbedWindow).__submitTiming);
+  if (timing.clickedAt === null || timing.shownAt === null || timing.number === null) {
+    throw new Error(`The parts order was not placed: ${await page.getByRole('alert').allInnerTexts()}`);
+  }
+  if (new URL(page.url()).searchParams.get('order') !== timing.number) throw new Error(`The success page at ${page.url()} shows #${timing.number}.`);
+  await expectPlacedOrder(timing.number, poReference);
+  return { ms: timing.shownAt - timing.clickedAt, number: timing.number };
+}
+
+/** The number shown belongs to a pending parts order of the dealer's, with the lines submitted. */
+async function expectPlacedOrder(number: string, poReference: string): Promise<void> {
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const order = (await getFirestore(await adminApp()).doc(`orders/${number}`).get()).data();
+  const lines = (order?.details as { lines?: { quantity?: number }[] } | undefined)?.lines ?? [];
+  if (order?.type !== 'parts' || order.status !== 'pending' || order.createdBy !== DEALER.id || order.poReference !== poReference
+    || lines.length !== 2 || lines[0].quantity !== 3) {
+    throw new Error(`Order ${number} is not the parts order submitted: ${JSON.stringify(order)}`);
+  }
+}
+
+/** One warm-up order, then RUNS measured, each from a fresh form reached the way a dealer places another order. */
+async function measureSubmissions(browser: Browser, base: string): Promise<number[]> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    await context.addInitScript(SUBMIT_PROBE);
+    await signIn(context, base);
+    const page = await context.newPage();
+    await page.goto(`${base}/orders/new/parts`);
+    const runs: number[] = [];
+    for (let run = 0; run <= RUNS; run++) {
+      if (run > 0) {
+        await page.getByRole('link', { name: 'Place another order' }).click();
+        await page.getByRole('list', { name: 'Order types' }).getByRole('link', { name: /Parts Order/ }).click();
+      }
+      const { ms } = await submitPartsOrder(page, `BENCH-PO-${run}`);
+      // The warm-up loads the success page's code and makes the backend's and emulators' first calls.
+      if (run > 0) runs.push(ms);
+    }
+    return runs;
+  } finally {
+    await context.close();
+  }
+}
+
 async function main(): Promise<void> {
   ensureChromium();
   await startStack();
@@ -155,6 +305,7 @@ async function main(): Promise<void> {
   try {
     console.log(`Seeding ${OTHERS.toLocaleString('en-US')} orders of other dealers...`);
     await seedAccounts();
+    await seedCatalogue();
     const now = Date.now();
     for (const [i, other] of OTHER_COMPANIES.entries()) {
       await seedOrders(other, 200_001 + i * 100_000, OTHERS / OTHER_COMPANIES.length, now - 30_000);
@@ -184,6 +335,9 @@ async function main(): Promise<void> {
     }
     await context.close();
 
+    console.log(`Placing parts orders (1 warm-up, ${RUNS} measured)...`);
+    const submitRuns = await measureSubmissions(browser, base);
+
     console.log('\nActive orders (/orders), first page, signed in as a dealer (median of', RUNS, 'runs):');
     console.log('  orders of the dealer | time to first row | order documents read | all documents read | rows shown');
     for (const r of results) {
@@ -193,6 +347,8 @@ async function main(): Promise<void> {
     console.log(`\n  time(10,000) / time(100):       ${(large.ms / small.ms).toFixed(2)} (goal ≤ 1.5)`);
     console.log(`  order documents read / rows shown: ${(large.ordersRead / large.rows).toFixed(2)} at 10,000, ${(small.ordersRead / small.rows).toFixed(2)} at 100 (goal ≤ 1.1)`);
     console.log('  (all documents read adds the session: the user, the company and the notifications listener)');
+    console.log(`\nsubmit parts order -> success: median ${median(submitRuns).toFixed(0)} ms (runs: ${submitRuns.map((ms) => ms.toFixed(0)).join(', ')})`);
+    console.log('  warm, from the click on Submit order to the success page showing the order number');
   } finally {
     await browser.close();
     await server.close();
