@@ -115,13 +115,16 @@ async function requireRequest(id: string): Promise<ChangeRequest> {
   return fromSnapshot(snapshot);
 }
 
-/** DECIDECHANGE; a refusal because the request or the order moved on is a ChangeConflictError. */
+/**
+ * DECIDECHANGE. A refusal because the order moved on since the request was made is a ChangeConflictError; any
+ * other refusal (already decided, a part no longer offered) rejects with the server's message.
+ */
 async function decide(requestId: string, decision: 'approved' | 'rejected', note: string): Promise<ChangeRequest> {
   try {
     await callFunction('DECIDECHANGE', { request: requestId, decision, note: note.trim() });
   } catch (error) {
-    const code = (error as { code?: unknown } | null)?.code;
-    if (code === 'functions/failed-precondition') throw new ChangeConflictError((error as Error).message);
+    const reason = (error as { details?: { reason?: unknown } } | null)?.details?.reason;
+    if (reason === 'stale-revision') throw new ChangeConflictError((error as Error).message);
     throw error;
   }
   return requireRequest(requestId);

@@ -1,6 +1,7 @@
 /**
- * Data access for `warranties`: a dealer applies for a delivered order (photos uploaded first, see filesApi),
- * an admin approves with a warranty number and coverage, or rejects with a note.
+ * Data access for `warranties`: a dealer applies for a delivered order through the APPLYWARRANTY function
+ * (photos uploaded first into the warranty's folder, see filesApi); an admin approves with a warranty number and
+ * coverage, or rejects with a note.
  */
 import {
   Timestamp,
@@ -12,15 +13,15 @@ import {
   query,
   runTransaction,
   serverTimestamp,
-  setDoc,
   where,
   type DocumentData,
   type DocumentSnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
 import { db } from '../lib/firebase/firestore';
+import { callFunction } from '../lib/firebase/functions';
+import type { ApplicationRequest } from '../lib/schemas/warrantyApplication';
 import { ORDER_TYPES } from '../reference/orders';
-import { orderFabric } from '../reference/warranty';
 import type { DecisionStatus, EndCustomer, Order, StoredFile, Warranty } from '../types/orders';
 import {
   asNumber,
@@ -42,6 +43,29 @@ export class WarrantyDecidedError extends Error {
     super(`This warranty application was already ${status}.`);
     this.name = 'WarrantyDecidedError';
   }
+}
+
+/** APPLYWARRANTY refused the application and said why, in words meant for the dealer. */
+export class WarrantyRefusedError extends Error {
+  /** Tells screens (which may not import this module) that the message is the server's reason. */
+  readonly refused = true;
+
+  constructor(message: string) {
+    super(message);
+    this.name = 'WarrantyRefusedError';
+  }
+}
+
+/** The callable codes that carry the server's reason; anything else (internal, unavailable, ...) is trouble on the way. */
+const REFUSAL_CODES = ['invalid-argument', 'failed-precondition', 'not-found', 'already-exists', 'permission-denied', 'unauthenticated'];
+
+function refusalOf(error: unknown): unknown {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code !== 'string' || typeof message !== 'string') return error;
+  if (!REFUSAL_CODES.includes(code.replace(/^functions\//, ''))) return error;
+  // The client SDK may append the HTTP status (" [400]") to the server's sentence.
+  const reason = message.replace(/ \[\d+\]$/, '').trim();
+  return reason ? new WarrantyRefusedError(reason) : error;
 }
 
 const warrantiesCollection = () => collection(db, COLLECTION);
@@ -88,41 +112,33 @@ export function newWarrantyId(): string {
   return doc(warrantiesCollection()).id;
 }
 
-/** Writes the pending application in the actor's name; the photos must already be in Storage. */
+/**
+ * Sends the application to APPLYWARRANTY, which writes it in the signed-in user's name with the order's fabric;
+ * the photos must already be in the warranty's folder. Rejects with a WarrantyRefusedError saying why when the
+ * server refuses it (e.g. an install date before the delivery).
+ */
 export async function applyForWarranty(input: {
   id: string;
-  order: Order;
+  order: Pick<Order, 'id'>;
   endCustomer: EndCustomer;
   installDate: Date;
   installer: string;
   photos: StoredFile[];
-  actor: Actor;
 }): Promise<void> {
-  const { order, actor } = input;
-  await setDoc(warrantyRef(input.id), {
+  const request: ApplicationRequest = {
     id: input.id,
-    order: order.id,
-    orderNumber: order.number,
-    orderType: order.type,
-    company: order.company,
-    companyName: order.companyName,
-    createdBy: actor.id,
-    createdByName: actor.name,
-    createdDate: serverTimestamp(),
-    status: 'pending',
+    order: input.order.id,
     endCustomer: toEndCustomer(input.endCustomer),
-    installDate: calendarDay(input.installDate),
+    // The picked day's local midnight: the server checks it against the delivery and now.
+    installDate: calendarDay(input.installDate).toDate().toISOString(),
     installer: input.installer.trim(),
-    photos: toStoredFiles(input.photos),
-    fabric: orderFabric(order),
-    warrantyNumber: null,
-    coverageStart: null,
-    coverageEnd: null,
-    decidedBy: null,
-    decidedByName: null,
-    decidedDate: null,
-    decisionNote: '',
-  });
+    photos: input.photos.map((photo) => photo.path),
+  };
+  try {
+    await callFunction<ApplicationRequest, { id: string }>('APPLYWARRANTY', request);
+  } catch (error) {
+    throw refusalOf(error);
+  }
 }
 
 export function subscribeToWarranty(

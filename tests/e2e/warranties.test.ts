@@ -1,14 +1,17 @@
 /**
  * Warranty journey (docs/data-model.md, Warranties): a dealer applies for warranty on a delivered order with a
  * photo, an admin approves it from the pending list with the proposed number and coverage, and the dealer opens
- * the certificate from the notification. An order not yet delivered refuses an application; a dealer of another
- * company cannot open the warranty. Each of the four warranty screens passes axe.
+ * the certificate from the notification. Once approved, the photo is the record of the decision: the dealer's
+ * own session cannot replace it, nor add one beside it. An order not yet delivered refuses an application; a
+ * dealer of another company cannot open the warranty. Each of the four warranty screens passes axe.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getStorage } from 'firebase-admin/storage';
 import { addYears, coverageYears, warrantyNumberFor } from '../../src/reference/warranty';
 import { expectNoSeriousViolations } from './support/axe';
-import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from './support/backend';
+import { PROJECT_ID, adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from './support/backend';
 import { launchBrowser, newPage, openApp, pathOf, signInToDashboard, waitForPath } from './support/browser';
 import { ADMIN, demoAccount } from './support/demoAccounts';
 import { eventually } from './support/eventually';
@@ -32,6 +35,44 @@ let dealer: TestAccount;
 let outsider: TestAccount;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
+let storageApp: App;
+const BUCKET = `${PROJECT_ID}.appspot.com`;
+
+/** What Storage holds at `path`, read with firebase-admin. */
+async function storedBytes(path: string): Promise<Buffer> {
+  const [bytes] = await getStorage(storageApp).bucket(BUCKET).file(path).download();
+  return bytes;
+}
+
+/**
+ * Uploads `bytes` to `path` from the page, straight to Storage's upload endpoint with the signed-in user's own ID
+ * token (the one the app keeps in IndexedDB), as any script on the page could. Resolves to the HTTP status.
+ */
+async function uploadFromPage(page: Page, path: string, bytes: Buffer): Promise<number> {
+  const url = `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST}/v0/b/${BUCKET}/o?name=${encodeURIComponent(path)}`;
+  return page.evaluate(async ({ url, body }) => {
+    const token = await new Promise<string>((resolve, reject) => {
+      const opened = indexedDB.open('firebaseLocalStorageDb');
+      opened.onerror = () => reject(opened.error);
+      opened.onsuccess = () => {
+        const read = opened.result.transaction('firebaseLocalStorage', 'readonly').objectStore('firebaseLocalStorage').getAll();
+        read.onerror = () => reject(read.error);
+        read.onsuccess = () => {
+          const entries = read.result as { value?: { stsTokenManager?: { accessToken?: string } } }[];
+          const accessToken = entries.map((entry) => entry.value?.stsTokenManager?.accessToken).find(Boolean);
+          if (accessToken) resolve(accessToken);
+          else reject(new Error('Nobody is signed in on this page.'));
+        };
+      };
+    });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { Authorization: `Firebase ${token}`, 'Content-Type': 'image/png' },
+      body: new Uint8Array(body),
+    });
+    return response.status;
+  }, { url, body: [...bytes] });
+}
 
 /** An approved warranty written directly, for the journeys that only read one. */
 const decidedId = `warranty-${tag}`;
@@ -69,6 +110,8 @@ function decidedWarranty(createdBy: string) {
 }
 
 beforeAll(async () => {
+  if (!process.env.FIREBASE_STORAGE_EMULATOR_HOST) throw new Error('FIREBASE_STORAGE_EMULATOR_HOST is not set: run these tests through npm test.');
+  storageApp = initializeApp({ projectId: PROJECT_ID }, `warranties-${tag}`);
   const db = adminDb();
   await Promise.all([company, otherCompany].map((c) => db.collection('companies').doc(c.id).set(c)));
   [dealer, outsider] = await Promise.all([
@@ -97,6 +140,10 @@ afterAll(async () => {
   await deleteOrders(orderIds);
   await deleteTestAccounts([dealer, outsider].filter(Boolean));
   await Promise.all([company, otherCompany].map((c) => db.collection('companies').doc(c.id).delete()));
+  if (storageApp) {
+    await getStorage(storageApp).bucket(BUCKET).deleteFiles({ prefix: `warranties/${company.id}/` });
+    await deleteApp(storageApp);
+  }
   await closeBackend();
 });
 
@@ -175,6 +222,11 @@ describe('warranties', () => {
     const adminNotices = await adminDb().collection('notifications').where('data.subject', '==', `Warranty request for order ${delivered}`).get();
     expect(adminNotices.size).toBeGreaterThan(0);
     expect(adminNotices.docs.map((doc) => doc.data().recipient)).toContain(admin.uid);
+    // While the request is pending, the dealer's session may still add to its folder (and this proves the
+    // upload below reaches Storage with a valid session: its refusal is the rules' doing).
+    const photoPath = `warranties/${company.id}/${warrantyId}/barn.png`;
+    const folder = photoPath.slice(0, photoPath.lastIndexOf('/') + 1);
+    expect(await uploadFromPage(dealerPage, `${folder}close-up.png`, PNG)).toBe(200);
 
     // The admin's decision.
     await openApp(adminPage, '/admin/warranties');
@@ -194,6 +246,12 @@ describe('warranties', () => {
     await adminPage.getByText(`Warranty for order ${delivered} approved; Dale Aspen was notified.`).waitFor();
     // Decided, it leaves the pending list.
     await request.waitFor({ state: 'detached' });
+
+    // The approved warranty's photo is frozen: the dealer cannot replace it or add one beside it.
+    const replacement = Buffer.concat([PNG, Buffer.from('replaced')]);
+    expect(await uploadFromPage(dealerPage, photoPath, replacement)).toBe(403);
+    expect(await uploadFromPage(dealerPage, `${folder}after-approval.png`, PNG)).toBe(403);
+    expect(await storedBytes(photoPath)).toEqual(PNG);
 
     // The dealer hears of it in-app and opens the certificate from the notification.
     await eventually(() => bell(dealerPage).getAttribute('aria-label')).toBe('Notifications (1 unread)');

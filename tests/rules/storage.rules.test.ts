@@ -3,8 +3,8 @@
  * at resources/{type}/{resourceId}/{fileName} of a known type);
  * order attachments (PDF, JPEG, PNG, WebP up to 25 MB) read, written and deleted by their company, read and
  * deleted by admins; warranty photos (JPEG, PNG, WebP up to 10 MB) written by their company only while the
- * warranty is not written yet or still pending, read by the company and admins, removed by admins at any
- * time; notification images read by active users, uploaded (under 10 MiB) and deleted by admins; nothing else.
+ * warranty is not written yet or still pending, read by the company and admins, removed by the company or admins
+ * until the warranty is decided and by nobody after; notification images read by active users, uploaded (under 10 MiB) and deleted by admins; nothing else.
  * The rules look roles and warranties up with firestore.get(), so each test seeds those documents too.
  */
 import { describe, expect, it } from 'vitest';
@@ -48,6 +48,7 @@ const caPlan: StoredObject = { path: `orders/${CA}/1002/site-plan.pdf`, bytes: p
 const usPlan: StoredObject = { path: `orders/${US}/1003/site-plan.pdf`, bytes: pdfBytes('Site plan'), contentType: 'application/pdf' };
 const caPhoto: StoredObject = { path: `warranties/${CA}/claim-1/torn-panel.png`, bytes: png, contentType: 'image/png' };
 const caDecidedPhoto: StoredObject = { path: `warranties/${CA}/claim-3/torn-panel.png`, bytes: png, contentType: 'image/png' };
+const caRejectedPhoto: StoredObject = { path: `warranties/${CA}/claim-4/torn-panel.png`, bytes: png, contentType: 'image/png' };
 const usPhoto: StoredObject = { path: `warranties/${US}/claim-2/bent-truss.png`, bytes: png, contentType: 'image/png' };
 const banner: StoredObject = { path: 'notifications/notice-1/banner.png', bytes: png, contentType: 'image/png' };
 const export_: StoredObject = { path: 'exports/users.csv', bytes: new TextEncoder().encode('id,email\n'), contentType: 'text/csv' };
@@ -63,7 +64,7 @@ const rules = useRulesTestEnvironment('storage', {
       ...Object.fromEntries([caPendingClaim, caApprovedClaim, caRejectedClaim, usPendingClaim].map((w) => [`warranties/${w.id}`, w])),
     });
     await harness.clearBucket();
-    await harness.upload([brochure, caPlan, usPlan, caPhoto, caDecidedPhoto, usPhoto, banner, export_]);
+    await harness.upload([brochure, caPlan, usPlan, caPhoto, caDecidedPhoto, caRejectedPhoto, usPhoto, banner, export_]);
   },
 });
 
@@ -263,6 +264,35 @@ describe('storage: warranties/{company}/{warrantyId}/', () => {
       await assertFails(upload(as(who), caDecidedPhoto.path, png, 'image/jpeg'));
       await assertFails(upload(as(who), `warranties/${CA}/claim-4/more.png`, png, 'image/png'));
       await assertFails(remove(as(who), caDecidedPhoto));
+    }
+  });
+
+  // A decided warranty's photos are the record of the decision: the folder named by its id is frozen for every
+  // role, whoever asks and whatever the content, so no photo it cites can change after the decision.
+  it('denies every role replacing, adding or deleting a photo of an approved or rejected warranty', async () => {
+    await rules.seed({ [`users/${disabledAdmin.uid}`]: userDocument(disabledAdmin) });
+    const everyone = [rules.guestStorage(), rules.storage(newcomer), ...[inactive, disabledAdmin, dealer, manager, otherDealer, otherManager, admin].map(as)];
+    for (const decided of [caDecidedPhoto, caRejectedPhoto]) {
+      const folder = decided.path.slice(0, decided.path.lastIndexOf('/'));
+      for (const storage of everyone) {
+        await assertFails(upload(storage, decided.path, sized(16), 'image/png'));
+        await assertFails(upload(storage, `${folder}/added.jpg`, png, 'image/jpeg'));
+        await assertFails(remove(storage, decided));
+      }
+    }
+    const kept = await getBytes(ref(as(admin), caDecidedPhoto.path));
+    expect(new Uint8Array(kept)).toEqual(new Uint8Array(png));
+  });
+
+  it("denies a company's users writing into another company's folder, for a warranty not written yet too", async () => {
+    for (const who of [dealer, manager]) {
+      await assertFails(upload(as(who), `warranties/${US}/claim-9/extra.png`, png, 'image/png'));
+      await assertFails(upload(as(who), usPhoto.path, png, 'image/png'));
+      await assertFails(remove(as(who), usPhoto));
+    }
+    for (const who of [otherDealer, otherManager]) {
+      await assertFails(upload(as(who), `warranties/${CA}/claim-9/extra.png`, png, 'image/png'));
+      await assertFails(upload(as(who), caPhoto.path, png, 'image/png'));
     }
   });
 

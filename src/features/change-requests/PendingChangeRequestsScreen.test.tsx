@@ -135,6 +135,18 @@ describe('PendingChangeRequestsScreen', { timeout: 20_000 }, () => {
     });
   });
 
+  it("shows the server's refusal, such as a part no longer offered, and keeps the dialog open", async () => {
+    vi.mocked(approveChangeRequest).mockRejectedValue(new Error('Part BP-100 is no longer offered; remove it or keep its quantity.'));
+    renderWithProviders(<PendingChangeRequestsScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Approve the change request for order 100007' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the change request for order 100007?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The change request could not be approved. Part BP-100 is no longer offered; remove it or keep its quantity.',
+    );
+    expect(createNotifications).not.toHaveBeenCalled();
+  });
+
   it('explains a request the order has outgrown and keeps the dialog open', async () => {
     vi.mocked(approveChangeRequest).mockRejectedValue(new ChangeConflictError('revision moved on'));
     renderWithProviders(<PendingChangeRequestsScreen />);

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -18,11 +19,17 @@ import { createNotifications } from '../../data/notifications/notificationsApi';
 import { actorOf } from '../../data/ordersApi';
 import { applyForWarranty } from '../../data/warrantiesApi';
 import { endCustomerFromValues, endCustomerToInput } from '../../lib/schemas/endCustomer';
+import {
+  MAX_WARRANTY_PHOTOS,
+  applicationSchema,
+  warrantyPhotoFolder,
+  type ApplicationInput,
+  type ApplicationValues,
+} from '../../lib/schemas/warrantyApplication';
 import { INSTALLER_MAX_LENGTH, WARRANTY_PHOTO_MAX_BYTES, WARRANTY_PHOTO_TYPES } from '../../reference/warranty';
 import type { CountryCode, User } from '../../types/domain';
 import type { Order } from '../../types/orders';
-import { applicationSchema, type ApplicationInput, type ApplicationValues } from './applicationSchema';
-import { saveErrorMessage } from './dataErrors';
+import { isRefusal, saveErrorMessage } from './dataErrors';
 import { applicationNotice } from './warrantyNotifications';
 
 export interface ApplyWarrantyFormProps {
@@ -42,9 +49,13 @@ export function ApplyWarrantyForm({ order, user, warrantyId, country }: ApplyWar
   const { enqueueSnackbar } = useSnackbar();
   // Read when submitting; no render depends on it.
   const uploading = useRef(false);
-  const orderDate = order.createdDate.toDate();
+  // The server's reason for refusing the last attempt, shown until the next one.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // A delivered order is closed and never changes again: its last change is the delivery.
+  const deliveredAt = order.updatedDate.toDate();
+  const photoFolder = warrantyPhotoFolder(user.company, warrantyId);
   // Made once: 'today' is the day the form opened.
-  const [schema] = useState(() => applicationSchema(orderDate));
+  const [schema] = useState(() => applicationSchema({ company: user.company, warrantyId, deliveredAt }));
   const { control, handleSubmit, formState } = useZodForm<ApplicationInput, ApplicationValues>(schema, {
     defaultValues: { customer: endCustomerToInput(order.customer, country), installDate: null, installer: '', photos: [] },
   });
@@ -56,6 +67,7 @@ export function ApplyWarrantyForm({ order, user, warrantyId, country }: ApplyWar
     }
     const actor = actorOf(user);
     const endCustomer = endCustomerFromValues(values.customer);
+    setRefusal(null);
     try {
       await applyForWarranty({
         id: warrantyId,
@@ -64,11 +76,12 @@ export function ApplyWarrantyForm({ order, user, warrantyId, country }: ApplyWar
         installDate: values.installDate,
         installer: values.installer,
         photos: values.photos,
-        actor,
       });
     } catch (error) {
       // The form keeps everything typed and uploaded: sending again reuses the same warranty id and photos.
-      enqueueSnackbar(saveErrorMessage(error, 'Sending the warranty request'), { variant: 'error' });
+      const message = saveErrorMessage(error, 'Sending the warranty request');
+      if (isRefusal(error)) setRefusal(message);
+      enqueueSnackbar(message, { variant: 'error' });
       return;
     }
     // The request is stored; a failed notice is not worth failing it for (createNotifications logs it).
@@ -109,7 +122,7 @@ export function ApplyWarrantyForm({ order, user, warrantyId, country }: ApplyWar
                 label="Install Date"
                 required
                 disableFuture
-                minDate={orderDate}
+                minDate={deliveredAt}
                 disabled={formState.isSubmitting}
                 helperText="The day the building was completed."
               />
@@ -140,13 +153,13 @@ export function ApplyWarrantyForm({ order, user, warrantyId, country }: ApplyWar
             render={({ field, fieldState }) => (
               <FileUploadField
                 label="Photos of the installed building"
-                helperText={`JPEG, PNG or WebP, up to ${formatBytes(WARRANTY_PHOTO_MAX_BYTES)} each. At least one.`}
+                helperText={`JPEG, PNG or WebP, up to ${formatBytes(WARRANTY_PHOTO_MAX_BYTES)} each. At least one, at most ${MAX_WARRANTY_PHOTOS}.`}
                 error={fieldState.error?.message}
                 accept={WARRANTY_PHOTO_TYPES}
                 maxBytes={WARRANTY_PHOTO_MAX_BYTES}
                 value={field.value}
                 onChange={field.onChange}
-                pathFor={(file) => `warranties/${user.company}/${warrantyId}/${file.name}`}
+                pathFor={(file) => `${photoFolder}${file.name}`}
                 disabled={formState.isSubmitting}
                 onUploadingChange={(busy) => {
                   uploading.current = busy;
@@ -157,6 +170,9 @@ export function ApplyWarrantyForm({ order, user, warrantyId, country }: ApplyWar
         </CardContent>
       </Card>
 
+      {refusal && (
+        <Alert severity="error">{refusal}</Alert>
+      )}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button component={RouterLink} to={`/orders/view/${order.id}`}>
           Cancel

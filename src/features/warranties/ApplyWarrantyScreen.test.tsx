@@ -5,7 +5,7 @@ import { resetSessionStore, signInAs, signOutAndRestoreMocks } from '../../test/
 import type { Company, User } from '../../types/domain';
 import type { Order, StoredFile, Warranty } from '../../types/orders';
 import ApplyWarrantyScreen from './ApplyWarrantyScreen';
-import { PHOTOS_REQUIRED_MESSAGE } from './applicationSchema';
+import { PHOTOS_REQUIRED_MESSAGE } from '../../lib/schemas/warrantyApplication';
 import { warrantyFixture } from './testing';
 
 vi.mock('../../data/warrantiesApi', () => ({
@@ -60,6 +60,8 @@ function order(overrides: Partial<Order> = {}): Order {
     status: 'delivered',
     customer,
     createdDate: at(new Date(2026, 0, 10)),
+    // Delivered: a delivered order's last change.
+    updatedDate: at(new Date(2026, 0, 20, 14, 0)),
     details: { cover: { fabric: 'FR' } },
     ...overrides,
   } as Order;
@@ -127,6 +129,15 @@ describe('ApplyWarrantyScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The install date cannot be in the future.')).toBeInTheDocument();
   });
 
+  it('refuses an install date before the delivery, even after the order was placed', async () => {
+    renderScreen();
+    expect(await screen.findByText(/delivered Jan 20, 2026/)).toBeInTheDocument();
+    enterDate('installDate', '01/15/2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply for Warranty' }));
+    expect(await screen.findByText('The install date cannot be before the order was delivered (Jan 20, 2026).')).toBeInTheDocument();
+    expect(applyForWarranty).not.toHaveBeenCalled();
+  });
+
   it('sends a complete application, tells the admins and shows the confirmation', async () => {
     vi.mocked(uploadFile).mockImplementation((path) => ({ done: Promise.resolve({ ...photo, path }), cancel: vi.fn() }));
     vi.mocked(applyForWarranty).mockResolvedValue(undefined);
@@ -148,7 +159,6 @@ describe('ApplyWarrantyScreen', { timeout: 20_000 }, () => {
       installDate: new Date(2026, 2, 15),
       installer: 'Northern Installs',
       photos: [photo],
-      actor: { id: 'u-dana', name: 'Dana Dealer', company: 'acme' },
     });
     expect(createNotifications).toHaveBeenCalledWith(
       expect.objectContaining({ recipients: 'admins', subject: 'Warranty request for order 100001', link: '/admin/warranties' }),
@@ -168,6 +178,29 @@ describe('ApplyWarrantyScreen', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText(/Sending the warranty request failed/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByLabelText(/Installer/)).toHaveValue('Northern Installs');
+    expect(screen.getByRole('button', { name: 'Remove barn.png' })).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/orders/warranty/apply/100001');
+    expect(createNotifications).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal and keeps everything entered", async () => {
+    vi.mocked(uploadFile).mockImplementation((path) => ({ done: Promise.resolve({ ...photo, path }), cancel: vi.fn() }));
+    const refusal = Object.assign(new Error('The install date cannot be before the order was delivered.'), { refused: true });
+    vi.mocked(applyForWarranty).mockRejectedValue(refusal);
+    renderScreen();
+    await screen.findByLabelText(/Customer Name/);
+    enterDate('installDate', '03/15/2026');
+    fireEvent.change(screen.getByLabelText(/Installer/), { target: { value: 'Northern Installs' } });
+    choosePhoto('barn.png');
+    await screen.findByRole('button', { name: 'Remove barn.png' });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply for Warranty' }));
+
+    const said = 'Sending the warranty request was refused: The install date cannot be before the order was delivered.';
+    const alert = await screen.findByText(said, { selector: '.MuiAlert-message' }, { timeout: 5000 });
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByLabelText(/Customer Name/)).toHaveValue('Prairie Cattle Co.');
+    expect(screen.getByLabelText(/Installer/)).toHaveValue('Northern Installs');
+    expect(document.querySelector<HTMLInputElement>('input[name="installDate"]')?.value).toBe('03/15/2026');
     expect(screen.getByRole('button', { name: 'Remove barn.png' })).toBeInTheDocument();
     expect(screen.getByTestId('current-path')).toHaveTextContent('/orders/warranty/apply/100001');
     expect(createNotifications).not.toHaveBeenCalled();

@@ -124,7 +124,7 @@ export default function ApplyWarrantyScreen() {
     <Stack sx={{ maxWidth: 960, mx: 'auto' }}>
       <PageHeader
         title="Apply for Warranty"
-        subtitle={`Order ${order.number} · ${ORDER_TYPE_LABELS[order.type]} · ordered ${formatDate(order.createdDate)}`}
+        subtitle={`Order ${order.number} · ${ORDER_TYPE_LABELS[order.type]} · ordered ${formatDate(order.createdDate)} · delivered ${formatDate(order.updatedDate)}`}
       />
       <ApplyWarrantyForm order={order} user={user} warrantyId={warrantyId} country={country} />
     </Stack>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPermissionDenied, saveErrorMessage } from './dataErrors';
+import { isPermissionDenied, isRefusal, saveErrorMessage } from './dataErrors';
 
 describe('warranty data errors', () => {
   it('explains refusals, own reasons and connection trouble', () => {
@@ -11,6 +11,15 @@ describe('warranty data errors', () => {
     );
     expect(saveErrorMessage(Object.assign(new Error('offline'), { code: 'unavailable' }), 'Sending the warranty request')).toBe(
       'Sending the warranty request failed. Check your connection and try again.',
+    );
+  });
+
+  it("gives the server's reason for a refused application", () => {
+    const refused = Object.assign(new Error('The install date cannot be in the future.'), { refused: true });
+    expect(isRefusal(refused)).toBe(true);
+    expect(isRefusal(new Error('The install date cannot be in the future.'))).toBe(false);
+    expect(saveErrorMessage(refused, 'Sending the warranty request')).toBe(
+      'Sending the warranty request was refused: The install date cannot be in the future.',
     );
   });
 });

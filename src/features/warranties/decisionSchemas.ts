@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { REQUIRED_MESSAGE, requiredText } from '../../reference/validation';
 import { DECISION_NOTE_MAX_LENGTH, WARRANTY_NUMBER_MAX_LENGTH, coverageEnd, warrantyNumberFor } from '../../reference/warranty';
 import type { Warranty } from '../../types/orders';
-import { INVALID_DATE_MESSAGE } from './applicationSchema';
+import { INVALID_DATE_MESSAGE } from '../../lib/schemas/warrantyApplication';
 
 export const END_BEFORE_START_MESSAGE = 'Coverage must end after it starts.';
 

@@ -1,10 +1,11 @@
 /**
- * warrantiesApi against the running stack and its rules: a dealer uploads photos and applies for a delivered
- * order of their company; an admin approves (number and coverage) or rejects with a note, once.
+ * warrantiesApi against the running stack and its rules: a dealer uploads photos and applies, through the
+ * APPLYWARRANTY function, for a delivered order of their company; an admin approves (number and coverage) or
+ * rejects with a note, once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '../../../src/types/domain';
-import type { EndCustomer, Order, OrderContent, Warranty } from '../../../src/types/orders';
+import type { EndCustomer, Order, Warranty } from '../../../src/types/orders';
 import { connectAppClient, type AppClient } from '../support/appClient';
 import {
   adminDb,
@@ -17,6 +18,7 @@ import {
   type TestAccount,
 } from '../support/backend';
 import { eventually } from '../support/eventually';
+import { orderNumberBase, writeCoverOrder } from '../support/orderViewFixtures';
 
 type OrdersApi = typeof import('../../../src/data/ordersApi');
 type WarrantiesApi = typeof import('../../../src/data/warrantiesApi');
@@ -39,25 +41,19 @@ const endCustomer: EndCustomer = {
   name: 'Maple Ridge Farms', phone: '306-555-0101', email: 'farm@example.com',
   site: { street: '4 Range Road', city: 'Saskatoon', state: 'SK', zip: 'S7K 1A1', country: 'CA' },
 };
-const content: OrderContent<'building'> = {
-  type: 'building', leadSource: 'Calhoun', poReference: 'PO-9', notes: '', customer: endCustomer,
-  details: {
-    series: 'CC', width: 42, length: 80, use: 'AG - Cattle', riskCategory: 'Standard - CAT II', sideWalls: 'Open',
-    mount: {
-      type: 'Wood Post', subtype: 'Embedded Post', postHeight: "6'", postLength: "10'", pierDiameter: null, legHeight: null,
-      wallHeight: null, wallThickness: null, wallCount: null, foundationProvider: null, pocketTensioning: 'Inclusive',
-    },
-    cover: { style: 'Bag Cover', fabric: 'Elite FR', colour: 'White', trimColour: 'Same as main cover', fabricDrop: "2'", customFabricDrop: null },
-    requestedDate: null,
-  },
-  attachments: [],
-};
+const base = orderNumberBase();
+let ordersWritten = 0;
 
+/** A cover order of the company (fabric FR), written as submission and the status changes leave it. */
 async function orderIn(status: 'delivered' | 'shipped'): Promise<Order> {
+  ordersWritten += 1;
+  const id = await writeCoverOrder({
+    number: base + 40 + ordersWritten, company, createdBy: { id: dealer.uid, name: 'Dana Dealer' }, status, soNumber: `SO-${tag}-${ordersWritten}`,
+  });
   await client.signInAs(dealer);
-  const order = await orders.submitOrder(content, orders.actorOf(dealer.user), company);
-  await client.signInAs(admin);
-  return orders.changeOrderStatus({ orderId: order.id, to: status, note: '', soNumber: `SO-${order.number}`, actor: orders.actorOf(admin.user) });
+  const order = await orders.getOrder(id);
+  if (!order) throw new Error(`Order ${id} was not written.`);
+  return order;
 }
 
 /** Uploads one photo under the warranty's folder, as the warranty form does before applying. */
@@ -66,13 +62,17 @@ async function photoFor(id: string) {
   return files.uploadFile(`warranties/${companyId}/${id}/installed.png`, new Blob([bytes], { type: 'image/png' }), 'image/png', () => undefined).done;
 }
 
+/** The day the test runs, picked at a time of day: the data module stores its local midnight. */
+const installDate = () => {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate(), 17, 30);
+};
+
 async function apply(order: Order): Promise<string> {
   await client.signInAs(dealer);
   const id = warranties.newWarrantyId();
   const photo = await photoFor(id);
-  await warranties.applyForWarranty({
-    id, order, endCustomer, installDate: new Date(2026, 9, 15, 17, 30), installer: ' Prairie Crew ', photos: [photo], actor: orders.actorOf(dealer.user),
-  });
+  await warranties.applyForWarranty({ id, order, endCustomer, installDate: installDate(), installer: ' Prairie Crew ', photos: [photo] });
   return id;
 }
 
@@ -98,25 +98,44 @@ afterAll(async () => {
 describe('warranties', () => {
   it('applies for a delivered order: pending, in the dealer’s name, with the order’s fabric and the install day', async () => {
     const order = await orderIn('delivered');
+    const picked = installDate();
     const id = await apply(order);
     const stored = (await adminDb().collection('warranties').doc(id).get()).data();
     expect(stored).toMatchObject({
-      id, order: order.id, orderNumber: order.number, orderType: 'building', company: companyId, companyName: company.name,
+      id, order: order.id, orderNumber: order.number, orderType: 'cover', company: companyId, companyName: company.name,
       createdBy: dealer.uid, createdByName: 'Dana Dealer', status: 'pending', endCustomer, installer: 'Prairie Crew',
-      fabric: 'Elite FR', warrantyNumber: null, coverageStart: null, coverageEnd: null,
+      fabric: 'FR', warrantyNumber: null, coverageStart: null, coverageEnd: null,
       decidedBy: null, decidedByName: null, decidedDate: null, decisionNote: '',
     });
     expect(stored?.photos).toEqual([{ path: `warranties/${companyId}/${id}/installed.png`, name: 'installed.png', contentType: 'image/png', size: 11 }]);
-    expect(stored?.installDate.toDate()).toEqual(new Date(2026, 9, 15));
+    expect(stored?.installDate.toDate()).toEqual(new Date(picked.getFullYear(), picked.getMonth(), picked.getDate()));
   });
 
-  it('refuses an application for an order that is not delivered', async () => {
+  it("refuses an application for an order that is not delivered, with the server's reason", async () => {
     const order = await orderIn('shipped');
     await client.signInAs(dealer);
     const id = warranties.newWarrantyId();
+    const photo = await photoFor(id);
+    const sent = warranties.applyForWarranty({ id, order, endCustomer, installDate: installDate(), installer: 'Crew', photos: [photo] });
+    await expect(sent).rejects.toBeInstanceOf(warranties.WarrantyRefusedError);
+    await expect(sent).rejects.toThrow('Warranty can only be applied for once the order is delivered.');
+    expect((await adminDb().collection('warranties').doc(id).get()).exists).toBe(false);
+  });
+
+  it('refuses an install date in the future, and a photo of another folder', async () => {
+    const order = await orderIn('delivered');
+    await client.signInAs(dealer);
+    const id = warranties.newWarrantyId();
+    const photo = await photoFor(id);
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000);
     await expect(
-      warranties.applyForWarranty({ id, order, endCustomer, installDate: new Date(), installer: 'Crew', photos: [], actor: orders.actorOf(dealer.user) }),
-    ).rejects.toMatchObject({ code: 'permission-denied' });
+      warranties.applyForWarranty({ id, order, endCustomer, installDate: tomorrow, installer: 'Crew', photos: [photo] }),
+    ).rejects.toThrow('The install date cannot be in the future.');
+    const decoy = await photoFor(warranties.newWarrantyId());
+    await expect(
+      warranties.applyForWarranty({ id, order, endCustomer, installDate: installDate(), installer: 'Crew', photos: [decoy] }),
+    ).rejects.toThrow('Every photo must be one uploaded with this application.');
+    expect((await adminDb().collection('warranties').doc(id).get()).exists).toBe(false);
   });
 
   it('lets an admin approve once with a number and coverage, followed live by the dealer', async () => {

@@ -1,7 +1,7 @@
 /**
  * firestore.rules, `users/{uid}/drafts`: an order being filled in belongs to its owner alone, while their
  * account is active: nobody else reads, lists or writes it, admins and the company's managers included; every
- * save is stamped with the server's time.
+ * save is stamped with the server's time, with at most 40 values and a summary of at most 200 characters.
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -31,6 +31,8 @@ const draftRef = (db: Firestore, uid: string, id: string) => doc(db, 'users', ui
 const drafts = (db: Firestore, uid: string) => getDocs(query(collection(db, 'users', uid, 'drafts'), orderBy('updatedDate', 'desc')));
 const save = (db: Firestore, uid: string, id: string, overrides: DocumentData = {}) =>
   setDoc(draftRef(db, uid, id), { ...draft(id, 'CC 42 × 90'), updatedDate: now(), ...overrides });
+/** A form's values with `count` fields. */
+const valuesOf = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`field${i + 1}`, 'x']));
 
 describe('drafts: read', () => {
   it('denies a visitor', async () => {
@@ -91,6 +93,15 @@ describe('drafts: write', () => {
     await assertFails(save(db, dealer.uid, 'new', { status: 'pending' }));
   });
 
+  it('denies a summary over 200 characters and values of more than 40 fields, on a new draft or an old one', async () => {
+    const db = rules.db(dealer);
+    await assertFails(save(db, dealer.uid, 'new', { summary: 'x'.repeat(201) }));
+    await assertFails(save(db, dealer.uid, dealerDraft.id, { summary: 'x'.repeat(5000) }));
+    await assertFails(save(db, dealer.uid, 'new', { values: valuesOf(41) }));
+    await assertFails(updateDoc(draftRef(db, dealer.uid, dealerDraft.id), { values: valuesOf(41), updatedDate: now() }));
+    await assertFails(updateDoc(draftRef(db, dealer.uid, dealerDraft.id), { summary: 'x'.repeat(201), updatedDate: now() }));
+  });
+
   it('lets the owner save, update and delete their drafts', async () => {
     const db = rules.db(dealer);
     await assertSucceeds(save(db, dealer.uid, 'new'));
@@ -99,5 +110,12 @@ describe('drafts: write', () => {
     expect((await getDoc(draftRef(db, dealer.uid, 'new'))).data()).toMatchObject({ values: { width: '50' } });
     await assertSucceeds(deleteDoc(draftRef(db, dealer.uid, dealerDraft.id)));
     await assertSucceeds(save(rules.db(admin), admin.uid, 'admin-draft'));
+  });
+
+  it('lets the owner save a draft at the caps: a 200-character summary and 40 values', async () => {
+    const db = rules.db(dealer);
+    await assertSucceeds(save(db, dealer.uid, 'new', { summary: 'x'.repeat(200), values: valuesOf(40) }));
+    await assertSucceeds(updateDoc(draftRef(db, dealer.uid, dealerDraft.id), { values: valuesOf(40), summary: 'y'.repeat(200), updatedDate: now() }));
+    expect(Object.keys((await getDoc(draftRef(db, dealer.uid, 'new'))).data()?.values ?? {})).toHaveLength(40);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * firestore.rules, `warranties`: a company's active users apply in their own name, now, pending and undecided,
- * for a delivered order of their company; only admins decide, once: an approval carries the warranty number
- * and a coverage period, a rejection says why. The company and admins read them; nobody deletes them.
+ * firestore.rules, `warranties`: no client writes an application (the APPLYWARRANTY function does, with the
+ * order's fabric, the server's dates and photos from the warranty's own folder); only admins decide, once: an
+ * approval carries the warranty number and a coverage period, a rejection says why, each within its bounds. The
+ * company and admins read them; nobody deletes them.
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -31,6 +32,7 @@ import {
 } from '../support/people';
 
 const caDelivered = orderDocument({ number: 1004, status: 'delivered', content: buildingContent() });
+const hqDelivered = orderDocument({ number: 1008, status: 'delivered', by: admin });
 const caShipped = orderDocument({ number: 1005, status: 'shipped' });
 const caCancelled = orderDocument({ number: 1006, status: 'cancelled', soNumber: null });
 const usDelivered = orderDocument({ number: 1007, status: 'delivered', by: otherDealer });
@@ -48,7 +50,7 @@ const rules = useRulesTestEnvironment('warranties', {
     harness.seed({
       ...peopleDocuments(),
       ...companyDocuments(),
-      ...Object.assign({}, ...[caDelivered, caShipped, caCancelled, usDelivered].map(seededOrder)),
+      ...Object.assign({}, ...[caDelivered, caShipped, caCancelled, usDelivered, hqDelivered].map(seededOrder)),
       ...Object.fromEntries(seededClaims.map((w) => [`warranties/${w.id}`, w])),
     }),
 });
@@ -104,10 +106,48 @@ describe('warranties: list', () => {
 });
 
 describe('warranties: create', () => {
+  // Only the APPLYWARRANTY function writes an application (functions/test/applyWarranty.test.ts): no client, of
+  // any role, creates one, however complete.
   it('denies a visitor, an account without a user document and a disabled user', async () => {
     await assertFails(apply(rules.guestDb(), caDelivered, dealer));
     await assertFails(apply(rules.db(newcomer), caDelivered, dealer, { createdBy: newcomer.uid }));
     await assertFails(apply(rules.db(inactive), caDelivered, inactive));
+  });
+
+  it("denies the company's dealers and managers a complete application for a delivered order of their company", async () => {
+    await assertFails(apply(rules.db(dealer), caDelivered, dealer));
+    await assertFails(apply(rules.db(colleague), caDelivered, colleague, {}, 'second'));
+    await assertFails(apply(rules.db(manager), caDelivered, manager, { fabric: null }, 'third'));
+    await assertFails(apply(rules.db(otherDealer), usDelivered, otherDealer, {}, 'fourth'));
+    await assertFails(apply(rules.db(otherManager), usDelivered, otherManager, {}, 'fifth'));
+  });
+
+  it('denies an admin, for an order of their own company too', async () => {
+    await assertFails(apply(rules.db(admin), hqDelivered, admin));
+    await assertFails(apply(rules.db(admin), caDelivered, admin, { company: CA }, 'second'));
+  });
+
+  it('denies an applicant whose user document has no name, under their email address', async () => {
+    await rules.seed(unnamedUserDocument(dealer));
+    await assertFails(apply(rules.db(dealer), caDelivered, withoutName(dealer)));
+  });
+
+  // What the server decides: a client's application naming any of it is refused like every other.
+  it("denies a fabric other than the order's, which would set the coverage proposed to the admin", async () => {
+    await assertFails(apply(rules.db(dealer), caDelivered, dealer, { fabric: 'Elite FR' }));
+  });
+
+  it('denies an install date in the future', async () => {
+    await assertFails(apply(rules.db(dealer), caDelivered, dealer, { installDate: Timestamp.fromDate(new Date(Date.UTC(2099, 0, 1))) }));
+  });
+
+  it("denies photos outside the warranty's own folder: a decoy folder, another company's, a gs:// or https address", async () => {
+    const db = rules.db(dealer);
+    const photo = (path: string) => ({ photos: [{ path, name: 'torn-panel.png', contentType: 'image/png', size: 2048 }] });
+    await assertFails(apply(db, caDelivered, dealer, photo(`warranties/${CA}/decoy/torn-panel.png`)));
+    await assertFails(apply(db, caDelivered, dealer, photo(`warranties/${US}/new-claim/torn-panel.png`)));
+    await assertFails(apply(db, caDelivered, dealer, photo('gs://another-bucket/torn-panel.png')));
+    await assertFails(apply(db, caDelivered, dealer, photo('https://example.com/torn-panel.png')));
   });
 
   it("denies applying for another company's order, in either company's name", async () => {
@@ -181,19 +221,6 @@ describe('warranties: create', () => {
       await assertFails(setDoc(warrantyRef(db, 'new-claim'), rest));
     }
   });
-
-  it("lets the company's dealers and managers apply for a delivered order", async () => {
-    await assertSucceeds(apply(rules.db(dealer), caDelivered, dealer));
-    await assertSucceeds(apply(rules.db(manager), caDelivered, manager, { fabric: null }, 'second'));
-    await assertSucceeds(apply(rules.db(otherDealer), usDelivered, otherDealer, {}, 'third'));
-    expect((await getDoc(warrantyRef(rules.db(dealer), 'new-claim'))).data()).toMatchObject({ status: 'pending', warrantyNumber: null });
-  });
-
-  it('lets an applicant whose user document has no name apply under their email address', async () => {
-    await rules.seed(unnamedUserDocument(dealer));
-    await assertSucceeds(apply(rules.db(dealer), caDelivered, withoutName(dealer)));
-    expect((await getDoc(warrantyRef(rules.db(dealer), 'new-claim'))).data()).toMatchObject({ createdByName: dealer.email });
-  });
 });
 
 describe('warranties: update (decisions)', () => {
@@ -256,6 +283,14 @@ describe('warranties: update (decisions)', () => {
     await assertFails(updateDoc(warrantyRef(db, caClaim.id), approval(admin, { decidedByName: null })));
     await assertFails(updateDoc(warrantyRef(db, caClaim.id), rejection(admin, { decidedByName: 7 })));
     await assertFails(updateDoc(warrantyRef(db, caClaim.id), approval(admin, { decisionNote: null })));
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), approval(admin, { decisionNote: ['Welcome.'] })));
+  });
+
+  it('denies a warranty number over 40 characters and a decision note over 1,000', async () => {
+    const db = rules.db(admin);
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), approval(admin, { warrantyNumber: `W-${'9'.repeat(39)}` })));
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), approval(admin, { decisionNote: 'n'.repeat(1001) })));
+    await assertFails(updateDoc(warrantyRef(db, caClaim.id), rejection(admin, { decisionNote: 'n'.repeat(1001) })));
   });
 
   it('denies a decision in somebody else’s name, at another time, or changing the application', async () => {
@@ -276,6 +311,11 @@ describe('warranties: update (decisions)', () => {
     await assertSucceeds(updateDoc(warrantyRef(rules.db(admin), caClaim.id), approval(admin)));
     expect((await getDoc(warrantyRef(rules.db(dealer), caClaim.id))).data()).toMatchObject({ status: 'approved', warrantyNumber: 'W-2026-002' });
     await assertSucceeds(updateDoc(warrantyRef(rules.db(admin), usClaim.id), rejection(admin)));
+  });
+
+  it('lets an admin decide with a warranty number of 40 characters and a note of 1,000', async () => {
+    await assertSucceeds(updateDoc(warrantyRef(rules.db(admin), caClaim.id), approval(admin, { warrantyNumber: `W-${'9'.repeat(38)}`, decisionNote: 'n'.repeat(1000) })));
+    await assertSucceeds(updateDoc(warrantyRef(rules.db(admin), usClaim.id), rejection(admin, { decisionNote: 'n'.repeat(1000) })));
   });
 });
 

@@ -76,9 +76,9 @@ export const EXPECTED: Record<string, Rows> = {
     get:                 'D   D   D   A   A   D   D   A',
     listWithCompany:     'D   D   D   A   A   D   D   A',
     listWithoutCompany:  'D   D   D   D   D   D   D   A',
-    create:              'D   D   D   D   D   D   D   D', // without the counter and the history entry
-    updateOwnFields:     'D   D   D   D   D   D   D   D', // shipped, and without a history entry
-    updateRoleFields:    'D   D   D   D   D   D   D   D',
+    create:              'D   D   D   D   D   D   D   D', // only the order functions write orders, even a whole submission
+    updateOwnFields:     'D   D   D   D   D   D   D   D', // a pending order's edit, with its history entry
+    updateRoleFields:    'D   D   D   D   D   D   D   D', // a status change, with its history entry
     updateCompany:       'D   D   D   D   D   D   D   D',
     delete:              'D   D   D   D   D   D   D   D',
   },
@@ -86,7 +86,7 @@ export const EXPECTED: Record<string, Rows> = {
     get:                 'D   D   D   A   A   D   D   A',
     listWithCompany:     'D   D   D   A   A   D   D   A', // one order's history
     listWithoutCompany:  'D   D   D   D   D   D   D   D', // a collection group: no rule covers it
-    create:              'D   D   D   D   D   D   D   D', // only with the order's change
+    create:              'D   D   D   D   D   D   D   D', // only the order functions record history, even with the order's change
     updateOwnFields:     'D   D   D   D   D   D   D   D',
     updateRoleFields:    'D   D   D   D   D   D   D   D',
     delete:              'D   D   D   D   D   D   D   D',
@@ -103,9 +103,9 @@ export const EXPECTED: Record<string, Rows> = {
     get:                 'D   D   D   A   A   D   D   A',
     listWithCompany:     'D   D   D   A   A   D   D   A',
     listWithoutCompany:  'D   D   D   D   D   D   D   A',
-    create:              'D   D   D   A   A   D   D   D', // in one's own name, for one's company's order
+    create:              'D   D   D   D   D   D   D   D', // only REQUESTCHANGE files one
     updateOwnFields:     'D   D   D   D   D   D   D   D',
-    updateRoleFields:    'D   D   D   D   D   D   D   A', // the decision
+    updateRoleFields:    'D   D   D   D   D   D   D   D', // only DECIDECHANGE decides one
     updateCompany:       'D   D   D   D   D   D   D   D',
     delete:              'D   D   D   D   D   D   D   D',
   },
@@ -113,7 +113,7 @@ export const EXPECTED: Record<string, Rows> = {
     get:                 'D   D   D   A   A   D   D   A',
     listWithCompany:     'D   D   D   A   A   D   D   A',
     listWithoutCompany:  'D   D   D   D   D   D   D   A',
-    create:              'D   D   D   A   A   D   D   D',
+    create:              'D   D   D   D   D   D   D   D', // only the APPLYWARRANTY function writes one
     updateOwnFields:     'D   D   D   D   D   D   D   D',
     updateRoleFields:    'D   D   D   D   D   D   D   A',
     updateCompany:       'D   D   D   D   D   D   D   D',
@@ -141,7 +141,7 @@ export const EXPECTED: Record<string, Rows> = {
     get:                 'D   D   D   A   A   A   A   A',
     listWithoutCompany:  'D   D   D   A   A   A   A   A',
     create:              'D   D   D   D   D   D   D   D',
-    updateOwnFields:     'D   D   D   D   D   D   D   D', // moves only with the order it numbers
+    updateOwnFields:     'D   D   D   D   D   D   D   D', // only SUBMITORDER moves it, even with the order it numbers
     delete:              'D   D   D   D   D   D   D   D',
   },
   outbox: {

@@ -22,7 +22,8 @@ import {
 } from 'firebase/firestore';
 import { deleteObject, getMetadata, listAll, ref, updateMetadata, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import type { Account, StoredObject } from '../support/rulesTestEnvironment';
-import { changeRequestDocument, historyDocument, inviteDocument, orderDocument, seededOrder, warrantyDocument } from '../support/documents';
+import { changeRequestDocument, inviteDocument, orderDocument, seededOrder, warrantyDocument } from '../support/documents';
+import { editPending, moveStatus, submit } from '../support/orderWrites';
 import { admin, colleague, companyDocument, dealer, displayName, otherDealer, person, userDocument, type Person } from '../support/people';
 import { COMPANY_A, COMPANY_B, type Operation } from './matrix';
 
@@ -45,6 +46,9 @@ export interface Target {
 const actorId = (client: Client) => client.actor?.uid ?? 'nobody';
 /** The name the actor writes as their own (an account without a user document has none: its uid stands in). */
 const actorName = (client: Client) => (client.actor && 'company' in client.actor ? displayName(client.actor) : actorId(client));
+/** Who an order write names as its author: the actor, an account without a user document as one of company A, a visitor as dealer A. */
+const actorPerson = (client: Client): Person =>
+  !client.actor ? dealer : 'company' in client.actor ? client.actor : person(client.actor.uid, COMPANY_A);
 const PDF = { bytes: new TextEncoder().encode('%PDF-1.4\n%matrix\n'), contentType: 'application/pdf' };
 const PNG = { bytes: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), contentType: 'image/png' };
 
@@ -68,6 +72,9 @@ function firestoreTarget(name: string, subjectPath: string, operations: Target['
 
 const subjectOrder = orderDocument({ number: 500001, by: dealer, status: 'shipped' });
 const ORDER = `orders/${subjectOrder.id}`;
+/** A pending order: its edits and status change below are complete, well-formed commits, so only who asks decides. */
+const pendingOrder = orderDocument({ number: 500004, by: dealer });
+const ORDER_COUNTER = { 'counters/orders': { next: 500002 } };
 /** Warranties are applied for on delivered orders. */
 const deliveredOrder = orderDocument({ number: 500003, by: dealer, status: 'delivered' });
 /** A complete rejection in the actor's name: only who decides can make it fail. */
@@ -165,7 +172,7 @@ export const TARGETS: readonly Target[] = [
         setDoc(doc(c.db, 'notifications', 'matrix-new'), {
           recipient: dealer.uid,
           status: 'active',
-          data: { subject: 'Hello', body: { text: 'Hi' }, createdBy: actorId(c), createdByName: actorName(c), createdDate: serverTimestamp() },
+          data: { subject: 'Hello', body: { message: 'Hi' }, createdBy: actorId(c), createdByName: actorName(c), createdDate: serverTimestamp() },
         }),
       updateOwnFields: (c) => updateDoc(doc(c.db, 'notifications', 'matrix-note'), { 'data.subject': 'Changed' }),
       updateRoleFields: (c) => updateDoc(doc(c.db, 'notifications', 'matrix-note'), { 'data.createdByName': 'IT Security' }),
@@ -175,22 +182,23 @@ export const TARGETS: readonly Target[] = [
       'notifications/matrix-note': {
         recipient: dealer.uid,
         status: 'active',
-        data: { subject: 'Order shipped', body: { text: 'On its way' }, createdBy: 'admin-hq', createdByName: 'Alex Morgan', createdDate: new Date(Date.UTC(2026, 9, 1)) },
+        data: { subject: 'Order shipped', body: { message: 'On its way' }, createdBy: 'admin-hq', createdByName: 'Alex Morgan', createdDate: new Date(Date.UTC(2026, 9, 1)) },
       },
     },
   ),
+  // Whole commits: the counter moved with the order and history entry 1; a change with its history entry.
   firestoreTarget(
     'orders',
-    ORDER,
+    `orders/${pendingOrder.id}`,
     {
       listWithCompany: (c) => getDocs(query(collection(c.db, 'orders'), where('company', '==', COMPANY_A))),
       listWithoutCompany: (c) => getDocs(collection(c.db, 'orders')),
-      create: (c) => setDoc(doc(c.db, 'orders', '500002'), { ...orderDocument({ number: 500002, by: dealer }), createdDate: serverTimestamp() }),
-      updateOwnFields: (c) => updateDoc(doc(c.db, ORDER), { notes: 'Changed', updatedDate: serverTimestamp() }),
-      updateRoleFields: (c) => updateDoc(doc(c.db, ORDER), { status: 'delivered', statusIndex: 10, closed: true, updatedDate: serverTimestamp() }),
-      updateCompany: (c) => updateDoc(doc(c.db, ORDER), { company: COMPANY_B, updatedDate: serverTimestamp() }),
+      create: (c) => submit(c.db, actorPerson(c), ORDER_COUNTER['counters/orders'].next),
+      updateOwnFields: (c) => editPending(c.db, actorPerson(c), pendingOrder),
+      updateRoleFields: (c) => moveStatus(c.db, actorPerson(c), pendingOrder, 'order received', { soNumber: 'SO-500004' }),
+      updateCompany: (c) => editPending(c.db, actorPerson(c), pendingOrder, { order: { company: COMPANY_B } }),
     },
-    seededOrder(subjectOrder),
+    { ...seededOrder(pendingOrder), ...ORDER_COUNTER },
   ),
   firestoreTarget(
     'order history',
@@ -198,7 +206,8 @@ export const TARGETS: readonly Target[] = [
     {
       listWithCompany: (c) => getDocs(collection(c.db, `${ORDER}/history`)),
       listWithoutCompany: (c) => getDocs(collectionGroup(c.db, 'history')),
-      create: (c) => setDoc(doc(c.db, `${ORDER}/history/9`), { ...historyDocument({ seq: 9, kind: 'status', from: 'shipped', to: 'delivered', by: actorId(c), byName: actorName(c) }), at: serverTimestamp() }),
+      // With the status change it records, in one commit.
+      create: (c) => moveStatus(c.db, actorPerson(c), subjectOrder, 'delivered'),
       updateOwnFields: (c) => updateDoc(doc(c.db, `${ORDER}/history/1`), { note: 'Changed' }),
       updateRoleFields: (c) => updateDoc(doc(c.db, `${ORDER}/history/1`), { kind: 'status', to: 'delivered' }),
     },
@@ -272,9 +281,10 @@ export const TARGETS: readonly Target[] = [
     {
       listWithoutCompany: (c) => getDocs(collection(c.db, 'counters')),
       create: (c) => setDoc(doc(c.db, 'counters', 'matrix'), { next: 1 }),
-      updateOwnFields: (c) => updateDoc(doc(c.db, 'counters', 'orders'), { next: 500003 }),
+      // Moved by one with the order it numbers and that order's history entry 1, in one commit.
+      updateOwnFields: (c) => submit(c.db, actorPerson(c), ORDER_COUNTER['counters/orders'].next),
     },
-    { 'counters/orders': { next: 500002 } },
+    ORDER_COUNTER,
   ),
   firestoreTarget(
     'outbox',

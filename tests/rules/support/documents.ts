@@ -89,8 +89,6 @@ export function buildingContent(): OrderContent<'building'> {
   };
 }
 
-export type OrderFixture = Order;
-
 export interface OrderFixtureOptions {
   number: number;
   by?: Person;
@@ -155,7 +153,7 @@ export function seededOrder(order: Order): Record<string, object> {
   return documents;
 }
 
-/** The order a submission creates: number N, the submitter's company, pending, stamped by the server. */
+/** The order a submission would create: number N, the submitter's company, pending, stamped by the server. */
 export function submittedOrder(number: number, by: Person, content: OrderContent = partsContent()): Written<Order> {
   const company = companyDocument(by.company);
   return {
@@ -209,7 +207,7 @@ export function changeRequestDocument(order: Order, overrides: Partial<ChangeReq
   };
 }
 
-/** A change request as a dealer files it: now, pending, undecided. */
+/** A change request as a client would file it: now, pending, undecided. */
 export function filedChangeRequest(order: Order, id: string, by: Person): Written<ChangeRequest> {
   return { ...changeRequestDocument(order, { id }), createdBy: by.uid, createdByName: displayName(by), createdDate: now() };
 }
