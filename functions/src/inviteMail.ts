@@ -11,6 +11,25 @@ export interface InvitationDetails {
 }
 
 export const INVITATION_SUBJECT = 'You are invited to the Dealer Portal';
+
+/** An invitation goes out at most once in this many minutes, so SENDMAIL cannot be used to flood an inbox. */
+export const RESEND_INTERVAL_MINUTES = 5;
+const MINUTE = 60_000;
+
+/**
+ * Whole minutes, rounded up, until an invitation last sent at `lastSent` may be sent again; 0 when it may go now.
+ * A send dated ahead of this clock waits the full interval, never longer.
+ */
+export function minutesUntilResend(lastSent: Date | null, now: Date): number {
+  if (lastSent === null) return 0;
+  const wait = lastSent.getTime() + RESEND_INTERVAL_MINUTES * MINUTE - now.getTime();
+  return Math.min(RESEND_INTERVAL_MINUTES, Math.max(0, Math.ceil(wait / MINUTE)));
+}
+
+/** Why a re-send is refused, and when it can go. */
+export function resendRefusal(minutes: number): string {
+  return `This invitation was sent less than ${RESEND_INTERVAL_MINUTES} minutes ago. It can be sent again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
 const DEFAULT_PORTAL_URL = 'http://localhost:5173';
 
 /** The portal's address (PORTAL_URL, see docs/deploy.md) without a trailing slash. */

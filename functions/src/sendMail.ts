@@ -1,17 +1,18 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { mayManage, requireCaller, requireRole } from './caller.js';
-import { invitationMail } from './inviteMail.js';
-import { parsePayload, sendMailSchema } from './schemas.js';
+import * as logger from 'firebase-functions/logger';
+import { FieldValue, Timestamp, getFirestore, type DocumentData } from 'firebase-admin/firestore';
+import { mayManage, requireCaller, requireRole, type Caller } from './caller.js';
+import { invitationMail, minutesUntilResend, resendRefusal } from './inviteMail.js';
+import { invitationFieldsSchema, parsePayload, sendMailSchema, type InvitationFields } from './schemas.js';
 import { MAIL_FROM, mailProvider, SENDGRID_API_KEY } from './providers/index.js';
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const NOT_FOUND = 5;
 
 /**
  * SENDMAIL {invite}: sends (or re-sends) the invitation of an unused invite to the invited address, written here
  * from the invite, and records when (invites/{id}.lastSentDate). Only someone who may manage the invite sends it:
- * an admin, or a manager of its company when it does not grant admin. The portal's only mail, so never a relay.
+ * an admin, or a manager of its company when it does not grant admin. The portal's only mail, so never a relay,
+ * and at most once in RESEND_INTERVAL_MINUTES per invite.
  */
 export const SENDMAIL = onCall({ secrets: [SENDGRID_API_KEY, MAIL_FROM] }, async (request) => {
   const { invite: inviteId } = parsePayload(sendMailSchema, request.data);
@@ -19,37 +20,55 @@ export const SENDMAIL = onCall({ secrets: [SENDGRID_API_KEY, MAIL_FROM] }, async
   requireRole(caller, (c) => c.admin || c.manager, 'send invitations');
 
   const ref = getFirestore().collection('invites').doc(inviteId);
-  const snapshot = await ref.get();
-  const invite = snapshot.data();
+  // Checked and stamped in one transaction: of two sends at once, the second finds the first's lastSentDate and
+  // is refused, so the interval holds however fast the calls come.
+  const claim = await getFirestore().runTransaction(async (transaction) => {
+    const invite = (await transaction.get(ref)).data();
+    const fields = mailableInvitation(invite, caller);
+    const previous = invite?.lastSentDate instanceof Timestamp ? invite.lastSentDate : null;
+    const wait = minutesUntilResend(previous?.toDate() ?? null, new Date());
+    if (wait > 0) throw new HttpsError('resource-exhausted', resendRefusal(wait), { retryAfterMinutes: wait });
+    transaction.update(ref, { lastSentDate: FieldValue.serverTimestamp() });
+    return { fields, company: invite?.company, previous };
+  });
+
+  try {
+    const mail = invitationMail({
+      id: inviteId,
+      email: claim.fields.email,
+      firstname: claim.fields.firstname,
+      companyName: claim.fields.companyName || (await companyName(claim.company)),
+      inviterName: claim.fields.createdByName,
+    });
+    const id = await mailProvider.send(mail, caller.uid);
+    return { id };
+  } catch (error) {
+    // Nothing went out: put the previous date back, so the invitation can be sent again at once.
+    await ref.update({ lastSentDate: claim.previous }).catch((undo: { code?: number }) => {
+      // Revoked meanwhile: nothing left to put back.
+      if (undo.code !== NOT_FOUND) logger.error(`Invite ${inviteId} keeps a send date although its mail failed`, undo);
+    });
+    throw error;
+  }
+});
+
+/** The invite's mail fields once the caller may send it, it is unused, and its fields are within the portal's sizes. */
+function mailableInvitation(invite: DocumentData | undefined, caller: Caller): InvitationFields {
   if (!invite) throw new HttpsError('not-found', 'That invitation does not exist.');
   if (!mayManage(caller, { company: invite.company, admin: invite.admin })) {
     throw new HttpsError('permission-denied', 'You are not allowed to send this invitation.');
   }
   if (invite.used !== false) throw new HttpsError('failed-precondition', 'This invitation has already been used.');
-  const email = typeof invite.email === 'string' ? invite.email.trim() : '';
-  if (!EMAIL.test(email)) throw new HttpsError('failed-precondition', 'This invitation has no valid email address.');
-
-  const mail = invitationMail({
-    id: snapshot.id,
-    email,
-    firstname: asString(invite.firstname),
-    companyName: asString(invite.companyName) || (await companyName(invite.company)),
-    inviterName: asString(invite.createdByName),
-  });
-  const id = await mailProvider.send(mail, caller.uid);
-  await ref.update({ lastSentDate: FieldValue.serverTimestamp() }).catch((error: { code?: number }) => {
-    // Revoked while the mail went out: nothing left to record.
-    if (error.code !== NOT_FOUND) throw error;
-  });
-  return { id };
-});
-
-function asString(value: unknown): string {
-  return typeof value === 'string' ? value : '';
+  const fields = invitationFieldsSchema.safeParse(invite);
+  if (!fields.success) {
+    throw new HttpsError('failed-precondition', fields.error.issues[0]?.message ?? 'This invitation cannot be sent.');
+  }
+  return fields.data;
 }
 
 async function companyName(companyId: unknown): Promise<string> {
   if (typeof companyId !== 'string' || companyId === '') return '';
   const company = await getFirestore().collection('companies').doc(companyId).get();
-  return asString(company.get('name'));
+  const name: unknown = company.get('name');
+  return typeof name === 'string' ? name : '';
 }

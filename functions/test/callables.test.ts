@@ -58,6 +58,38 @@ const activeOf = async (user: Seeded) => (await db().collection('users').doc(use
 const disabledOf = async (user: Seeded) => (await getAdminAuth(admin).getUser(user.uid)).disabled;
 const listedAsAdmin = async (user: Seeded) => (await db().collection('admins').doc(user.uid).get()).exists;
 
+const recordOf = async (user: Seeded) => {
+  const stored = (await db().collection('users').doc(user.uid).get()).data();
+  return { disabledBy: stored?.disabledBy, disabledByAdmin: stored?.disabledByAdmin };
+};
+
+/** A user document whose sign-in account does not exist: every change of the account fails in Auth. */
+async function seedWithoutSignIn(name: string, company: string, roles: { admin?: boolean } = {}, fields: Record<string, unknown> = {}): Promise<Seeded> {
+  const uid = `${name}-${run}`;
+  const email = `${uid}@example.com`;
+  await db().collection('users').doc(uid).set({
+    id: uid,
+    company,
+    active: true,
+    data: { firstname: name, lastname: 'Test', email, phone: '', sms: false, admin: !!roles.admin, manager: false },
+    ...fields,
+  });
+  if (roles.admin && fields.active !== false) await db().collection('admins').doc(uid).set({ id: uid });
+  return { uid, email };
+}
+
+/** Sets when the account's sessions were last ended, far in the past (the Auth emulator's own endpoint). */
+async function endSessionsLongAgo(user: Seeded): Promise<void> {
+  const url = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: user.uid, validSince: '1000' }),
+  });
+  if (!response.ok) throw new Error(`Could not set validSince: ${response.status} ${await response.text()}`);
+}
+const sessionsEndedAt = async (user: Seeded) => new Date((await getAdminAuth(admin).getUser(user.uid)).tokensValidAfterTime!).getTime();
+
 /** Disabled by hand (admin SDK), as DELETEUSER leaves an account. */
 async function disable(user: Seeded): Promise<void> {
   await getAdminAuth(admin).updateUser(user.uid, { disabled: true });
@@ -139,6 +171,30 @@ describe('DELETEUSER', () => {
     expect((await callError('DELETEUSER', { user: `nobody-${run}` })).code).toBe('functions/not-found');
   });
 
+  it('refuses a manager changing the account of a user an admin disabled', async () => {
+    const offByAdmin = await seedUser('dealer-a-admin-off', 'company-a');
+    await signInAs(adminUser);
+    await httpsCallable(functions, 'DELETEUSER')({ user: offByAdmin.uid });
+    await signInAs(managerA);
+    expect(await callError('DELETEUSER', { user: offByAdmin.uid })).toEqual({
+      code: 'functions/permission-denied',
+      message: 'An admin disabled this user: only an admin can change their account.',
+    });
+    expect(await recordOf(offByAdmin)).toEqual({ disabledBy: adminUser.uid, disabledByAdmin: true });
+  });
+
+  it('when the sign-in account cannot be disabled, puts the user document and the admins directory back', async () => {
+    const ghost = await seedWithoutSignIn('ghost-admin', 'hq', { admin: true });
+    await signInAs(adminUser);
+    expect(await callError('DELETEUSER', { user: ghost.uid })).toEqual({
+      code: 'functions/internal',
+      message: 'Nothing was changed. Please try again.',
+    });
+    expect(await activeOf(ghost)).toBe(true);
+    expect(await recordOf(ghost)).toEqual({ disabledBy: undefined, disabledByAdmin: undefined });
+    expect(await listedAsAdmin(ghost)).toBe(true);
+  });
+
   it('lets a manager disable a user of their own company: account disabled, active false', async () => {
     await signInAs(managerA);
     const result = await httpsCallable(functions, 'DELETEUSER')({ user: dealerA2.uid });
@@ -157,6 +213,21 @@ describe('DELETEUSER', () => {
     expect(await disabledOf(adminA)).toBe(true);
     // A disabled admin leaves the public admins directory (nobody notifies them any more).
     expect(await listedAsAdmin(adminA)).toBe(false);
+  });
+
+  it('records who disabled the account and whether an admin did', async () => {
+    expect(await recordOf(dealerA2)).toEqual({ disabledBy: managerA.uid, disabledByAdmin: false });
+    expect(await recordOf(dealerB)).toEqual({ disabledBy: adminUser.uid, disabledByAdmin: true });
+  });
+
+  it("ends the account's sessions: its refresh tokens are revoked", async () => {
+    const signedIn = await seedUser('dealer-a-sessions', 'company-a');
+    await endSessionsLongAgo(signedIn);
+    expect(await sessionsEndedAt(signedIn)).toBe(1_000_000);
+    await signInAs(managerA);
+    await httpsCallable(functions, 'DELETEUSER')({ user: signedIn.uid });
+    expect(await sessionsEndedAt(signedIn)).toBeGreaterThan(1_000_000);
+    expect(await disabledOf(signedIn)).toBe(true);
   });
 
   it('keeps a disabled user from signing in', async () => {
@@ -213,6 +284,32 @@ describe('ENABLEUSER', () => {
     expect((await callError('ENABLEUSER', { user: adminUser.uid })).code).toBe('functions/failed-precondition');
   });
 
+  it('refuses a manager re-enabling a user an admin disabled', async () => {
+    const offByAdmin = await seedUser('dealer-a-kept-off', 'company-a');
+    await signInAs(adminUser);
+    await httpsCallable(functions, 'DELETEUSER')({ user: offByAdmin.uid });
+    await signInAs(managerA);
+    expect(await callError('ENABLEUSER', { user: offByAdmin.uid })).toEqual({
+      code: 'functions/permission-denied',
+      message: 'Only an admin can re-enable a user an admin disabled.',
+    });
+    expect(await activeOf(offByAdmin)).toBe(false);
+    expect(await disabledOf(offByAdmin)).toBe(true);
+    expect(await recordOf(offByAdmin)).toEqual({ disabledBy: adminUser.uid, disabledByAdmin: true });
+  });
+
+  it('when the sign-in account cannot be enabled, leaves the user document and the admins directory as they were', async () => {
+    const ghost = await seedWithoutSignIn('ghost-admin-off', 'hq', { admin: true }, { active: false, disabledBy: adminUser.uid, disabledByAdmin: true });
+    await signInAs(adminUser);
+    expect(await callError('ENABLEUSER', { user: ghost.uid })).toEqual({
+      code: 'functions/internal',
+      message: 'Nothing was changed. Please try again.',
+    });
+    expect(await activeOf(ghost)).toBe(false);
+    expect(await recordOf(ghost)).toEqual({ disabledBy: adminUser.uid, disabledByAdmin: true });
+    expect(await listedAsAdmin(ghost)).toBe(false);
+  });
+
   it('lets a manager enable a user of their own company: account enabled, active true, signs in again', async () => {
     await signInAs(managerA);
     const result = await httpsCallable(functions, 'ENABLEUSER')({ user: dealerA3.uid });
@@ -221,6 +318,27 @@ describe('ENABLEUSER', () => {
     expect(await activeOf(dealerA3)).toBe(true);
     await signInAs(dealerA3);
     expect(getAuth(client).currentUser?.uid).toBe(dealerA3.uid);
+  });
+
+  it('lets a manager re-enable a user a manager disabled, and forgets who disabled them', async () => {
+    const offByManager = await seedUser('dealer-a-back', 'company-a');
+    await signInAs(managerA);
+    await httpsCallable(functions, 'DELETEUSER')({ user: offByManager.uid });
+    expect(await recordOf(offByManager)).toEqual({ disabledBy: managerA.uid, disabledByAdmin: false });
+    await httpsCallable(functions, 'ENABLEUSER')({ user: offByManager.uid });
+    expect(await activeOf(offByManager)).toBe(true);
+    expect(await disabledOf(offByManager)).toBe(false);
+    expect(await recordOf(offByManager)).toEqual({ disabledBy: undefined, disabledByAdmin: undefined });
+  });
+
+  it('lets an admin re-enable a user an admin disabled, and forgets who disabled them', async () => {
+    const offByAdmin = await seedUser('dealer-a-admin-back', 'company-a');
+    await signInAs(adminUser);
+    await httpsCallable(functions, 'DELETEUSER')({ user: offByAdmin.uid });
+    await httpsCallable(functions, 'ENABLEUSER')({ user: offByAdmin.uid });
+    expect(await activeOf(offByAdmin)).toBe(true);
+    expect(await disabledOf(offByAdmin)).toBe(false);
+    expect(await recordOf(offByAdmin)).toEqual({ disabledBy: undefined, disabledByAdmin: undefined });
   });
 
   it('lets an admin enable any user', async () => {
@@ -355,6 +473,54 @@ describe('SENDMAIL', () => {
       message: 'This invitation has already been used.',
     });
     expect(await mailsTo(used.email)).toEqual([]);
+  });
+
+  it('refuses to mail a first name longer than 60 characters, or an address longer than 254', async () => {
+    const longName = await seedInvite({ firstname: 'I'.repeat(10_400) });
+    const longAddress = await seedInvite({ email: `${'i'.repeat(243)}@example.com` });
+    await signInAs(managerA);
+    expect(await callError('SENDMAIL', { invite: longName.id })).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'The first name on this invitation is longer than 60 characters. Revoke it and invite again.',
+    });
+    expect(await callError('SENDMAIL', { invite: longAddress.id })).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'This invitation has no valid email address.',
+    });
+    expect(await mailsTo(longName.email)).toEqual([]);
+    expect(await mailsTo(longAddress.email)).toEqual([]);
+  });
+
+  it('refuses a re-send within 5 minutes of the last one, saying when it can go again, and sends nothing', async () => {
+    const lastSentDate = AdminTimestamp.fromMillis(Date.now() - 60_000);
+    const invite = await seedInvite({ lastSentDate });
+    await signInAs(managerA);
+    const err = await callError('SENDMAIL', { invite: invite.id });
+    expect(err.code).toBe('functions/resource-exhausted');
+    expect(err.message).toMatch(/^This invitation was sent less than 5 minutes ago\. It can be sent again in [1-5] minutes?\.$/);
+    expect(await mailsTo(invite.email)).toEqual([]);
+    expect((await db().collection('invites').doc(invite.id).get()).get('lastSentDate')).toEqual(lastSentDate);
+  });
+
+  it('sends one mail when two sends of the same invitation race', async () => {
+    const invite = await seedInvite();
+    await signInAs(managerA);
+    const send = httpsCallable(functions, 'SENDMAIL');
+    const results = await Promise.allSettled([send({ invite: invite.id }), send({ invite: invite.id })]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((result) => result.status === 'rejected');
+    expect((refused as PromiseRejectedResult).reason).toMatchObject({ code: 'functions/resource-exhausted' });
+    expect(await mailsTo(invite.email)).toHaveLength(1);
+  });
+
+  it('sends again once 5 minutes have passed since the last send', async () => {
+    const lastSentDate = AdminTimestamp.fromMillis(Date.now() - 6 * 60_000);
+    const invite = await seedInvite({ lastSentDate });
+    await signInAs(managerA);
+    await httpsCallable(functions, 'SENDMAIL')({ invite: invite.id });
+    expect(await mailsTo(invite.email)).toHaveLength(1);
+    const stamped = (await db().collection('invites').doc(invite.id).get()).get('lastSentDate') as AdminTimestamp;
+    expect(stamped.toMillis()).toBeGreaterThan(lastSentDate.toMillis());
   });
 
   it("lets a manager send their company's invite: one mail to the invited address, built on the server", async () => {

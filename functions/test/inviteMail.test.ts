@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { INVITATION_SUBJECT, escapeHtml, invitationMail, portalUrl, registrationLink } from '../src/inviteMail.js';
+import {
+  INVITATION_SUBJECT,
+  escapeHtml,
+  invitationMail,
+  minutesUntilResend,
+  portalUrl,
+  registrationLink,
+  resendRefusal,
+} from '../src/inviteMail.js';
 
 const invite = {
   id: 'Xy7Qk2LmN0pRsTuVwZ12',
@@ -53,5 +61,33 @@ describe('invitationMail', () => {
 
   it('escapes every HTML-significant character', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+  });
+});
+
+describe('the re-send interval', () => {
+  const sentAt = new Date(Date.UTC(2026, 9, 1, 14, 0, 0));
+  const after = (milliseconds: number) => new Date(sentAt.getTime() + milliseconds);
+
+  it('lets an invitation never sent, or sent 5 minutes ago or more, go now', () => {
+    expect(minutesUntilResend(null, sentAt)).toBe(0);
+    expect(minutesUntilResend(sentAt, after(5 * 60_000))).toBe(0);
+    expect(minutesUntilResend(sentAt, after(60 * 60_000))).toBe(0);
+  });
+
+  it('counts the whole minutes left, rounded up, within 5 minutes of the last send', () => {
+    expect(minutesUntilResend(sentAt, sentAt)).toBe(5);
+    expect(minutesUntilResend(sentAt, after(1))).toBe(5);
+    expect(minutesUntilResend(sentAt, after(60_000))).toBe(4);
+    expect(minutesUntilResend(sentAt, after(4 * 60_000 + 1))).toBe(1);
+    expect(minutesUntilResend(sentAt, after(5 * 60_000 - 1))).toBe(1);
+  });
+
+  it('never asks for more than 5 minutes, even when the last send is dated ahead of this clock', () => {
+    expect(minutesUntilResend(after(3 * 60_000), sentAt)).toBe(5);
+  });
+
+  it('says when the invitation can be sent again', () => {
+    expect(resendRefusal(4)).toBe('This invitation was sent less than 5 minutes ago. It can be sent again in 4 minutes.');
+    expect(resendRefusal(1)).toBe('This invitation was sent less than 5 minutes ago. It can be sent again in 1 minute.');
   });
 });

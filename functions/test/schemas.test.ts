@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sendMailSchema, sendSmsSchema, userPayloadSchema } from '../src/schemas.js';
+import { invitationFieldsSchema, sendMailSchema, sendSmsSchema, userPayloadSchema } from '../src/schemas.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -19,6 +19,13 @@ describe('payload schemas', () => {
     expect(sendSmsSchema.safeParse({ to: '306-555-01x3', text: 'hi' }).success).toBe(false);
   });
 
+  it('refuses SMS to a phone number longer than 30 characters, whatever its digits', () => {
+    expect(firstMessage(sendSmsSchema.safeParse({ to: `+1 306 555 0123${' '.repeat(16)}`, text: 'hi' }))).toBe(
+      'The phone number must be at most 30 characters.',
+    );
+    expect(sendSmsSchema.parse({ to: `+1 306 555 0123${' '.repeat(15)}`, text: 'hi' }).to).toBe('+13065550123');
+  });
+
   it('takes an invite id for SENDMAIL and nothing else', () => {
     const onlyInvite = 'Only an invite id can be sent: the server writes the invitation itself.';
     expect(sendMailSchema.parse({ invite: ' Xy7Qk2LmN0pRsTuVwZ12 ' })).toEqual({ invite: 'Xy7Qk2LmN0pRsTuVwZ12' });
@@ -29,5 +36,39 @@ describe('payload schemas', () => {
     expect(firstMessage(sendMailSchema.safeParse({ to: 'a@b.co', subject: 's', text: 't' }))).toBe(onlyInvite);
     expect(firstMessage(sendMailSchema.safeParse({ invite: 'abc', to: 'a@b.co' }))).toBe(onlyInvite);
     expect(firstMessage(sendMailSchema.safeParse({ invite: 'abc', html: '<p>' }))).toBe(onlyInvite);
+  });
+});
+
+describe('the stored invitation SENDMAIL mails', () => {
+  const stored = { email: 'ivy@example.com', firstname: 'Ivy', companyName: 'Prairie Shelters Ltd.', createdByName: 'Maya Fournier' };
+
+  it('takes the names and address as the rules allow them, and reads anything else as empty', () => {
+    expect(invitationFieldsSchema.parse({ ...stored, email: ' ivy@example.com ', used: false })).toEqual(stored);
+    expect(invitationFieldsSchema.parse({ email: 'ivy@example.com', firstname: 7, companyName: null })).toEqual({
+      email: 'ivy@example.com',
+      firstname: '',
+      companyName: '',
+      createdByName: '',
+    });
+    const longest = { email: `${'i'.repeat(242)}@example.com`, firstname: 'I'.repeat(60), companyName: 'P'.repeat(60), createdByName: 'M'.repeat(254) };
+    expect(invitationFieldsSchema.parse(longest)).toEqual(longest);
+  });
+
+  it('refuses a first name, company name or inviter name longer than the portal writes, and an address that is not one', () => {
+    expect(firstMessage(invitationFieldsSchema.safeParse({ ...stored, firstname: 'I'.repeat(10_400) }))).toBe(
+      'The first name on this invitation is longer than 60 characters. Revoke it and invite again.',
+    );
+    expect(firstMessage(invitationFieldsSchema.safeParse({ ...stored, firstname: 'I'.repeat(61) }))).toBe(
+      'The first name on this invitation is longer than 60 characters. Revoke it and invite again.',
+    );
+    expect(firstMessage(invitationFieldsSchema.safeParse({ ...stored, companyName: 'P'.repeat(61) }))).toBe(
+      'The company name on this invitation is longer than 60 characters. Revoke it and invite again.',
+    );
+    expect(firstMessage(invitationFieldsSchema.safeParse({ ...stored, createdByName: 'M'.repeat(255) }))).toBe(
+      "The inviter's name on this invitation is longer than 254 characters. Revoke it and invite again.",
+    );
+    for (const email of [`${'i'.repeat(243)}@example.com`, 'ivy', '', undefined]) {
+      expect(firstMessage(invitationFieldsSchema.safeParse({ ...stored, email }))).toBe('This invitation has no valid email address.');
+    }
   });
 });

@@ -83,9 +83,37 @@ export async function createInvite(input: InviteInput, inviter: Inviter): Promis
   return { ...fields, createdDate: Timestamp.now() };
 }
 
-/** Sends (or re-sends) the invitation mail; the server builds it from the invite and records when it went out. */
+/**
+ * SENDMAIL refused the mail for a reason the inviter can act on: it went out minutes ago (the message says when it
+ * can go again), the invite was used meanwhile, or it cannot be mailed as stored. The message is the server's.
+ */
+export class InviteMailRefused extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'InviteMailRefused';
+  }
+}
+
+const REFUSALS = new Set(['functions/resource-exhausted', 'functions/failed-precondition']);
+
+/**
+ * Sends (or re-sends) the invitation mail; the server builds it from the invite and records when it went out. At
+ * most once in five minutes per invite: sooner, it throws InviteMailRefused.
+ */
 export async function sendInviteMail(inviteId: string): Promise<void> {
-  await callFunction<{ invite: string }, { id: string }>('SENDMAIL', { invite: inviteId });
+  try {
+    await callFunction<{ invite: string }, { id: string }>('SENDMAIL', { invite: inviteId });
+  } catch (error) {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && REFUSALS.has(code) && typeof message === 'string') {
+      // The SDK appends the HTTP status (' [429]') to the server's sentence.
+      throw new InviteMailRefused(message.replace(/ \[\d{3}\]$/, ''), code);
+    }
+    throw error;
+  }
 }
 
 /**

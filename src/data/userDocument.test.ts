@@ -13,6 +13,22 @@ describe('toUser', () => {
     expect(toUser('u-1', raw)).toEqual({ ...raw, id: 'u-1' });
   });
 
+  it('reads who disabled the account, when the document says so', () => {
+    const data = { firstname: 'Gus', lastname: 'Gone', email: 'gus@acme.test', phone: '', sms: false, admin: false, manager: false };
+    expect(toUser('u-3', { company: 'acme', active: false, data, disabledBy: 'admin-1', disabledByAdmin: true })).toEqual({
+      id: 'u-3',
+      company: 'acme',
+      active: false,
+      data,
+      disabledBy: 'admin-1',
+      disabledByAdmin: true,
+    });
+    // Anything else is read as not recorded: in doubt, not by an admin (the server decides who may enable).
+    const odd = toUser('u-4', { company: 'acme', active: false, data, disabledBy: 7, disabledByAdmin: 'yes' });
+    expect(odd).not.toHaveProperty('disabledBy');
+    expect(odd).not.toHaveProperty('disabledByAdmin');
+  });
+
   it('never grants a role or counts as active from a partial document', () => {
     expect(toUser('u-2', { data: { admin: 'yes', manager: 1 }, active: 'true' })).toEqual({
       id: 'u-2',

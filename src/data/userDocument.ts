@@ -1,10 +1,22 @@
 import type { User, UserData } from '../types/domain';
 
+/** Who turned an account off: DELETEUSER records it and ENABLEUSER clears it; clients never write it. */
+export interface DisabledBy {
+  /** The uid of the admin or manager who disabled the account. */
+  disabledBy?: string;
+  /** True when an admin disabled it: then only an admin may enable it again. */
+  disabledByAdmin?: boolean;
+}
+
+/** A user as the `users` collection stores it, with who disabled the account when that is recorded. */
+export type StoredUser = User & DisabledBy;
+
 /**
  * Turns a stored `users` document into a User. Missing flags read as false so a partially written document never
- * grants a role or counts as active; the document id is the source of truth for `id`.
+ * grants a role or counts as active; the document id is the source of truth for `id`. Who disabled the account is
+ * read only when well-formed (accounts disabled before it was recorded have none).
  */
-export function toUser(id: string, raw: Record<string, unknown>): User {
+export function toUser(id: string, raw: Record<string, unknown>): StoredUser {
   const data = isRecord(raw.data) ? raw.data : {};
   const userData: UserData = {
     firstname: asString(data.firstname),
@@ -15,8 +27,10 @@ export function toUser(id: string, raw: Record<string, unknown>): User {
     admin: data.admin === true,
     manager: data.manager === true,
   };
-  const user: User = { id, company: asString(raw.company), active: raw.active === true, data: userData };
+  const user: StoredUser = { id, company: asString(raw.company), active: raw.active === true, data: userData };
   if (typeof raw.invite === 'string') user.invite = raw.invite;
+  if (typeof raw.disabledBy === 'string') user.disabledBy = raw.disabledBy;
+  if (typeof raw.disabledByAdmin === 'boolean') user.disabledByAdmin = raw.disabledByAdmin;
   return user;
 }
 

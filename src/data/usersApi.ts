@@ -24,7 +24,7 @@ import { db } from '../lib/firebase/firestore';
 import { writeAdminEntry } from './adminsApi';
 import type { User } from '../types/domain';
 import { fetchPage, subscribeToPage, type Page, type PageCursor } from './pages';
-import { lastNamePrefixVariants, toUser } from './userDocument';
+import { lastNamePrefixVariants, toUser, type StoredUser } from './userDocument';
 
 export interface UserFilter {
   field: string;
@@ -62,7 +62,7 @@ export interface UserListFilter {
   lastNamePrefix: string;
 }
 
-const userConverter: FirestoreDataConverter<User> = {
+const userConverter: FirestoreDataConverter<StoredUser> = {
   toFirestore: (user) => user,
   fromFirestore: (snapshot) => toUser(snapshot.id, snapshot.data()),
 };
@@ -70,7 +70,7 @@ const userConverter: FirestoreDataConverter<User> = {
 const usersCollection = () => collection(db, 'users').withConverter(userConverter);
 
 /** The user document keyed by the auth uid, or null when it does not exist. Errors propagate. */
-export async function getUser(id: string): Promise<User | null> {
+export async function getUser(id: string): Promise<StoredUser | null> {
   const snapshot = await getDoc(doc(usersCollection(), id));
   return snapshot.exists() ? snapshot.data() : null;
 }
@@ -165,7 +165,7 @@ export function subscribeToUserPage(
   filter: UserListFilter,
   pageSize: number,
   after: PageCursor | null,
-  onChange: (page: Page<User>) => void,
+  onChange: (page: Page<StoredUser>) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
   const { base, ordering } = userListQuery(filter);
@@ -173,7 +173,7 @@ export function subscribeToUserPage(
 }
 
 /** One page of the users list, read once. Errors propagate. */
-export async function fetchUserPage(filter: UserListFilter, pageSize: number, after: PageCursor | null): Promise<Page<User>> {
+export async function fetchUserPage(filter: UserListFilter, pageSize: number, after: PageCursor | null): Promise<Page<StoredUser>> {
   const { base, ordering } = userListQuery(filter);
   return fetchPage(base, ordering, pageSize, after, userFromSnapshot);
 }

@@ -43,18 +43,24 @@ export function requiredValue() {
   return z.string().check(z.minLength(1, REQUIRED_MESSAGE));
 }
 
-/** A phone number as dealers type it; an optional one may be left empty. */
+/** The longest phone number stored, as firestore.rules bound it. */
+export const PHONE_MAX_LENGTH = 30;
+const PHONE_TOO_LONG_MESSAGE = `At most ${PHONE_MAX_LENGTH} characters.`;
+
+/** A phone number as dealers type it, at most PHONE_MAX_LENGTH characters; an optional one may be left empty. */
 export function phoneNumber({ required }: { required: boolean }) {
   if (required) {
     // abort: an empty field reports only that it is required.
     return z.string().check(
       z.trim(),
       z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }),
+      z.maxLength(PHONE_MAX_LENGTH, PHONE_TOO_LONG_MESSAGE),
       z.refine<string>(isValidPhone, PHONE_INVALID_MESSAGE),
     );
   }
   return z.string().check(
     z.trim(),
+    z.maxLength(PHONE_MAX_LENGTH, PHONE_TOO_LONG_MESSAGE),
     z.refine<string>((phone) => phone === '' || isValidPhone(phone), PHONE_INVALID_MESSAGE),
   );
 }

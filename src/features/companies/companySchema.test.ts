@@ -54,6 +54,14 @@ describe('companySchema', () => {
     expect(errorsOf({ dealerNumber: 'D'.repeat(31) })).toEqual({ dealerNumber: 'At most 30 characters.' });
   });
 
+  it('refuses a name or representative longer than 60 characters, a phone longer than 30, an email longer than 254', () => {
+    expect(errorsOf({ name: 'N'.repeat(61) })).toEqual({ name: 'At most 60 characters.' });
+    expect(errorsOf({ representative: 'R'.repeat(61) })).toEqual({ representative: 'At most 60 characters.' });
+    expect(errorsOf({ phone: `306${' '.repeat(20)}555-0123` })).toEqual({ phone: 'At most 30 characters.' });
+    expect(errorsOf({ email: `${'o'.repeat(243)}@example.com` })).toEqual({ email: 'At most 254 characters.' });
+    expect(errorsOf({ name: 'N'.repeat(60), representative: 'R'.repeat(60), phone: `306${' '.repeat(19)}555-0123`, email: `${'o'.repeat(242)}@example.com` })).toEqual({});
+  });
+
   it('asks for the country of a new dealer, then for a currency', () => {
     const blank = emptyCompanyForm();
     expect(errorsByPath(companySchema, { ...blank, name: 'New Dealer' })).toMatchObject({
@@ -88,6 +96,13 @@ describe('dealerProfileSchema', () => {
     expect(errorsByPath(dealerProfileSchema, { ...profile, email: 'x', address: { ...valid.address, city: '' } })).toEqual({
       email: 'This must be a valid email address.',
       'address.city': 'This field is required.',
+    });
+  });
+
+  it('refuses a phone longer than 30 characters and an email longer than 254', () => {
+    expect(errorsByPath(dealerProfileSchema, { ...profile, phone: `306${' '.repeat(20)}555-0123`, email: `${'o'.repeat(243)}@example.com` })).toEqual({
+      phone: 'At most 30 characters.',
+      email: 'At most 254 characters.',
     });
   });
 

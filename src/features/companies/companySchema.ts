@@ -10,19 +10,26 @@ import { phoneNumber, requiredText } from '../../reference/validation';
 import type { Company, CountryCode, CurrencyCode } from '../../types/domain';
 import type { CompanyInput } from '../../data/companiesApi';
 
-export const COMPANY_NAME_MAX_LENGTH = 100;
+// The sizes firestore.rules allows a stored dealer (docs/data-model.md).
+export const COMPANY_NAME_MAX_LENGTH = 60;
 export const DEALER_NUMBER_MAX_LENGTH = 30;
-export const REPRESENTATIVE_MAX_LENGTH = 100;
+export const REPRESENTATIVE_MAX_LENGTH = 60;
+export { PHONE_MAX_LENGTH } from '../../reference/validation';
+export const EMAIL_MAX_LENGTH = 254;
 export const CURRENCY_REQUIRED_MESSAGE = 'Choose the currency the dealer orders in.';
 
+function tooLong(maxLength: number) {
+  return z.maxLength(maxLength, `At most ${maxLength} characters.`);
+}
+
 function optionalText(maxLength: number) {
-  return z.string().check(z.trim(), z.maxLength(maxLength, `At most ${maxLength} characters.`));
+  return z.string().check(z.trim(), tooLong(maxLength));
 }
 
 /** The fields a manager may change too: phone, email (the same loose check as an end customer's) and address. */
 const contactShape = {
   phone: phoneNumber({ required: false }),
-  email: endCustomerSchema.shape.email,
+  email: endCustomerSchema.shape.email.check(tooLong(EMAIL_MAX_LENGTH)),
   address: siteAddressSchema,
 };
 

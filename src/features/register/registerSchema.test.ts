@@ -33,6 +33,15 @@ describe('registerSchema', () => {
     });
   });
 
+  it('refuses names longer than 60 characters and a phone longer than 30, whatever its digits', () => {
+    expect(errorsOf({ ...valid, firstname: 'I'.repeat(61), lastname: 'I'.repeat(61) })).toEqual({
+      firstname: 'At most 60 characters.',
+      lastname: 'At most 60 characters.',
+    });
+    expect(errorsOf({ ...valid, phone: `555${' '.repeat(20)}123-4567` })).toEqual({ phone: 'At most 30 characters.' });
+    expect(errorsOf({ ...valid, phone: `555${' '.repeat(19)}123-4567` })).toEqual({});
+  });
+
   it('has no email or role fields: those come from the invite', () => {
     const parsed = registerSchema.parse({ ...valid, email: 'x@example.com', admin: true });
     expect(parsed).not.toHaveProperty('email');

@@ -2,6 +2,9 @@
 import * as z from 'zod/mini';
 import { confirmationMatches, newPassword, personName, phoneNumber, requiredValue } from '../../reference/validation';
 
+/** As firestore.rules caps a stored phone: digits, spaces and punctuation together. */
+export { PHONE_MAX_LENGTH } from '../../reference/validation';
+
 export const registerSchema = z
   .object({
     firstname: personName(),

@@ -7,6 +7,7 @@ import { signInAs, signOutAndRestoreMocks } from '../../test/session';
 import { enterText } from '../../test/typing';
 import { testCompany, testUser } from '../../test/users';
 import type { Company, User } from '../../types/domain';
+import type { StoredUser } from '../../data/userDocument';
 import EditUserScreen from './EditUserScreen';
 import { PHONE_REQUIRED_FOR_SMS } from './userSchemas';
 
@@ -119,6 +120,14 @@ describe('EditUserScreen for a manager', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Dan Kowalski was disabled and can no longer sign in.')).toBeInTheDocument();
     expect(disableUser).toHaveBeenCalledWith(dealer.id);
     expect(await screen.findByText('Disabled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enable User' })).not.toBeInTheDocument();
+  });
+
+  it('explains that only an admin can enable a user an admin disabled', async () => {
+    const offByAdmin: StoredUser = { ...dealer, active: false, disabledBy: admin.id, disabledByAdmin: true };
+    stored.set(dealer.id, offByAdmin);
+    renderScreen('/manager/users', dealer.id);
+    expect(await screen.findByText('This user is disabled and cannot sign in. An admin disabled the account: only an admin can enable it again.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enable User' })).not.toBeInTheDocument();
   });
 

@@ -16,7 +16,7 @@ import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
 import { OutlinedTextField } from '../../components/form/OutlinedTextField';
 import { useZodForm } from '../../components/form/useZodForm';
-import { displayNameOf } from '../../data/userDocument';
+import { displayNameOf, type StoredUser } from '../../data/userDocument';
 import { getUser, updateUserAsAdmin, updateUserAsManager } from '../../data/usersApi';
 import { useSessionStore } from '../../store/session';
 import type { Company, User } from '../../types/domain';
@@ -108,7 +108,12 @@ export default function EditUserScreen() {
   );
 }
 
-function AccountStatus({ user, viewer, onAction }: { user: User; viewer: Viewer; onAction: (user: User, action: 'disable' | 'enable') => void }) {
+/** Why a viewer who may not enable this user sees no Enable button. */
+function whoMayEnable(user: StoredUser): string {
+  return user.disabledByAdmin ? ' An admin disabled the account: only an admin can enable it again.' : ' An admin can enable the account again.';
+}
+
+function AccountStatus({ user, viewer, onAction }: { user: StoredUser; viewer: Viewer; onAction: (user: User, action: 'disable' | 'enable') => void }) {
   const canDisable = canDisableUser(viewer, user);
   const canEnable = canEnableUser(viewer, user);
   return (
@@ -134,7 +139,7 @@ function AccountStatus({ user, viewer, onAction }: { user: User; viewer: Viewer;
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {user.active
           ? 'A disabled user can no longer sign in; their orders and order history are kept.'
-          : 'This user is disabled and cannot sign in.' + (canEnable ? '' : ' An admin can enable the account again.')}
+          : 'This user is disabled and cannot sign in.' + (canEnable ? '' : whoMayEnable(user))}
       </Typography>
     </Box>
   );

@@ -13,9 +13,10 @@ vi.mock('../../data/invitesApi', () => ({
   getInvite: vi.fn(),
   sendInviteMail: vi.fn(),
   registrationLink: (id: string) => `https://portal.example.com/register/${id}`,
+  InviteMailRefused: class InviteMailRefused extends Error {},
 }));
 
-const { getInvite, sendInviteMail } = await import('../../data/invitesApi');
+const { InviteMailRefused, getInvite, sendInviteMail } = await import('../../data/invitesApi');
 
 const company = testCompany();
 const manager = testUser({ id: 'maya', manager: true });
@@ -85,6 +86,15 @@ describe('InviteSuccessScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The invitation was sent to noor@example.com.')).toBeInTheDocument();
     expect(sendInviteMail).toHaveBeenCalledWith(invite.id);
     expect(screen.queryByText(/the email was not sent/)).not.toBeInTheDocument();
+  });
+
+  it('says when the invitation can be sent again when it went out minutes ago', async () => {
+    const wait = 'This invitation was sent less than 5 minutes ago. It can be sent again in 4 minutes.';
+    vi.mocked(sendInviteMail).mockRejectedValue(new InviteMailRefused(wait, 'functions/resource-exhausted'));
+    renderScreen(invite.id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Re-send Invitation' }));
+    expect(await screen.findByText(`The invitation to noor@example.com was not sent. ${wait}`)).toBeInTheDocument();
+    expect(screen.getByText(/An email with this link was sent to noor@example.com/)).toBeInTheDocument();
   });
 
   it('says the invitation is not found for an unknown id, or one granting admin that a manager opens', async () => {

@@ -28,6 +28,12 @@ describe('inviteSchema', () => {
   it('refuses names longer than a person name', () => {
     expect(errorsByPath(inviteSchema, { ...invite, lastname: 'x'.repeat(61) })).toEqual({ lastname: 'At most 60 characters.' });
   });
+
+  it('refuses a first name of thousands of characters and an address longer than 254', () => {
+    expect(errorsByPath(inviteSchema, { ...invite, firstname: 'N'.repeat(10_400) })).toEqual({ firstname: 'At most 60 characters.' });
+    expect(errorsByPath(inviteSchema, { ...invite, email: `${'n'.repeat(243)}@example.com` })).toEqual({ email: 'At most 254 characters.' });
+    expect(inviteSchema.parse({ ...invite, email: `${'n'.repeat(242)}@example.com` }).email).toHaveLength(254);
+  });
 });
 
 describe('editUserSchema', () => {
@@ -47,5 +53,11 @@ describe('editUserSchema', () => {
     expect(errorsByPath(editUserSchema, { ...edit, phone: '' })).toEqual({ phone: PHONE_REQUIRED_FOR_SMS });
     expect(errorsByPath(editUserSchema, { ...edit, phone: '', sms: false })).toEqual({});
     expect(Object.keys(errorsByPath(editUserSchema, { ...edit, phone: '12345', sms: false }))).toEqual(['phone']);
+  });
+
+  it('refuses names longer than 60 characters and a phone longer than 30, whatever its digits', () => {
+    expect(errorsByPath(editUserSchema, { ...edit, firstname: 'D'.repeat(61) })).toEqual({ firstname: 'At most 60 characters.' });
+    expect(errorsByPath(editUserSchema, { ...edit, phone: `306${' '.repeat(20)}555-0100` })).toEqual({ phone: 'At most 30 characters.' });
+    expect(errorsByPath(editUserSchema, { ...edit, phone: `306${' '.repeat(19)}555-0100` })).toEqual({});
   });
 });

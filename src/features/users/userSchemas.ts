@@ -5,6 +5,8 @@ import { EMAIL_INVALID_MESSAGE, REQUIRED_MESSAGE, personName, phoneNumber } from
 export const COMPANY_REQUIRED_MESSAGE = 'Choose the company the user belongs to.';
 export const PHONE_REQUIRED_FOR_SMS = 'A phone number is required to receive text messages.';
 export const EMAIL_MAX_LENGTH = 254;
+/** As firestore.rules caps a stored phone: digits, spaces and punctuation together. */
+export { PHONE_MAX_LENGTH } from '../../reference/validation';
 
 const companyId = () => z.string().check(z.minLength(1, COMPANY_REQUIRED_MESSAGE));
 

@@ -278,6 +278,20 @@ describe('sendInviteMail', () => {
     expect(mails[0]?.text).toContain(`Maya Fournier invited you to join Test Company ${companyA}`);
     expect((await adminDb().collection('invites').doc(inviteId).get()).get('lastSentDate')).toBeInstanceOf(AdminTimestamp);
   });
+
+  it('refuses sending it again within 5 minutes, saying when it can go, and sends nothing', async () => {
+    await client.signInAs(managerA);
+    const refusal: unknown = await api.sendInviteMail(inviteId).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(api.InviteMailRefused);
+    expect(refusal).toMatchObject({
+      code: 'functions/resource-exhausted',
+      message: expect.stringMatching(/^This invitation was sent less than 5 minutes ago\. It can be sent again in [1-5] minutes?\.$/),
+    });
+    expect(await mailsTo(invite.email)).toHaveLength(1);
+  });
 });
 
 describe('registrationLink', () => {

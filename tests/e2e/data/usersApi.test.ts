@@ -3,6 +3,7 @@
  * pages per scope (a manager's company, an admin's one company or all of them), and the edits of the profile,
  * of a manager and of an admin, which the rules hold to their own fields.
  */
+import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../src/types/domain';
 import { connectAppClient, type AppClient } from '../support/appClient';
@@ -93,6 +94,17 @@ describe('getUser and queryUsers', () => {
       expect(await api.getUser(uid)).toBeNull();
     } finally {
       await adminAuth().deleteUser(uid);
+    }
+  });
+
+  it('reads who disabled an account, as DELETEUSER records it', async () => {
+    const ref = adminDb().collection('users').doc(disabled.uid);
+    await ref.update({ disabledBy: admin.uid, disabledByAdmin: true });
+    try {
+      await client.signInAs(manager);
+      expect(await api.getUser(disabled.uid)).toEqual({ ...disabled.user, disabledBy: admin.uid, disabledByAdmin: true });
+    } finally {
+      await ref.update({ disabledBy: FieldValue.delete(), disabledByAdmin: FieldValue.delete() });
     }
   });
 

@@ -1,7 +1,7 @@
 /**
  * firestore.rules, `companies`: active users read them (not a mere session: an account still registering or a
  * disabled one reads nothing); admins create and update whole documents in the documented shape
- * (companyDocument.toCompanyDocument) and never delete one; a manager changes only their own company's phone,
+ * (companyDocument.toCompanyDocument) within its size bounds and never delete one; a manager changes only their own company's phone,
  * email and address, in the same country (the dealer profile).
  */
 import { describe, expect, it } from 'vitest';
@@ -154,6 +154,43 @@ describe('companies: create', () => {
     }
   });
 
+  it('denies an admin a name or representative longer than 60 characters, a dealer number or phone longer than 30, an email longer than 254', async () => {
+    await assertFails(create(rules.db(admin), adminDocument(NEW, { name: 'N'.repeat(61) })));
+    await assertFails(create(rules.db(admin), adminDocument(NEW, { representative: 'R'.repeat(61) })));
+    await assertFails(create(rules.db(admin), adminDocument(NEW, { dealerNumber: 'D'.repeat(31) })));
+    await assertFails(create(rules.db(admin), adminDocument(NEW, { phone: '5'.repeat(31) })));
+    await assertFails(create(rules.db(admin), adminDocument(NEW, { email: `${'o'.repeat(243)}@example.com` })));
+  });
+
+  it('denies an admin a street longer than 120 characters, a city or state longer than 60, a postal code longer than 20', async () => {
+    const address = companyDocument(NEW).address;
+    await assertFails(create(rules.db(admin), adminDocument(NEW, { address: { ...address, street: 'S'.repeat(121) } })));
+    await assertFails(create(rules.db(admin), adminDocument(NEW, { address: { ...address, city: 'C'.repeat(61) } })));
+    await assertFails(create(rules.db(admin), adminDocument(NEW, { address: { ...address, state: 'S'.repeat(61) } })));
+    await assertFails(create(rules.db(admin), adminDocument(NEW, { address: { ...address, zip: '1'.repeat(21) } })));
+  });
+
+  it('denies an admin lists where text belongs (a list has a size too: only the type check refuses it)', async () => {
+    for (const field of ['dealerNumber', 'phone', 'email', 'representative']) {
+      await assertFails(create(rules.db(admin), { ...adminDocument(NEW), [field]: ['x'] }));
+    }
+    for (const field of ['street', 'city', 'zip']) {
+      await assertFails(create(rules.db(admin), { ...adminDocument(NEW), address: { ...companyDocument(NEW).address, [field]: ['x'] } }));
+    }
+  });
+
+  it('lets an admin create a company at every size limit', async () => {
+    const longest = adminDocument(NEW, {
+      name: 'N'.repeat(60),
+      representative: 'R'.repeat(60),
+      dealerNumber: 'D'.repeat(30),
+      phone: '5'.repeat(30),
+      email: `${'o'.repeat(242)}@example.com`,
+      address: { street: 'S'.repeat(120), city: 'C'.repeat(60), state: 'S'.repeat(60), zip: '1'.repeat(20), country: 'CA' },
+    });
+    await assertSucceeds(create(rules.db(admin), longest));
+  });
+
   it('lets an admin create a company in the documented shape, with empty optional fields', async () => {
     await assertSucceeds(create(rules.db(admin), adminDocument(NEW)));
     const sparse = adminDocument('sparse-dealer', {
@@ -213,10 +250,27 @@ describe('companies: update', () => {
     await assertFails(updateDoc(companyRef(rules.db(manager), CA), profileUpdate(CA, { email: null })));
   });
 
+  it('denies a manager a phone longer than 30 characters, an email longer than 254 or a street longer than 120, and lists for them', async () => {
+    const db = rules.db(manager);
+    await assertFails(updateDoc(companyRef(db, CA), profileUpdate(CA, { phone: '5'.repeat(31) })));
+    await assertFails(updateDoc(companyRef(db, CA), profileUpdate(CA, { email: `${'o'.repeat(243)}@example.com` })));
+    await assertFails(updateDoc(companyRef(db, CA), profileUpdate(CA, { address: { ...companyDocument(CA).address, street: 'S'.repeat(121) } })));
+    await assertFails(updateDoc(companyRef(db, CA), profileUpdate(CA, { phone: ['+13065550000'] })));
+    await assertFails(updateDoc(companyRef(db, CA), profileUpdate(CA, { email: ['hello@prairie.example.com'] })));
+  });
+
+  it('denies an admin a name longer than 60 characters on an update', async () => {
+    await assertFails(updateDoc(companyRef(rules.db(admin), CA), adminUpdate(CA, { name: 'N'.repeat(61) })));
+  });
+
   it('denies an admin leaving the document out of shape', async () => {
     await assertFails(updateDoc(companyRef(rules.db(admin), CA), { name: 'Prairie Shelters Inc.' }));
     await assertFails(updateDoc(companyRef(rules.db(admin), CA), { currency: 'EUR' }));
     await assertFails(updateDoc(companyRef(rules.db(admin), CA), { notes: 'VIP' }));
+  });
+
+  it("lets a manager use a phone of 30 characters and an email of 254", async () => {
+    await assertSucceeds(updateDoc(companyRef(rules.db(manager), CA), profileUpdate(CA, { phone: '5'.repeat(30), email: `${'o'.repeat(242)}@example.com` })));
   });
 
   it("lets a manager edit their company's phone, email and address", async () => {

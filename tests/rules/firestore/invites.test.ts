@@ -2,7 +2,7 @@
  * firestore.rules, `invites`: the registration link's invite is read by visitors who are not signed in and by the
  * invited account; admins manage every invite; managers read, list, create and revoke only their own company's
  * invites that do not grant admin (their list query must say so); new invites are written in exactly the shape
- * invitesApi.createInvite writes; revoking deletes an unused invite; nothing but registration (registration.test.ts)
+ * invitesApi.createInvite writes (names of at most 60 characters, an address of at most 254); revoking deletes an unused invite; nothing but registration (registration.test.ts)
  * ever changes an invite.
  */
 import { describe, expect, it } from 'vitest';
@@ -254,6 +254,20 @@ describe('invites: create', () => {
     await assertFails(create(manager, { createdByName: 7 }));
   });
 
+  it('denies a first or last name longer than 60 characters, and lists in their place', async () => {
+    await assertFails(create(manager, { firstname: 'I'.repeat(10_400) }));
+    await assertFails(create(manager, { firstname: 'I'.repeat(61) }));
+    await assertFails(create(admin, { lastname: 'I'.repeat(61) }));
+    // A list has a size too: only the type check refuses it.
+    await assertFails(create(manager, { firstname: ['Hana'] }));
+    await assertFails(create(manager, { lastname: ['Hire'] }));
+  });
+
+  it('denies an address longer than 254 characters and an id longer than 128', async () => {
+    await assertFails(create(manager, { email: `${'h'.repeat(243)}@example.com` }));
+    await assertFails(create(admin, { id: 'N'.repeat(129) }));
+  });
+
   it('lets a manager invite dealers and managers into their company', async () => {
     await assertSucceeds(create(manager));
     await assertSucceeds(create(manager, { id: 'Mg7Qk2LmN0pRsTuVwZ12', email: 'lead@example.com', manager: true }));
@@ -263,6 +277,11 @@ describe('invites: create', () => {
   it('lets an admin invite an admin or anyone else into any company', async () => {
     await assertSucceeds(create(admin, { company: US, admin: true }));
     await assertSucceeds(create(admin, { id: 'Ad7Qk2LmN0pRsTuVwZ12', company: CA, manager: true }));
+  });
+
+  it('lets names of 60 characters, an address of 254 and an id of 128 through', async () => {
+    await assertSucceeds(create(manager, { firstname: 'H'.repeat(60), lastname: 'H'.repeat(60), email: `${'h'.repeat(242)}@example.com` }));
+    await assertSucceeds(create(admin, { id: 'N'.repeat(128) }));
   });
 
   it('lets an inviter whose user document has no name invite under their email address', async () => {

@@ -220,6 +220,21 @@ describe('registration: the commit must say what the invite says', () => {
     await assertFails(consume(rules.db(newcomer), newcomer, openInvite, { user: withData({ lastname: null }) }));
   });
 
+  it('denies a first or last name longer than 60 characters, a phone longer than 30, and lists in their place', async () => {
+    // A list has a size too: only the type check refuses it.
+    for (const data of [
+      { firstname: 'N'.repeat(61) },
+      { lastname: 'N'.repeat(61) },
+      { phone: '5'.repeat(31) },
+      { firstname: ['Nora'] },
+      { lastname: ['Newcomer'] },
+      { phone: ['+13065550111'] },
+    ]) {
+      await assertFails(consume(rules.db(newcomer), newcomer, openInvite, { user: withData(data) }));
+    }
+    await expectUnused(openInvite);
+  });
+
   it('denies a document that names no invite or an unknown one', async () => {
     const { invite: _unused, ...withoutInvite } = document;
     await assertFails(consume(rules.db(newcomer), newcomer, openInvite, { user: withoutInvite }));
@@ -255,6 +270,12 @@ describe('registration: the invited account consumes its invite', () => {
     });
     const invite = (await getDoc(inviteRef(rules.db(admin), openInvite.id))).data();
     expect(invite).toEqual({ ...openInvite, used: true, usedBy: newcomer.uid, usedDate: expect.any(Timestamp) });
+  });
+
+  it('lets names of 60 characters and a phone of 30 register', async () => {
+    const document = registration(openInvite);
+    const longest = { ...document, data: { ...document.data, firstname: 'N'.repeat(60), lastname: 'N'.repeat(60), phone: '5'.repeat(30) } };
+    await assertSucceeds(consume(rules.db(newcomer), newcomer, openInvite, { user: longest }));
   });
 
   it('matches the invited address whatever its letter case (sign-in addresses arrive in lower case)', async () => {

@@ -1,12 +1,13 @@
 /**
  * firestore.rules, `users`: who reads which profiles (and the list queries the portal makes), who changes
  * which fields (admins: profile, roles, company; managers: the profile and manager role of their company's
- * non-admin users; everyone: their own profile), that no client writes `active` (only DELETEUSER and
- * ENABLEUSER do), and that nobody deletes an account document. Registration has its own file.
+ * non-admin users; everyone: their own profile) within the size bounds of names and phones, that no client writes
+ * `active` or who disabled an account (only DELETEUSER and ENABLEUSER do), and that nobody deletes an account
+ * document. Registration has its own file.
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { collection, deleteDoc, deleteField, doc, getDoc, getDocs, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
 import { collectionAccess, sortedIds as ids } from '../support/collections';
 import {
@@ -200,6 +201,16 @@ describe('users: update', () => {
       await assertFails(updateDoc(userRef(rules.db(admin), otherDealer.uid), { company: CA, active: false }));
       await assertFails(updateDoc(userRef(rules.db(admin), admin.uid), { active: false }));
     });
+
+    it('denies anyone clearing or forging who disabled an account (DELETEUSER records it, ENABLEUSER clears it)', async () => {
+      await rules.seed({ [`users/${inactive.uid}`]: { ...userDocument(inactive), disabledBy: admin.uid, disabledByAdmin: true } });
+      await assertFails(updateDoc(userRef(rules.db(manager), inactive.uid), { disabledByAdmin: false }));
+      await assertFails(updateDoc(userRef(rules.db(manager), inactive.uid), { disabledBy: deleteField(), disabledByAdmin: deleteField() }));
+      await assertFails(updateDoc(userRef(rules.db(admin), inactive.uid), { disabledByAdmin: false }));
+      await assertFails(updateDoc(userRef(rules.db(admin), dealer.uid), { disabledBy: admin.uid, disabledByAdmin: true }));
+      await assertFails(updateDoc(userRef(rules.db(inactive), inactive.uid), { disabledByAdmin: deleteField() }));
+      expect((await getDoc(userRef(rules.db(admin), inactive.uid))).get('disabledByAdmin')).toBe(true);
+    });
   });
 
   describe('a user editing themselves', () => {
@@ -234,6 +245,17 @@ describe('users: update', () => {
       await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { 'data.lastname': null }));
     });
 
+    it('denies a first or last name longer than 60 characters, a phone longer than 30, and lists in their place', async () => {
+      const own = userRef(rules.db(dealer), dealer.uid);
+      await assertFails(updateDoc(own, { ...profile, 'data.firstname': 'D'.repeat(61) }));
+      await assertFails(updateDoc(own, { ...profile, 'data.lastname': 'K'.repeat(61) }));
+      await assertFails(updateDoc(own, { ...profile, 'data.phone': '5'.repeat(31) }));
+      // A list has a size too: only the type check refuses it.
+      await assertFails(updateDoc(own, { ...profile, 'data.firstname': ['Daniel'] }));
+      await assertFails(updateDoc(own, { ...profile, 'data.lastname': ['Kowalski'] }));
+      await assertFails(updateDoc(own, { ...profile, 'data.phone': ['+13065550199'] }));
+    });
+
     it('denies a profile edit that would leave a role other than true or false in the document', async () => {
       const stored = userDocument(dealer);
       await rules.seed({ [`users/${dealer.uid}`]: { ...stored, data: { ...stored.data, admin: null } } });
@@ -248,6 +270,11 @@ describe('users: update', () => {
       await assertSucceeds(updateDoc(userRef(rules.db(dealer), dealer.uid), profile));
       const stored = await getDoc(userRef(rules.db(dealer), dealer.uid));
       expect(stored.get('data')).toEqual({ ...userDocument(dealer).data, firstname: 'Daniel', lastname: 'Kowalski', phone: '+13065550199', sms: true });
+    });
+
+    it('lets a dealer use names of 60 characters and a phone of 30', async () => {
+      const longest = { 'data.firstname': 'D'.repeat(60), 'data.lastname': 'K'.repeat(60), 'data.phone': '5'.repeat(30), 'data.sms': false };
+      await assertSucceeds(updateDoc(userRef(rules.db(dealer), dealer.uid), longest));
     });
 
     it('lets an admin and a manager edit their own profile', async () => {
@@ -298,6 +325,12 @@ describe('users: update', () => {
       await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { 'data.title': 'Sales lead' }));
     });
 
+    it("denies a manager a company user's name longer than 60 characters or phone longer than 30", async () => {
+      await assertFails(updateDoc(userRef(rules.db(manager), colleague.uid), { ...managerEdit, 'data.firstname': 'C'.repeat(61) }));
+      await assertFails(updateDoc(userRef(rules.db(manager), colleague.uid), { ...managerEdit, 'data.lastname': 'L'.repeat(61) }));
+      await assertFails(updateDoc(userRef(rules.db(manager), colleague.uid), { ...managerEdit, 'data.phone': '5'.repeat(31) }));
+    });
+
     it('lets a manager edit the profile and manager role of the non-admin users of their company', async () => {
       const edit = { 'data.firstname': 'Corinne', 'data.lastname': 'Lavoie', 'data.phone': '+13065550177', 'data.sms': true, 'data.manager': true };
       await assertSucceeds(updateDoc(userRef(rules.db(manager), colleague.uid), edit));
@@ -329,6 +362,12 @@ describe('users: update', () => {
       await assertFails(updateDoc(userRef(rules.db(admin), dealer.uid), { note: 'Left the company' }));
       await assertFails(updateDoc(userRef(rules.db(admin), dealer.uid), { 'data.title': 'Sales lead' }));
       await assertFails(updateDoc(userRef(rules.db(admin), dealer.uid), { company: 'no-such-company' }));
+    });
+
+    it("denies an admin a user's name longer than 60 characters or phone longer than 30", async () => {
+      await assertFails(updateDoc(userRef(rules.db(admin), otherDealer.uid), { 'data.firstname': 'O'.repeat(61) }));
+      await assertFails(updateDoc(userRef(rules.db(admin), otherDealer.uid), { 'data.lastname': 'T'.repeat(61) }));
+      await assertFails(updateDoc(userRef(rules.db(admin), otherDealer.uid), { 'data.phone': '5'.repeat(31) }));
     });
 
     it('denies an inactive admin', async () => {

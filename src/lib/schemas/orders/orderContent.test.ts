@@ -32,7 +32,7 @@ describe('parseOrderContent', () => {
 
   it('refuses notes over 2,000 characters and a building date that is not a number of milliseconds', () => {
     expect(refusal(partsContent([line(2)], { notes: 'n'.repeat(2001) }))).toBe('notes: At most 2000 characters.');
-    const building = toWireContent(buildingOrder() as OrderContent) as { details: Record<string, unknown> };
+    const building = toWireContent(buildingOrder() as OrderContent) as unknown as { details: Record<string, unknown> };
     expect(refusal({ ...building, details: { ...building.details, requestedDate: '2026-06-01' } })).toBe(INCOMPLETE_ORDER_MESSAGE);
   });
 
