@@ -1,9 +1,10 @@
 /**
  * Placing and editing orders in Chromium against the stack: a dealer of a US-dollar company places a parts order
  * with the keyboard alone and a cover order whose draft survives a reload; both land in Firestore pending, in the
- * company's currency, with the admins notified. The cover order is then edited directly while pending and by
- * change request once received. axe scans the order type choice, each form (with and without errors) and the
- * success pages.
+ * company's currency, with the admins notified. A third part's catalogue price changes while a form shows it: the
+ * order is priced from the catalogue, and the success page, the order and its history say so. The cover order is
+ * then edited directly while pending and by change request once received. axe scans the order type choice, each
+ * form (with and without errors) and the success pages.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -17,18 +18,20 @@ import { deleteOrders, testCompany } from './support/orderViewFixtures';
 const tag = uniqueTag();
 const company = { ...testCompany(`forms-${tag}`, `Cedar Covers ${tag}`), currency: 'USD' as const, address: { street: '9 Elm St', city: 'Fargo', state: 'ND', zip: '58102', country: 'US' as const } };
 const partNumber = (n: number) => `SP-${tag}-${n}`;
-const testParts = [1, 2].map((n) => ({
-  id: `forms-${tag}-${n}`,
-  partNumber: partNumber(n),
-  name: n === 1 ? 'Sleeve pipe short' : 'Sleeve pipe long',
-  category: 'sleeve pipe',
-  description: 'For the order forms journey.',
-  unit: 'each',
-  priceCAD: n === 1 ? 20 : 40,
-  priceUSD: n === 1 ? 15.5 : 31.25,
-  stock: 10,
-  active: true,
-}));
+const testParts = ([[1, 'Sleeve pipe short', 20, 15.5], [2, 'Sleeve pipe long', 40, 31.25], [3, 'Sleeve pipe coupler', 16, 12.25]] as const).map(
+  ([n, name, priceCAD, priceUSD]) => ({
+    id: `forms-${tag}-${n}`,
+    partNumber: partNumber(n),
+    name,
+    category: 'sleeve pipe',
+    description: 'For the order forms journey.',
+    unit: 'each',
+    priceCAD,
+    priceUSD,
+    stock: 10,
+    active: true,
+  }),
+);
 
 let dealer: TestAccount;
 let browser: Browser;
@@ -135,6 +138,8 @@ describe('order forms', () => {
 
       const number = await orderNumberOnSuccess(page);
       partsOrder = number;
+      expect(await page.getByTestId('order-total').textContent()).toBe('Order total: $77.75 USD, priced from the current parts catalogue.');
+      expect(await page.getByText('Catalogue prices changed').count()).toBe(0);
       await scan(page, '/orders/new/success');
       const order = await orderDocument(number);
       expect(order).toMatchObject({
@@ -154,6 +159,50 @@ describe('order forms', () => {
         },
       });
       await eventually(() => adminNotificationCount(`New order #${number}`)).toBeGreaterThan(0);
+    });
+  });
+
+  it('prices a parts order from the catalogue when a price changed while the form showed it, and says so', async () => {
+    const coupler = testParts[2];
+    await withPage(browser, async (page) => {
+      await signInToDashboard(page, dealer.email, dealer.password);
+      await openApp(page, '/orders/new/parts');
+      await chooseOption(page, /^Lead source/, 'Own Lead');
+      await chooseOption(page, /^Category/, 'Sleeve Pipe');
+      await page.getByRole('searchbox', { name: 'Search parts' }).fill(tag);
+      await page.getByRole('button', { name: `Add ${coupler.partNumber} ${coupler.name}` }).click();
+      await page.getByRole('textbox', { name: `Quantity of ${coupler.partNumber}` }).fill('4');
+      await eventually(() => page.getByTestId('parts-total').textContent()).toBe('$49.00 USD');
+
+      // The catalogue moves on while the form still shows the price it loaded.
+      await adminDb().collection('parts').doc(coupler.id).update({ priceUSD: 13.75 });
+      await page.getByRole('button', { name: 'Submit order' }).click();
+
+      const number = await orderNumberOnSuccess(page);
+      expect(await page.getByTestId('order-total').textContent()).toBe('Order total: $55.00 USD, priced from the current parts catalogue.');
+      const notice = page.getByRole('alert').filter({ hasText: 'Catalogue prices changed' });
+      expect(await notice.innerText()).toBe(
+        "Catalogue prices changed while you were ordering: the total is $55.00 USD, not the $49.00 USD the form showed. The order shows each line's price.",
+      );
+      await scan(page, '/orders/new/success (catalogue price changed)');
+      const order = await orderDocument(number);
+      expect(order).toMatchObject({
+        currency: 'USD',
+        details: { total: 55, lines: [{ partId: coupler.id, quantity: 4, unitPrice: 13.75 }] },
+      });
+      const note = 'Priced from the catalogue at USD 55.00; the order form estimated USD 49.00.';
+      const submitted = (await adminDb().doc(`orders/${number}/history/1`).get()).data();
+      expect(String(submitted?.note).replace(/\s/g, ' ')).toBe(note);
+
+      await page.getByRole('link', { name: `View order #${number}` }).click();
+      await waitForPath(page, `/orders/view/${number}`);
+      const lines = page.getByRole('table', { name: `Parts of order ${number}` });
+      await lines.waitFor();
+      const cells = await lines.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Array.from((row as HTMLTableRowElement).cells, (cell) => cell.innerText.trim())));
+      expect(cells).toEqual([[coupler.partNumber, coupler.name, 'each', '4', '$13.75 USD', '$55.00 USD']]);
+      expect(await lines.locator('tfoot').innerText()).toMatch(/Total\s+\$55\.00 USD/);
+      const entry = page.getByRole('list', { name: 'Status history' }).getByRole('listitem').filter({ hasText: 'Submitted as Pending' });
+      await eventually(async () => (await entry.innerText()).replace(/\s+/g, ' ')).toContain(`Note: ${note}`);
     });
   });
 

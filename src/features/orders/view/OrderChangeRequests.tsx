@@ -6,11 +6,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FieldChangesTable } from '../../../components/orders/FieldChangesTable';
 import { formatDateTime } from '../../../lib/dates';
-import type { ChangeRequest } from '../../../types/orders';
+import { diffOrderContent } from '../../../lib/orderDiff';
+import type { ChangeRequest, Order } from '../../../types/orders';
 import { Section } from './Section';
 
-/** The order's change requests still waiting for a decision, each with its reason and the fields it changes. */
-export function OrderChangeRequests({ requests, admin }: { requests: readonly ChangeRequest[]; admin: boolean }) {
+/**
+ * The order's change requests still waiting for a decision, each with its reason and what approving it would change,
+ * computed from its proposed content against the order as it stands (a request's own list of changes may be one its
+ * writer made up, and is never what is shown).
+ */
+export function OrderChangeRequests({ order, requests, admin }: { order: Order; requests: readonly ChangeRequest[]; admin: boolean }) {
   const pending = requests.filter((request) => request.status === 'pending');
   if (pending.length === 0) return null;
   return (
@@ -33,8 +38,14 @@ export function OrderChangeRequests({ requests, admin }: { requests: readonly Ch
               Requested by {request.createdByName} on {formatDateTime(request.createdDate)}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap', mb: 1 }}>Reason: {request.reason}</Typography>
+            {request.revision !== order.revision ? (
+              <Alert severity="warning" sx={{ mb: 1 }}>
+                Order {order.number} changed after this request was made, so it cannot be approved: the table compares it with the order
+                as it stands now. {admin ? 'Reject it and ask for a new request against the current order.' : 'Send a new request if the change is still needed.'}
+              </Alert>
+            ) : null}
             <Box sx={{ overflowX: 'auto' }}>
-              <FieldChangesTable changes={request.changes} caption={`Changes requested by ${request.createdByName}`} />
+              <FieldChangesTable changes={diffOrderContent(order, request.proposed)} caption={`Changes requested by ${request.createdByName}`} />
             </Box>
           </Box>
         ))}

@@ -116,6 +116,23 @@ describe('OrderViewScreen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Change status' })).not.toBeInTheDocument();
   });
 
+  it("shows a pending request by what it changes in the order now, never by the request's own list", async () => {
+    serveOrder(buildingOrder());
+    renderScreen('100007');
+    const table = await screen.findByRole('table', { name: 'Changes requested by Dana Dealer' });
+    // The request's own list also names Notes, which its proposed content leaves as they are.
+    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Length80100']);
+    expect(screen.queryByText(/changed after this request was made/)).not.toBeInTheDocument();
+  });
+
+  it('says when a pending request was made before the order changed again', async () => {
+    serveOrder(buildingOrder({ revision: 2, details: { ...buildingOrder().details, length: 90 } }));
+    renderScreen('100007');
+    const table = await screen.findByRole('table', { name: 'Changes requested by Dana Dealer' });
+    expect(within(table).getByRole('rowheader', { name: 'Length' }).closest('tr')).toHaveTextContent('Length90100');
+    expect(screen.getByText(/^Order 100007 changed after this request was made, so it cannot be approved/)).toBeInTheDocument();
+  });
+
   it('lists parts with prices, and prints', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     serveOrder(partsOrder());

@@ -59,7 +59,7 @@ function OrderView({ order, user }: { order: Order; user: User }) {
         actions={<OrderActionsBar actions={actions} onChangeStatus={() => setStatusDialogOpen(true)} />}
       />
       <Stack spacing={3}>
-        {changeRequests.kind === 'ready' ? <OrderChangeRequests requests={changeRequests.value} admin={user.data.admin} /> : null}
+        {changeRequests.kind === 'ready' ? <OrderChangeRequests order={order} requests={changeRequests.value} admin={user.data.admin} /> : null}
         <Section title="Order">
           <FieldList rows={commonFields(order)} />
         </Section>
