@@ -26,7 +26,7 @@ import { toFieldChanges, toOrderContent } from './orderDocument';
 const COLLECTION = 'changeRequests';
 const DECISION_STATUSES: readonly DecisionStatus[] = ['pending', 'approved', 'rejected'];
 
-/** The order changed since the request was made, or the request was already decided. */
+/** The order changed since the request was made: it cannot be applied as it is. */
 export class ChangeConflictError extends Error {
   constructor(message: string) {
     super(message);
@@ -132,14 +132,15 @@ async function decide(requestId: string, decision: 'approved' | 'rejected', note
 
 /**
  * Approves the request: the server applies the proposed content to the order and records in its history the
- * difference computed at this moment. Rejects with ChangeConflictError when the request is no longer pending or
- * the order's revision moved on since it was made.
+ * difference computed at this moment. Rejects with ChangeConflictError when the order's revision moved on since
+ * the request was made, and with the server's message for any other refusal (already decided, a part no longer
+ * offered).
  */
 export async function approveChangeRequest(requestId: string, note: string): Promise<ChangeRequest> {
   return decide(requestId, 'approved', note);
 }
 
-/** Rejects the request with a note saying why (required). ChangeConflictError when it was already decided. */
+/** Rejects the request with a note saying why (required); an already decided request rejects with the server's message. */
 export async function rejectChangeRequest(requestId: string, note: string): Promise<ChangeRequest> {
   if (!note.trim()) throw new Error('Say why the change is rejected.');
   return decide(requestId, 'rejected', note);

@@ -1,5 +1,6 @@
 /** The payloads of the order callables. Order content itself is checked by the forms' own schemas (orderContent.ts). */
 import { z } from 'zod';
+import { INCOMPLETE_ORDER_MESSAGE } from '../../../src/lib/schemas/orders/orderContent.js';
 import { ORDER_STATUSES } from '../../../src/reference/orders.js';
 
 export const NOTE_MAX_LENGTH = 2000;
@@ -15,34 +16,54 @@ const documentId = (what: string) =>
 
 const note = (what: string) => z.string().trim().max(NOTE_MAX_LENGTH, `${what} can be at most ${NOTE_MAX_LENGTH} characters.`);
 
-/** SUBMITORDER {content}: the content is parsed separately, with the form's messages. */
-export const submitOrderPayload = z.strictObject({ content: z.unknown() });
+/**
+ * A payload of exactly these keys. Any other key (`changes`, `searchKeys`, a price...) is refused rather than
+ * ignored, since what it would say is the server's to work out; the refusal names it in plain words.
+ */
+function payload<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unexpected field ${issue.keys.map((key) => `'${key}'`).join(', ')} in the request; reload the page and try again.`
+        : 'The request is malformed; reload the page and try again.',
+  });
+}
+
+/** Order content, checked separately with the form's messages; only its absence is refused here. */
+const content = z.custom<unknown>((value) => value !== undefined, { error: INCOMPLETE_ORDER_MESSAGE });
+
+/** SUBMITORDER {content}. */
+export const submitOrderPayload = payload({ content });
 
 /** EDITORDER {order, content}. */
-export const editOrderPayload = z.strictObject({ order: documentId('An order'), content: z.unknown() });
+export const editOrderPayload = payload({ order: documentId('An order'), content });
 
 /** SETORDERSTATUS {order, to, note, soNumber}. */
-export const setOrderStatusPayload = z.strictObject({
+export const setOrderStatusPayload = payload({
   order: documentId('An order'),
   to: z.enum(ORDER_STATUSES, { error: 'Choose a status from the workflow.' }),
   note: note('The note').default(''),
   soNumber: z.string().trim().max(SO_NUMBER_MAX_LENGTH, `An SO number can be at most ${SO_NUMBER_MAX_LENGTH} characters.`).nullable().default(null),
 });
 
-/** REQUESTCHANGE {order, content, reason}. */
-export const requestChangePayload = z.strictObject({
+const WHY_CHANGE = 'Say why the order should change.';
+
+/** REQUESTCHANGE {order, content, reason}: a request says why. */
+export const requestChangePayload = payload({
   order: documentId('An order'),
-  content: z.unknown(),
-  reason: note('The reason').pipe(z.string().min(1, 'Say why the order should change.')),
+  content,
+  reason: z
+    .string({ error: WHY_CHANGE })
+    .trim()
+    .min(1, WHY_CHANGE)
+    .max(NOTE_MAX_LENGTH, `The reason can be at most ${NOTE_MAX_LENGTH} characters.`),
 });
 
 /** DECIDECHANGE {request, decision, note}: a rejection says why. */
-export const decideChangePayload = z
-  .strictObject({
-    request: documentId('A change request'),
-    decision: z.enum(['approved', 'rejected'], { error: 'Approve or reject the request.' }),
-    note: note('The note').default(''),
-  })
-  .refine((payload) => payload.decision === 'approved' || payload.note !== '', {
-    message: 'Say why the change is rejected.',
-  });
+export const decideChangePayload = payload({
+  request: documentId('A change request'),
+  decision: z.enum(['approved', 'rejected'], { error: 'Approve or reject the request.' }),
+  note: note('The note').default(''),
+}).refine((decided) => decided.decision === 'approved' || decided.note !== '', {
+  message: 'Say why the change is rejected.',
+});

@@ -10,6 +10,12 @@ import type { PartsOrderDetails, PartsOrderLine } from '../../../src/types/order
 
 export type Currency = 'CAD' | 'USD';
 
+/**
+ * A part id names one document of `parts` (part numbers: letters, digits, '.', '_', '-'). Anything else, a path
+ * like 'X/y/z' above all, would read some other document or none, so it is refused before the catalogue is read.
+ */
+const PART_ID = /^(?!\.\.?$)(?!__.*__$)[A-Za-z0-9._-]{1,40}$/;
+
 export function currencyOf(company: DocumentData | undefined): Currency {
   return company?.currency === 'USD' ? 'USD' : 'CAD';
 }
@@ -33,6 +39,8 @@ export async function priceLines(
   currency: Currency,
   ordered: readonly PartsOrderLine[] = [],
 ): Promise<PartsOrderDetails> {
+  const malformed = lines.find((line) => !PART_ID.test(line.partId));
+  if (malformed) throw new HttpsError('invalid-argument', `Part ${malformed.partNumber || malformed.partId} is not in the catalogue.`);
   const before = new Map(ordered.map((line) => [line.partId, line]));
   const parts = getFirestore().collection('parts');
   const snapshots = lines.length ? await transaction.getAll(...lines.map((line) => parts.doc(line.partId))) : [];

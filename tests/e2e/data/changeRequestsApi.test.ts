@@ -1,7 +1,8 @@
 /**
- * changeRequestsApi against the running stack and its rules: a dealer asks to change an order past pending; an
- * admin approves (the order takes the proposed content in the same transaction) or rejects with a note; a request
- * made against an older revision, or decided already, is refused with ChangeConflictError.
+ * changeRequestsApi against the running stack (its callables and rules): a dealer asks to change an order past
+ * pending; an admin approves (the order takes the proposed content in the same transaction) or rejects with a note;
+ * a request made against an older revision is refused with ChangeConflictError, one decided already with the
+ * server's refusal.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '../../../src/types/domain';
@@ -47,14 +48,15 @@ const content: OrderContent<'cover'> = {
   attachments: [],
 };
 const longer: OrderContent<'cover'> = { ...content, details: { ...content.details, length: 100 } };
+/** What the server records for `longer`: it compares the order with the request itself. */
 const lengthChange = [{ path: 'details.length', label: 'Length', from: 80, to: 100 }];
 
 /** A cover order of the company, received by the admin (so changes need a request). */
 async function receivedOrder(): Promise<Order> {
   await client.signInAs(dealer);
-  const order = await orders.submitOrder(content, orders.actorOf(dealer.user), company);
+  const { order } = await orders.submitOrder(content);
   await client.signInAs(admin);
-  return orders.changeOrderStatus({ orderId: order.id, to: 'order received', note: '', soNumber: `SO-${order.number}`, actor: orders.actorOf(admin.user) });
+  return orders.changeOrderStatus({ order, to: 'order received', note: '', soNumber: `SO-${order.number}` });
 }
 
 beforeAll(async () => {
@@ -78,14 +80,15 @@ afterAll(async () => {
 describe('change requests', () => {
   it('files a request in the dealer’s name against the current revision; not for a pending order', async () => {
     await client.signInAs(dealer);
-    const pending = await orders.submitOrder(content, orders.actorOf(dealer.user), company);
-    await expect(
-      requests.requestChange({ order: pending, proposed: longer, changes: lengthChange, reason: 'Longer.', actor: orders.actorOf(dealer.user) }),
-    ).rejects.toMatchObject({ code: 'permission-denied' });
+    const { order: pending } = await orders.submitOrder(content);
+    await expect(requests.requestChange({ order: pending, proposed: longer, reason: 'Longer.' })).rejects.toMatchObject({
+      code: 'functions/failed-precondition',
+      message: expect.stringContaining('The order is still pending: edit it directly instead.'),
+    });
 
     const order = await receivedOrder();
     await client.signInAs(dealer);
-    const id = await requests.requestChange({ order, proposed: longer, changes: lengthChange, reason: ' Customer wants 100 ft. ', actor: orders.actorOf(dealer.user) });
+    const id = await requests.requestChange({ order, proposed: longer, reason: ' Customer wants 100 ft. ' });
     const stored = (await adminDb().collection('changeRequests').doc(id).get()).data();
     expect(stored).toMatchObject({
       id, order: order.id, orderNumber: order.number, orderType: 'cover', company: companyId, companyName: company.name,
@@ -97,12 +100,12 @@ describe('change requests', () => {
   it('approves: the order takes the proposed content, revision + 1 and a change approved entry; the request is decided', async () => {
     const order = await receivedOrder();
     await client.signInAs(dealer);
-    const id = await requests.requestChange({ order, proposed: longer, changes: lengthChange, reason: 'Longer.', actor: orders.actorOf(dealer.user) });
+    const id = await requests.requestChange({ order, proposed: longer, reason: 'Longer.' });
 
-    await expect(requests.approveChangeRequest(id, orders.actorOf(dealer.user), '')).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(requests.approveChangeRequest(id, '')).rejects.toMatchObject({ code: 'functions/permission-denied' });
 
     await client.signInAs(admin);
-    const approved = await requests.approveChangeRequest(id, orders.actorOf(admin.user), 'Fine.');
+    const approved = await requests.approveChangeRequest(id, 'Fine.');
     expect(approved).toMatchObject({ id, status: 'approved', decidedBy: admin.uid, decidedByName: 'Ada Admin', decisionNote: 'Fine.' });
     expect(approved.decidedDate?.toMillis()).toBeGreaterThan(0);
     const after = await orders.getOrder(order.id);
@@ -112,25 +115,28 @@ describe('change requests', () => {
       kind: 'change approved', from: 'order received', to: 'order received', by: admin.uid, note: 'Fine.', changes: lengthChange,
     });
 
-    await expect(requests.approveChangeRequest(id, orders.actorOf(admin.user), '')).rejects.toBeInstanceOf(requests.ChangeConflictError);
+    // Decided already: the server's refusal as it is (only a request the order moved past is a conflict).
+    const again = await requests.approveChangeRequest(id, '').catch((error: unknown) => error);
+    expect(again).not.toBeInstanceOf(requests.ChangeConflictError);
+    expect(again).toMatchObject({ code: 'functions/failed-precondition', message: expect.stringContaining('This change request was already approved.') });
+    expect((await orders.getOrder(order.id))?.revision).toBe(2);
   });
 
   it('refuses to approve a request made before the order changed, and rejects it with a note', async () => {
     const order = await receivedOrder();
     await client.signInAs(dealer);
-    const actor = orders.actorOf(dealer.user);
-    const first = await requests.requestChange({ order, proposed: longer, changes: lengthChange, reason: 'Longer.', actor });
-    const stale = await requests.requestChange({ order, proposed: { ...content, notes: 'Red trim please.' }, changes: [], reason: 'Trim.', actor });
+    const first = await requests.requestChange({ order, proposed: longer, reason: 'Longer.' });
+    const stale = await requests.requestChange({ order, proposed: { ...content, notes: 'Red trim please.' }, reason: 'Trim.' });
 
     await client.signInAs(admin);
-    await requests.approveChangeRequest(first, orders.actorOf(admin.user), '');
-    const conflict = await requests.approveChangeRequest(stale, orders.actorOf(admin.user), '').catch((error: unknown) => error);
+    await requests.approveChangeRequest(first, '');
+    const conflict = await requests.approveChangeRequest(stale, '').catch((error: unknown) => error);
     expect(conflict).toBeInstanceOf(requests.ChangeConflictError);
     expect((conflict as Error).message).toMatch(/changed after this request/);
     expect((await orders.getOrder(order.id))?.notes).toBe('');
 
-    await expect(requests.rejectChangeRequest(stale, orders.actorOf(admin.user), '  ')).rejects.toThrow(/why/);
-    const rejected = await requests.rejectChangeRequest(stale, orders.actorOf(admin.user), 'Please ask again.');
+    await expect(requests.rejectChangeRequest(stale, '  ')).rejects.toThrow(/why/);
+    const rejected = await requests.rejectChangeRequest(stale, 'Please ask again.');
     expect(rejected).toMatchObject({ status: 'rejected', decisionNote: 'Please ask again.', decidedBy: admin.uid });
     expect((await orders.getOrder(order.id))?.revision).toBe(2);
   });
@@ -138,9 +144,8 @@ describe('change requests', () => {
   it('lists an order’s requests newest first for its company, and the pending queue oldest first for admins', async () => {
     const order = await receivedOrder();
     await client.signInAs(dealer);
-    const actor = orders.actorOf(dealer.user);
-    const older = await requests.requestChange({ order, proposed: longer, changes: lengthChange, reason: 'One.', actor });
-    const newer = await requests.requestChange({ order, proposed: longer, changes: lengthChange, reason: 'Two.', actor });
+    const older = await requests.requestChange({ order, proposed: longer, reason: 'One.' });
+    const newer = await requests.requestChange({ order, proposed: longer, reason: 'Two.' });
 
     const seen: { forOrder: ChangeRequest[]; queue: ChangeRequest[] } = { forOrder: [], queue: [] };
     const errors: Error[] = [];
@@ -155,7 +160,7 @@ describe('change requests', () => {
     try {
       await eventually(() => seen.queue.map((r) => r.id).filter((id) => id === older || id === newer)).toEqual([older, newer]);
       expect(seen.queue.every((r) => r.status === 'pending')).toBe(true);
-      await requests.rejectChangeRequest(older, orders.actorOf(admin.user), 'No.');
+      await requests.rejectChangeRequest(older, 'No.');
       await eventually(() => seen.queue.some((r) => r.id === older)).toBe(false);
     } finally {
       stopQueue();

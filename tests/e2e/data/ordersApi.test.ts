@@ -1,10 +1,11 @@
 /**
- * ordersApi against the running stack (and its security rules) through the web SDK in Node: numbered
+ * ordersApi against the running stack (its callables and security rules) through the web SDK in Node: numbered
  * submissions, pending edits, status changes with their history, pages, counts, search and the CSV export.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import { ACTIVE_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '../../../src/reference/orders';
+import type { OrderContentWithDates } from '../../../src/lib/schemas/orderContentDates';
 import type { Company } from '../../../src/types/domain';
 import type { Order, OrderContent } from '../../../src/types/orders';
 import { connectAppClient, type AppClient } from '../support/appClient';
@@ -28,6 +29,8 @@ const companyB = `data-orders-b-${tag}`;
 /** Orders written directly (lists and counts), in a company of their own so the numbers are exact. */
 const listCompany = `data-orders-list-${tag}`;
 const bulkCompany = `data-orders-bulk-${tag}`;
+/** The catalogue part the parts orders take (the server prices lines from it). */
+const partId = `data-orders-part-${tag}`;
 let client: AppClient;
 let api: OrdersApi;
 let dealerA: TestAccount;
@@ -36,7 +39,14 @@ let admin: TestAccount;
 let lister: TestAccount;
 let company: Company;
 
-function buildingContent(customerName: string): OrderContent<'building'> {
+/** A day a month ahead at local midnight, as the date picker gives it: the same for every order of the file. */
+const requestedDate = (() => {
+  const later = new Date(Date.now() + 30 * 86_400_000);
+  return new Date(later.getFullYear(), later.getMonth(), later.getDate());
+})();
+
+/** A building order as its form produces it (the server checks it with the same schema). */
+function buildingContent(customerName: string): OrderContentWithDates<'building'> {
   return {
     type: 'building',
     leadSource: 'Calhoun',
@@ -49,18 +59,18 @@ function buildingContent(customerName: string): OrderContent<'building'> {
       site: { street: '4 Range Road', city: 'Saskatoon', state: 'SK', zip: 'S7K 1A1', country: 'CA' },
     },
     details: {
-      series: 'CC',
-      width: 42,
-      length: 80,
+      series: 'HT',
+      width: 60,
+      length: 120,
       use: 'AG - Cattle',
       riskCategory: 'Standard - CAT II',
-      sideWalls: 'Open',
+      sideWalls: 'Fabric',
       mount: {
-        type: 'Wood Post', subtype: 'Embedded Post', postHeight: "6'", postLength: "10'", pierDiameter: null, legHeight: null,
-        wallHeight: null, wallThickness: null, wallCount: null, foundationProvider: null, pocketTensioning: 'Inclusive',
+        type: 'Steel Leg', subtype: 'Leg on Pier', postHeight: null, postLength: null, pierDiameter: '30"', legHeight: "12'",
+        wallHeight: "4'", wallThickness: '12"', wallCount: 2, foundationProvider: 'Calhoun', pocketTensioning: 'Fabric Wall',
       },
-      cover: { style: 'Bag Cover', fabric: 'FR', colour: 'Blue', trimColour: 'Same as main cover', fabricDrop: "2'", customFabricDrop: null },
-      requestedDate: null,
+      cover: { style: 'Bag Cover', fabric: 'FR', colour: 'Tan', trimColour: 'Same as main cover', fabricDrop: "2'", customFabricDrop: null },
+      requestedDate,
     },
     attachments: [],
   };
@@ -73,7 +83,7 @@ const partsContent: OrderContent<'parts'> = {
   notes: 'Leave at the gate.',
   customer: null,
   details: {
-    lines: [{ partId: 'part-1-1', partNumber: 'CS-0110', name: 'Endwall Standard', unit: 'each', quantity: 2, unitPrice: 25 }],
+    lines: [{ partId, partNumber: partId, name: 'Endwall Standard', unit: 'each', quantity: 2, unitPrice: 25 }],
     total: 50,
   },
   attachments: [],
@@ -125,6 +135,10 @@ beforeAll(async () => {
   client = await connectAppClient();
   api = await import('../../../src/data/ordersApi');
   await Promise.all([createTestCompany(companyA), createTestCompany(companyB, 'USD'), createTestCompany(listCompany), createTestCompany(bulkCompany)]);
+  await adminDb().collection('parts').doc(partId).set({
+    id: partId, partNumber: partId, name: 'Endwall Standard', category: 'endwall', description: '', unit: 'each',
+    priceCAD: 25, priceUSD: 20, stock: 10, active: true, searchKeys: [partId], updatedDate: new Date(),
+  });
   [dealerA, dealerB, admin, lister] = await Promise.all([
     createTestAccount('orders-dealer-a', { company: companyA, firstname: 'Dana', lastname: 'Dealer' }),
     createTestAccount('orders-dealer-b', { company: companyB }),
@@ -159,6 +173,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([companyA, companyB, listCompany, bulkCompany].map(deleteCompanyData));
+  await adminDb().collection('parts').doc(partId).delete();
   await deleteTestAccounts([dealerA, dealerB, admin, lister].filter(Boolean));
   await client?.close();
   await closeBackend();
@@ -167,15 +182,20 @@ afterAll(async () => {
 describe('submitOrder', () => {
   it('gives two concurrent submissions consecutive, distinct numbers from the counter, each with history entry 1', async () => {
     await client.signInAs(dealerA);
-    const actor = api.actorOf(dealerA.user);
-    const [first, second] = await Promise.all([
-      api.submitOrder(buildingContent(`Maple Ridge ${tag}`), actor, company),
-      api.submitOrder(partsContent, actor, company),
+    const [placedFirst, placedSecond] = await Promise.all([
+      api.submitOrder(buildingContent(`Maple Ridge ${tag}`)),
+      api.submitOrder(partsContent),
     ]);
+    const [first, second] = [placedFirst.order, placedSecond.order];
     const numbers = [first.number, second.number].sort((a, b) => a - b);
-    expect(numbers[1] - numbers[0]).toBe(1);
+    expect(numbers[1]).toBeGreaterThan(numbers[0]);
+    // Consecutive in the counter's sequence: other test files submit too, so any number between the two is theirs.
+    const between = await adminDb().collection('orders').where('number', '>', numbers[0]).where('number', '<', numbers[1]).get();
+    expect(numbers[1] - numbers[0] - 1).toBe(between.size);
     const counter = (await adminDb().doc('counters/orders').get()).data();
     expect(counter?.next).toBeGreaterThan(numbers[1]);
+    // The form's prices were the catalogue's: nothing to tell the dealer.
+    expect([placedFirst.estimate, placedSecond.estimate]).toEqual([null, null]);
 
     expect(first).toMatchObject({
       id: String(first.number),
@@ -206,7 +226,7 @@ describe('submitOrder', () => {
 
   it("refuses to read another company's order", async () => {
     await client.signInAs(dealerA);
-    const order = await api.submitOrder(partsContent, api.actorOf(dealerA.user), company);
+    const { order } = await api.submitOrder(partsContent);
     await client.signInAs(dealerB);
     await expect(api.getOrder(order.id)).rejects.toMatchObject({ code: 'permission-denied' });
     await client.signInAs(admin);
@@ -220,14 +240,18 @@ describe('editing, status changes and history', () => {
 
   beforeAll(async () => {
     await client.signInAs(dealerA);
-    order = await api.submitOrder(buildingContent(`Cedar Creek ${tag}`), api.actorOf(dealerA.user), company);
+    ({ order } = await api.submitOrder(buildingContent(`Cedar Creek ${tag}`)));
   });
 
-  it('saves an edit of a pending order with an edited history entry and new search keys', async () => {
+  it('saves an edit of a pending order with an edited history entry of what changed, and new search keys', async () => {
     await client.signInAs(dealerA);
     const content = buildingContent(`Golden Plains ${tag}`);
-    const changes = [{ path: 'customer.name', label: 'Name', from: `Cedar Creek ${tag}`, to: `Golden Plains ${tag}` }];
-    await api.updatePendingOrder(order.id, { ...content, notes: 'Gate code 1234.' }, changes, api.actorOf(dealerA.user));
+    await api.updatePendingOrder(order.id, { ...content, notes: 'Gate code 1234.' });
+    // The server compares the order with the edit: both fields that changed, with the labels the form shows.
+    const changes = [
+      { path: 'notes', label: 'Notes', from: '', to: 'Gate code 1234.' },
+      { path: 'customer.name', label: 'End customer name', from: `Cedar Creek ${tag}`, to: `Golden Plains ${tag}` },
+    ];
     const edited = await api.getOrder(order.id);
     expect(edited).toMatchObject({ revision: 2, historyCount: 2, notes: 'Gate code 1234.', status: 'pending' });
     expect(edited?.customer?.name).toBe(`Golden Plains ${tag}`);
@@ -240,21 +264,27 @@ describe('editing, status changes and history', () => {
 
   it('lets only an admin move the status forward, with the SO number where required, recording each step', async () => {
     await client.signInAs(dealerA);
-    const move = (to: OrderStatus, soNumber: string | null, who: TestAccount) =>
-      api.changeOrderStatus({ orderId: order.id, to, note: 'Checked.', soNumber, actor: api.actorOf(who.user) });
-    await expect(move('order received', 'SO-1', dealerA)).rejects.toMatchObject({ code: 'permission-denied' });
+    let current = (await api.getOrder(order.id))!;
+    const move = (to: OrderStatus, soNumber: string | null) => api.changeOrderStatus({ order: current, to, note: 'Checked.', soNumber });
+    await expect(move('order received', 'SO-1')).rejects.toMatchObject({ code: 'functions/permission-denied' });
 
     await client.signInAs(admin);
-    await expect(move('order received', '  ', admin)).rejects.toBeInstanceOf(api.InvalidStatusChangeError);
-    const received = await move('order received', ` SO-${tag} `, admin);
+    await expect(move('order received', '  ')).rejects.toBeInstanceOf(api.InvalidStatusChangeError);
+    const received = await move('order received', ` SO-${tag} `);
     expect(received).toMatchObject({ status: 'order received', statusIndex: 1, closed: false, soNumber: `SO-${tag}`, historyCount: 3, revision: 2 });
     expect(received.searchKeys).toContain(`so-${tag}`);
-    await expect(move('pending', null, admin)).rejects.toBeInstanceOf(api.InvalidStatusChangeError);
-    await expect(move('order received', null, admin)).rejects.toBeInstanceOf(api.InvalidStatusChangeError);
+    current = received;
+    await expect(move('pending', null)).rejects.toBeInstanceOf(api.InvalidStatusChangeError);
+    await expect(move('order received', null)).rejects.toBeInstanceOf(api.InvalidStatusChangeError);
+    // A screen showing the order as it was cannot move it again: the server checks the stored status.
+    const stale = api.changeOrderStatus({ order: { ...received, status: 'pending', soNumber: null }, to: 'order received', note: '', soNumber: 'SO-2' });
+    await expect(stale).rejects.toMatchObject({ code: 'functions/failed-precondition' });
+    expect((await api.getOrder(order.id))?.soNumber).toBe(`SO-${tag}`);
 
-    const shipped = await move('shipped', null, admin);
+    const shipped = await move('shipped', null);
     expect(shipped).toMatchObject({ status: 'shipped', soNumber: `SO-${tag}`, historyCount: 4 });
-    await expect(move('cancelled', null, admin)).rejects.toBeInstanceOf(api.InvalidStatusChangeError);
+    current = shipped;
+    await expect(move('cancelled', null)).rejects.toBeInstanceOf(api.InvalidStatusChangeError);
     expect((await adminDb().doc(`orders/${order.id}/history/4`).get()).data()).toMatchObject({
       kind: 'status', from: 'order received', to: 'shipped', by: admin.uid, byName: 'Ada Admin', note: 'Checked.',
     });
@@ -262,7 +292,7 @@ describe('editing, status changes and history', () => {
 
   it('refuses an edit once the order is past pending', async () => {
     await client.signInAs(dealerA);
-    const attempt = api.updatePendingOrder(order.id, buildingContent('Too Late'), [], api.actorOf(dealerA.user));
+    const attempt = api.updatePendingOrder(order.id, buildingContent('Too Late'));
     await expect(attempt).rejects.toBeInstanceOf(api.OrderNotPendingError);
     expect((await api.getOrder(order.id))?.customer?.name).toBe(`Golden Plains ${tag}`);
   });
@@ -276,7 +306,7 @@ describe('editing, status changes and history', () => {
     try {
       await eventually(() => seen.kinds).toEqual(['1:submitted:pending', '2:edited:pending', '3:status:order received', '4:status:shipped']);
       await client.signInAs(admin);
-      await api.changeOrderStatus({ orderId: order.id, to: 'delivered', note: '', soNumber: null, actor: api.actorOf(admin.user) });
+      await api.changeOrderStatus({ order: (await api.getOrder(order.id))!, to: 'delivered', note: '', soNumber: null });
       await eventually(() => seen.order?.status).toBe('delivered');
       expect(seen.order?.closed).toBe(true);
       await eventually(() => seen.kinds.length).toBe(5);
