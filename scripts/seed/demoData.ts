@@ -427,10 +427,10 @@ export type DemoNotification = WithDates<AppNotification>;
 export function buildNotifications(now: number): DemoNotification[] {
   return users.flatMap((u, i) => [
     { id: `notification-${u.id}-1`, recipient: u.id, status: 'active' as const,
-      data: { subject: 'Welcome to the Dealer Portal', body: { message: 'Your account is ready. Browse the resources to get started.', image: 'https://www.calhounsuperstructure.com/wp-content/uploads/logo.png' },
+      data: { subject: 'Welcome to the Dealer Portal', body: { message: 'Your account is ready. Browse the resources to get started.' },
         link: '/resources/marketing', createdBy: 'demo-admin', createdByName: 'Alex Morgan', createdDate: new Date(now - (i + 2) * 3_600_000) } },
     { id: `notification-${u.id}-2`, recipient: u.id, status: 'active' as const,
-      data: { subject: 'Price book updated', body: { message: 'The 2027 price book is now available.', state: 'SK', urgent: false },
+      data: { subject: 'Price book updated', body: { message: 'The 2027 price book is now available.', note: 'Find it under Sales, Price Books.' },
         link: '/resources/sales', createdBy: 'demo-admin', createdByName: 'Alex Morgan', createdDate: new Date(now - (i + 1) * 600_000) } },
   ]);
 }

@@ -4,6 +4,7 @@ import {
   deleteDoc,
   doc,
   getDocs,
+  limit,
   onSnapshot,
   orderBy,
   query,
@@ -31,6 +32,7 @@ import {
   type NotificationSender,
 } from './recipients';
 import { createRefreshThrottle } from './refreshThrottle';
+import { NOTIFICATIONS_READ } from './feedLimit';
 
 const COLLECTION = 'notifications';
 
@@ -39,11 +41,20 @@ export interface CreateNotificationsInput extends NotificationMessage {
   sender: NotificationSender;
 }
 
+/** A user's newest notifications, one more than shown (so a flood of them never loads in full). */
 function notificationsOf(uid: string) {
-  return query(collection(db, COLLECTION), where('recipient', '==', uid), orderBy('data.createdDate', 'desc'));
+  return query(
+    collection(db, COLLECTION),
+    where('recipient', '==', uid),
+    orderBy('data.createdDate', 'desc'),
+    limit(NOTIFICATIONS_READ),
+  );
 }
 
-/** Live list for one user, newest first. Errors are reported once; the listener is then closed by Firestore. */
+/**
+ * Live list of one user's newest notifications (at most NOTIFICATIONS_READ), newest first. Errors are reported
+ * once; the listener is then closed by Firestore.
+ */
 export function subscribeToNotifications(
   uid: string,
   onChange: (notifications: AppNotification[]) => void,
@@ -62,7 +73,7 @@ export function subscribeToNotifications(
 const refreshThrottle = createRefreshThrottle();
 
 /**
- * One-off read of a user's notifications, newest first. Resolves to null when skipped because the previous
+ * One-off read of a user's newest notifications (at most NOTIFICATIONS_READ), newest first. Resolves to null when skipped because the previous
  * refresh for this user is under a minute old; to an empty list when loading fails (logged).
  */
 export async function fetchNotifications(uid: string): Promise<AppNotification[] | null> {

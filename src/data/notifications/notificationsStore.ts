@@ -6,12 +6,16 @@
 import { create } from 'zustand';
 import type { AppNotification } from '../../types/domain';
 import { fetchNotifications, markAsRead, markManyAsRead, subscribeToNotifications } from './notificationsApi';
+import { NOTIFICATIONS_SHOWN } from './feedLimit';
 
 export type NotificationsStatus = 'idle' | 'loading' | 'live' | 'error';
 
 interface NotificationsState {
   uid: string | null;
+  /** The newest NOTIFICATIONS_SHOWN, newest first. */
   notifications: AppNotification[];
+  /** Older ones wait beyond those shown. */
+  more: boolean;
   status: NotificationsStatus;
   markAsRead(id: string): Promise<void>;
   markAllAsRead(): Promise<void>;
@@ -22,6 +26,7 @@ interface NotificationsState {
 export const useNotificationsStore = create<NotificationsState>()((set, get) => ({
   uid: null,
   notifications: [],
+  more: false,
   status: 'idle',
   async markAsRead(id) {
     await markAsRead(id);
@@ -36,9 +41,14 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
     const { uid, status } = get();
     if (!uid || status === 'live') return;
     const notifications = await fetchNotifications(uid);
-    if (notifications !== null && get().uid === uid) set({ notifications: sortNewestFirst(notifications) });
+    if (notifications !== null && get().uid === uid) set(newest(notifications));
   },
 }));
+
+/** The ones shown, and whether the listener saw more than that. */
+function newest(notifications: readonly AppNotification[]): Pick<NotificationsState, 'notifications' | 'more'> {
+  return { notifications: sortNewestFirst(notifications).slice(0, NOTIFICATIONS_SHOWN), more: notifications.length > NOTIFICATIONS_SHOWN };
+}
 
 export function sortNewestFirst(notifications: readonly AppNotification[]): AppNotification[] {
   return [...notifications].sort((a, b) => b.data.createdDate.toMillis() - a.data.createdDate.toMillis());
@@ -68,17 +78,17 @@ export function retainNotificationFeed(uid: string): () => void {
 }
 
 function startFeed(uid: string): Feed {
-  useNotificationsStore.setState({ uid, notifications: [], status: 'loading' });
+  useNotificationsStore.setState({ uid, notifications: [], more: false, status: 'loading' });
   const started: Feed = { uid, consumers: 0, unsubscribe: () => undefined };
   feed = started;
   started.unsubscribe = subscribeToNotifications(
     uid,
     (notifications) => {
-      if (feed === started) useNotificationsStore.setState({ notifications: sortNewestFirst(notifications), status: 'live' });
+      if (feed === started) useNotificationsStore.setState({ ...newest(notifications), status: 'live' });
     },
     () => {
       // Spec: a failure to load notifications is only logged (by the api) and an empty list is used.
-      if (feed === started) useNotificationsStore.setState({ notifications: [], status: 'error' });
+      if (feed === started) useNotificationsStore.setState({ notifications: [], more: false, status: 'error' });
     },
   );
   return started;
@@ -87,5 +97,5 @@ function startFeed(uid: string): Feed {
 function stopFeed(): void {
   feed?.unsubscribe();
   feed = null;
-  useNotificationsStore.setState({ uid: null, notifications: [], status: 'idle' });
+  useNotificationsStore.setState({ uid: null, notifications: [], more: false, status: 'idle' });
 }

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../types/domain';
-import { buildNotificationDocuments, chunk, recipientLookup, uniqueIds, uniqueUsers } from './recipients';
+import { buildNotificationDocuments, chunk, recipientLookup, storedBody, uniqueIds, uniqueUsers } from './recipients';
 
 const sender = { id: 'admin-1', name: 'Ada Admin' };
 const sentAt = Timestamp.fromMillis(1_700_000_000_000);
@@ -53,6 +53,16 @@ describe('buildNotificationDocuments', () => {
       },
       expect.objectContaining({ recipient: 'u2', status: 'active' }),
     ]);
+  });
+
+  it('writes the body as text: a number (an order number) as its digits', () => {
+    const [document] = buildNotificationDocuments(['u1'], { subject: 'New order', body: { order: 10412, dealer: 'Acme' } }, sender, sentAt);
+    expect(document?.data.body).toEqual({ order: '10412', dealer: 'Acme' });
+  });
+
+  it('leaves any other value as it is, for the rules to refuse', () => {
+    const nested = { city: 'Guelph' };
+    expect(storedBody({ urgent: false, site: nested, missing: undefined })).toEqual({ urgent: false, site: nested, missing: undefined });
   });
 
   it('leaves out an empty link (Firestore rejects undefined fields)', () => {

@@ -75,6 +75,14 @@ export function uniqueUsers(users: readonly User[]): User[] {
   return users.filter((user) => !seen.has(user.id) && seen.add(user.id));
 }
 
+/**
+ * A body as stored: text fields only (the rules take nothing else), so a number such as an order number is
+ * written as its digits. Anything else is left for the rules to refuse.
+ */
+export function storedBody(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value === 'number' ? String(value) : value]));
+}
+
 /** One document per recipient, all sharing the same data. */
 export function buildNotificationDocuments(
   recipientIds: readonly string[],
@@ -85,7 +93,7 @@ export function buildNotificationDocuments(
   const link = message.link?.trim();
   const data: NewNotification['data'] = {
     subject: message.subject.trim(),
-    body: message.body,
+    body: storedBody(message.body),
     ...(link ? { link } : {}),
     createdBy: sender.id,
     createdByName: sender.name,

@@ -7,7 +7,10 @@ import { retainNotificationFeed, useNotificationsStore } from './notificationsSt
 /** Stable, so the shallow selector below sees no change while signed out. */
 const NONE: AppNotification[] = [];
 
-/** The current user's notifications (newest first), live while the calling component is mounted. */
+/**
+ * The current user's newest notifications (newest first; `more` when older ones wait), live while the calling
+ * component is mounted.
+ */
 export function useNotifications() {
   const uid = useSessionStore((state) => state.currentUser?.id ?? null);
 
@@ -19,11 +22,14 @@ export function useNotifications() {
   const state = useNotificationsStore(
     useShallow((store) => ({
       notifications: store.uid === uid ? store.notifications : NONE,
+      more: store.uid === uid && store.more,
       status: store.uid === uid ? store.status : 'idle',
       markAsRead: store.markAsRead,
       markAllAsRead: store.markAllAsRead,
       refresh: store.refresh,
     })),
   );
-  return { ...state, loading: state.status === 'loading' || (uid !== null && state.status === 'idle') };
+  // Every shown one marked read while older ones wait: those arrive with the listener's next answer.
+  const awaitingOlder = state.status === 'live' && state.more && state.notifications.length === 0;
+  return { ...state, loading: state.status === 'loading' || (uid !== null && state.status === 'idle') || awaitingOlder };
 }

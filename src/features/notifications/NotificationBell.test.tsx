@@ -94,6 +94,20 @@ describe('NotificationBell', () => {
     expect(within(dialog).getByText('Body of n1')).toBeInTheDocument();
   });
 
+  it('shows only the newest 50, with 50+ on the badge and a note that older ones wait', async () => {
+    renderWithProviders(<NotificationBell />);
+    // One more than shown, as the listener reads them, dated apart so the newest are known.
+    emit(Array.from({ length: 51 }, (_, i) => aNotification(`n${i}`, { createdDate: Timestamp.fromMillis(100_000 - i) })));
+    expect(bell()).toHaveAccessibleName('Notifications (50+ unread)');
+    expect(bell().parentElement?.querySelector(`.${BELL_COUNT_CLASS}`)).toHaveTextContent('50+');
+
+    await userEvent.click(bell());
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getAllByRole('menuitem', { name: /^Subject n/ })).toHaveLength(50);
+    expect(within(menu).queryByRole('menuitem', { name: /^Subject n50\b/ })).not.toBeInTheDocument();
+    expect(within(menu).getByText('Showing your 50 newest notifications. Mark some as read to see older ones.')).toBeInTheDocument();
+  });
+
   it('goes to the Notification Dashboard from the menu', async () => {
     renderWithProviders(<NotificationBell />);
     emit([]);

@@ -16,6 +16,8 @@ import { NOTIFICATION_MENU_WIDTH, NOTIFICATIONS_EMPTY_TEXT } from '../../referen
 import { NotificationDialog } from './NotificationDialog';
 import { formatRelativeDate } from './formatNotificationDate';
 import { useNotifications } from '../../data/notifications/useNotifications';
+import { NOTIFICATIONS_SHOWN } from '../../data/notifications/feedLimit';
+import { OLDER_NOTIFICATIONS_WAIT } from './olderNotifications';
 
 /** A short wobble, then a rest, so the bell draws the eye without being restless. */
 const shake = keyframes`
@@ -30,7 +32,7 @@ export const BELL_COUNT_CLASS = 'NotificationBell-count';
 
 /** Top-nav bell: badge with the unread count, a menu of notifications, and the notification dialog. */
 export function NotificationBell() {
-  const { notifications, refresh } = useNotifications();
+  const { notifications, more, refresh } = useNotifications();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Notifications present when the menu was last opened; only newer ones make the bell shake again.
@@ -39,7 +41,8 @@ export function NotificationBell() {
 
   const unread = notifications.length;
   const shaking = notifications.some((notification) => !seenIds.has(notification.id));
-  const label = unread > 0 ? `Notifications (${unread} unread)` : 'Notifications';
+  const count = more ? `${NOTIFICATIONS_SHOWN}+` : String(unread);
+  const label = unread > 0 ? `Notifications (${count} unread)` : 'Notifications';
 
   function openMenu(event: MouseEvent<HTMLElement>) {
     setAnchor(event.currentTarget);
@@ -66,9 +69,10 @@ export function NotificationBell() {
         how many are unread (a count inside would be visible text missing from the name: label-content-name-mismatch).
       */}
       <Badge
-        badgeContent={unread}
+        // Past the max the badge reads '50+': older ones wait beyond the newest shown.
+        badgeContent={more ? NOTIFICATIONS_SHOWN + 1 : unread}
         color="secondary"
-        max={99}
+        max={NOTIFICATIONS_SHOWN}
         overlap="circular"
         slotProps={{ badge: { className: BELL_COUNT_CLASS, style: { pointerEvents: 'none' } } }}
       >
@@ -122,6 +126,11 @@ export function NotificationBell() {
             />
           </MenuItem>
         ))}
+        {more && (
+          <Typography component="li" role="none" variant="body2" sx={{ px: 2, py: 1 }} color="text.secondary">
+            {OLDER_NOTIFICATIONS_WAIT}
+          </Typography>
+        )}
         <Divider />
         <MenuItem onClick={openDashboard} sx={{ justifyContent: 'center', fontWeight: 500 }}>
           Notification Dashboard

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { NOTIFICATION_IMAGE_WIDTH_PX } from '../../reference/app';
+import { NotificationImage } from './NotificationImage';
 import { renderNotificationBody, type RenderedField, type RenderedValue } from './renderNotificationBody';
 
-/** A notification body as labelled fields; nested objects indent under their label. */
+/** A notification body as labelled fields; nested objects indent under their label. Text is only ever text. */
 export function NotificationBody({ body }: { body: unknown }) {
   const fields = renderNotificationBody(body);
   if (fields.length === 0) return <Typography color="text.secondary">This notification has no details.</Typography>;
@@ -32,11 +32,7 @@ function Value({ value, label }: { value: RenderedValue; label: string }) {
     case 'text':
       return <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{value.text}</Typography>;
     case 'image':
-      return (
-        <a href={value.src} target="_blank" rel="noopener noreferrer">
-          <img src={value.src} alt={label} width={NOTIFICATION_IMAGE_WIDTH_PX} style={{ height: 'auto' }} />
-        </a>
-      );
+      return <NotificationImage path={value.path} label={label} />;
     case 'list':
       return (
         <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>

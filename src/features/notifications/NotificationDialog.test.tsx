@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotificationDialog } from './NotificationDialog';
 import { markAsRead } from '../../data/notifications/notificationsApi';
+import { fileDownloadUrl } from '../../data/filesApi';
 import { aNotification } from './testing/fixtures';
 import { renderWithProviders } from '../../test/render';
 
+vi.mock('../../data/filesApi', () => ({ fileDownloadUrl: vi.fn() }));
 vi.mock('../../data/notifications/notificationsApi', () => ({
   subscribeToNotifications: vi.fn(() => () => undefined),
   fetchNotifications: vi.fn(async () => null),
@@ -59,9 +61,36 @@ describe('NotificationDialog', () => {
     expect(within(dialog).getByText('End Customer')).toBeInTheDocument();
     expect(within(dialog).getByText('Guelph')).toBeInTheDocument();
 
-    const image = within(dialog).getByRole('img', { name: 'Photo' });
-    expect(image).toHaveAttribute('src', 'https://cdn.example.com/site.jpg');
+  });
+
+  it('shows a web address as plain text: never an image or a link to another site', () => {
+    const { dialog } = renderDialog();
+    expect(within(dialog).getByText('Photo').nextElementSibling).toHaveTextContent('https://cdn.example.com/site.jpg');
+    expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(dialog).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/orders/warranty/w1']);
+    expect(fileDownloadUrl).not.toHaveBeenCalled();
+  });
+
+  it('shows a picture from Storage notifications/ at 256 px, from its download address', async () => {
+    vi.mocked(fileDownloadUrl).mockResolvedValueOnce('http://storage.test/notifications%2Fn9%2Fbanner.png?alt=media');
+    renderWithProviders(
+      <NotificationDialog notification={aNotification('n9', { body: { image: 'notifications/n9/banner.png' } })} onClose={vi.fn()} />,
+    );
+    const image = await screen.findByRole('img', { name: 'Image' });
+    expect(fileDownloadUrl).toHaveBeenCalledWith('notifications/n9/banner.png');
+    expect(image).toHaveAttribute('src', 'http://storage.test/notifications%2Fn9%2Fbanner.png?alt=media');
     expect(image).toHaveAttribute('width', '256');
+  });
+
+  it('says so when the picture cannot be loaded', async () => {
+    vi.mocked(fileDownloadUrl).mockRejectedValueOnce(new Error('storage/object-not-found'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(
+      <NotificationDialog notification={aNotification('n10', { body: { image: 'notifications/n10/gone.png' } })} onClose={vi.fn()} />,
+    );
+    expect(await screen.findByText('The picture could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
   });
 
   it('marks the notification read through the api, confirms it and closes', async () => {

@@ -76,6 +76,29 @@ describe('NotificationsScreen', () => {
     expect(screen.getByText('You are all caught up on your notifications.')).toBeInTheDocument();
   });
 
+  it('lists only the newest 50, says older ones wait, and marks those 50 as read', async () => {
+    renderWithProviders(<NotificationsScreen />);
+    // One more than shown, as the listener reads them, dated apart so the newest are known.
+    const all = Array.from({ length: 51 }, (_, i) => aNotification(`n${i}`, { createdDate: Timestamp.fromMillis(100_000 - i) }));
+    emit(all);
+    expect(within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem')).toHaveLength(50);
+    expect(screen.queryByText('Subject n50')).not.toBeInTheDocument();
+    expect(screen.getByText('Showing your 50 newest notifications. Mark some as read to see older ones.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark all as read?' });
+    expect(dialog).toHaveTextContent('The 50 notifications shown will be removed from your list; older ones then appear.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
+    expect(markManyAsRead).toHaveBeenCalledWith(all.slice(0, 50).map((notification) => notification.id));
+    // Until the listener brings the older ones, the list is loading, not caught up.
+    expect(await screen.findByText('All notifications marked as read.')).toBeInTheDocument();
+    expect(screen.queryByText('You are all caught up on your notifications.')).not.toBeInTheDocument();
+    expect(screen.getByText('Loading notifications…')).toBeInTheDocument();
+    emit(all.slice(50));
+    expect(screen.getByText('Subject n50')).toBeInTheDocument();
+    expect(screen.queryByText('Showing your 50 newest notifications. Mark some as read to see older ones.')).not.toBeInTheDocument();
+  });
+
   it('opens a notification', async () => {
     renderWithProviders(<NotificationsScreen />);
     emit([aNotification('n1')]);

@@ -9,6 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/LoadingState';
@@ -18,10 +19,11 @@ import { NOTIFICATIONS_EMPTY_TEXT } from '../../reference/app';
 import { NotificationDialog } from './NotificationDialog';
 import { formatFullDate, formatRelativeDate } from './formatNotificationDate';
 import { useNotifications } from '../../data/notifications/useNotifications';
+import { OLDER_NOTIFICATIONS_WAIT } from './olderNotifications';
 
-/** Notification Dashboard: every unread notification, newest first. */
+/** Notification Dashboard: the newest unread notifications (the shown number, and a note when more wait). */
 export default function NotificationsScreen() {
-  const { notifications, loading, markAsRead, markAllAsRead, refresh } = useNotifications();
+  const { notifications, more, loading, markAsRead, markAllAsRead, refresh } = useNotifications();
   const { enqueueSnackbar } = useSnackbar();
   const [selected, setSelected] = useState<AppNotification | null>(null);
   const [confirmingAll, setConfirmingAll] = useState(false);
@@ -83,48 +85,59 @@ export default function NotificationsScreen() {
       ) : notifications.length === 0 ? (
         <EmptyState title={NOTIFICATIONS_EMPTY_TEXT} icon="notifications_none" />
       ) : (
-        <Paper variant="outlined">
-          <List disablePadding aria-label="Notifications">
-            {notifications.map((notification, index) => (
-              <ListItem
-                key={notification.id}
-                divider={index < notifications.length - 1}
-                disablePadding
-                secondaryAction={
-                  <Tooltip title="Mark as read">
-                    <span>
-                      <IconButton
-                        edge="end"
-                        aria-label={`Mark "${notification.data.subject}" as read`}
-                        onClick={() => void markOne(notification)}
-                        disabled={busyIds.has(notification.id)}
-                      >
-                        <Icon>done</Icon>
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                }
-              >
-                <ListItemButton onClick={() => setSelected(notification)}>
-                  <ListItemText
-                    primary={notification.data.subject || '(no subject)'}
-                    secondary={
-                      <span title={formatFullDate(notification.data.createdDate)}>
-                        {`${notification.data.createdByName || 'Unknown sender'} · ${formatRelativeDate(notification.data.createdDate)}`}
+        <>
+          {more && (
+            <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+              {OLDER_NOTIFICATIONS_WAIT}
+            </Typography>
+          )}
+          <Paper variant="outlined">
+            <List disablePadding aria-label="Notifications">
+              {notifications.map((notification, index) => (
+                <ListItem
+                  key={notification.id}
+                  divider={index < notifications.length - 1}
+                  disablePadding
+                  secondaryAction={
+                    <Tooltip title="Mark as read">
+                      <span>
+                        <IconButton
+                          edge="end"
+                          aria-label={`Mark "${notification.data.subject}" as read`}
+                          onClick={() => void markOne(notification)}
+                          disabled={busyIds.has(notification.id)}
+                        >
+                          <Icon>done</Icon>
+                        </IconButton>
                       </span>
-                    }
-                  />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
+                    </Tooltip>
+                  }
+                >
+                  <ListItemButton onClick={() => setSelected(notification)}>
+                    <ListItemText
+                      primary={notification.data.subject || '(no subject)'}
+                      secondary={
+                        <span title={formatFullDate(notification.data.createdDate)}>
+                          {`${notification.data.createdByName || 'Unknown sender'} · ${formatRelativeDate(notification.data.createdDate)}`}
+                        </span>
+                      }
+                    />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+          </Paper>
+        </>
       )}
       <NotificationDialog notification={selected} onClose={() => setSelected(null)} />
       <ConfirmDialog
         open={confirmingAll}
         title="Mark all as read?"
-        message={`All ${notifications.length} notifications will be removed from your list.`}
+        message={
+          more
+            ? `The ${notifications.length} notifications shown will be removed from your list; older ones then appear.`
+            : `All ${notifications.length} notifications will be removed from your list.`
+        }
         confirmLabel="Mark all as read"
         busy={markingAll}
         onConfirm={() => void markAll()}

@@ -18,6 +18,7 @@ import { useSessionStore } from '../../store/session';
 import { createNotifications, resolveRecipientUsers } from '../../data/notifications/notificationsApi';
 import { RecipientPicker } from './RecipientPicker';
 import {
+  LINK_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
   RECIPIENT_KINDS,
   RECIPIENT_KIND_LABELS,
@@ -127,6 +128,7 @@ export default function SendNotificationScreen() {
             name="link"
             label="Link (optional)"
             placeholder="/orders"
+            htmlInput={{ maxLength: LINK_MAX_LENGTH }}
             helperText="A portal page the notification opens, for example /orders/history."
           />
           <FormControl>

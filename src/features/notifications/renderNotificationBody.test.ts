@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { humaniseKey, isImageValue, renderNotificationBody } from './renderNotificationBody';
+import { humaniseKey, isNotificationImagePath, renderNotificationBody } from './renderNotificationBody';
 
 describe('renderNotificationBody', () => {
   it('skips representative, createdDate, createdBy and id', () => {
@@ -26,25 +26,33 @@ describe('renderNotificationBody', () => {
     expect(fields.map((field) => field.label)).toEqual(['State/Province', 'Site Address', 'Install Date']);
   });
 
-  it('renders image URLs and image-keyed URLs as images, other strings as text', () => {
-    const fields = renderNotificationBody({
-      photo: 'https://cdn.example.com/files/abc?token=1',
-      drawing: 'https://cdn.example.com/drawing.PNG',
-      storage: 'https://firebasestorage.googleapis.com/v0/b/x/o/warranty%2Fsite.jpg?alt=media&token=t',
-      document: 'https://cdn.example.com/spec.pdf',
-      image: 'not a url',
-    });
-    expect(fields.map((field) => field.value.kind)).toEqual(['image', 'image', 'image', 'text', 'text']);
-    expect(fields[1]?.value).toEqual({ kind: 'image', src: 'https://cdn.example.com/drawing.PNG' });
+  it('renders a picture uploaded under Storage notifications/ as an image, where its key names a picture', () => {
+    const [image, banner] = renderNotificationBody({ image: 'notifications/notice-1/banner.png', banner: 'notifications/notice-1/banner.png' });
+    expect(image?.value).toEqual({ kind: 'image', path: 'notifications/notice-1/banner.png' });
+    expect(banner?.value).toEqual({ kind: 'text', text: 'notifications/notice-1/banner.png' });
   });
 
-  it('renders lists of images from an image-like key', () => {
-    const [photos] = renderNotificationBody({ photos: ['https://a.example/1', 'https://a.example/2'] });
+  it('renders every web address, app path, data URL and other Storage folder as plain text, under a picture’s key too', () => {
+    const values = {
+      image: 'https://cdn.example.com/files/abc?token=1',
+      photo: 'https://firebasestorage.googleapis.com/v0/b/x/o/notifications%2Fsite.jpg?alt=media&token=t',
+      drawing: 'https://cdn.example.com/drawing.PNG',
+      logo: '//cdn.example.com/logo.png',
+      picture: '/files/logo.png',
+      thumbnail: 'data:image/png;base64,AAAA',
+      attachment: 'orders/acme/o1/u1/plan.png',
+    };
+    const fields = renderNotificationBody(values);
+    expect(fields.map((field) => field.value)).toEqual(Object.values(values).map((text) => ({ kind: 'text', text })));
+  });
+
+  it('renders lists of pictures from an image-like key, and a web address among them as text', () => {
+    const [photos] = renderNotificationBody({ photos: ['notifications/n1/1.jpg', 'https://a.example/2.jpg'] });
     expect(photos?.value).toEqual({
       kind: 'list',
       items: [
-        { kind: 'image', src: 'https://a.example/1' },
-        { kind: 'image', src: 'https://a.example/2' },
+        { kind: 'image', path: 'notifications/n1/1.jpg' },
+        { kind: 'text', text: 'https://a.example/2.jpg' },
       ],
     });
   });
@@ -104,11 +112,15 @@ describe('humaniseKey', () => {
   });
 });
 
-describe('isImageValue', () => {
-  it('needs a URL or app path', () => {
-    expect(isImageValue('logo', 'javascript:alert(1)')).toBe(false);
-    expect(isImageValue('logo', '/files/logo')).toBe(true);
-    expect(isImageValue('x', 'data:image/png;base64,AAAA')).toBe(true);
-    expect(isImageValue('x', 'photo.jpg')).toBe(false);
+describe('isNotificationImagePath', () => {
+  it('takes only a path under Storage notifications/ without empty or dot segments', () => {
+    expect(isNotificationImagePath('notifications/notice-1/banner.png')).toBe(true);
+    expect(isNotificationImagePath('notifications/banner.png')).toBe(true);
+    expect(isNotificationImagePath('notifications/')).toBe(false);
+    expect(isNotificationImagePath('notifications//banner.png')).toBe(false);
+    expect(isNotificationImagePath('notifications/../orders/acme/plan.png')).toBe(false);
+    expect(isNotificationImagePath('/notifications/banner.png')).toBe(false);
+    expect(isNotificationImagePath('https://evil.example/notifications/banner.png')).toBe(false);
+    expect(isNotificationImagePath('javascript:alert(1)')).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Turns a notification body (any JSON-like object) into labelled, display-ready fields (spec section 2:
  * bookkeeping fields hidden, booleans as Yes/No, 'state' as State/Province, images shown as pictures).
+ * A picture is only ever one uploaded under Storage `notifications/`: a web address (and anything else that
+ * could load or open another site) stays plain text, whoever sent it.
  * Pure so the rules are tested without rendering; NotificationBody.tsx draws the result.
  */
 import { HIDDEN_NOTIFICATION_FIELDS } from '../../reference/notifications';
@@ -8,7 +10,8 @@ import { formatFullDate } from './formatNotificationDate';
 
 export type RenderedValue =
   | { kind: 'text'; text: string }
-  | { kind: 'image'; src: string }
+  /** `path` in Storage, under `notifications/`. */
+  | { kind: 'image'; path: string }
   | { kind: 'list'; items: RenderedValue[] }
   | { kind: 'group'; fields: RenderedField[] };
 
@@ -25,7 +28,8 @@ const LABELS: Record<string, string> = {
   lastname: 'Last Name',
   soNumber: 'SO#',
 };
-const IMAGE_EXTENSION = /\.(png|jpe?g|gif|webp|svg|bmp|avif|heic)$/i;
+/** As firestore.rules takes an image: segments that are neither empty nor start with a dot. */
+const NOTIFICATION_IMAGE_PATH = /^notifications(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
 const IMAGE_KEY = /(image|photo|picture|logo|thumbnail)/i;
 const EMPTY = '—';
 /** Bodies are data, but guard against a self-referencing object all the same. */
@@ -47,7 +51,7 @@ function renderValue(key: string, value: unknown, depth: number): RenderedValue 
   if (depth > MAX_DEPTH) return { kind: 'text', text: '…' };
   if (typeof value === 'boolean') return { kind: 'text', text: value ? 'Yes' : 'No' };
   if (typeof value === 'string') {
-    if (isImageValue(key, value)) return { kind: 'image', src: value };
+    if (IMAGE_KEY.test(key) && isNotificationImagePath(value)) return { kind: 'image', path: value };
     return { kind: 'text', text: value.trim() === '' ? EMPTY : value };
   }
   if (typeof value === 'number' || typeof value === 'bigint') return { kind: 'text', text: String(value) };
@@ -78,21 +82,9 @@ export function humaniseKey(key: string): string {
     .replace(/(^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase());
 }
 
-/** A URL whose path ends in an image extension, or a URL stored under an image-like key. */
-export function isImageValue(key: string, value: string): boolean {
-  const url = value.trim();
-  if (url.startsWith('data:image/')) return true;
-  if (!/^(https?:\/\/|\/)/i.test(url)) return false;
-  const path = decodeURIComponentSafe(url.split(/[?#]/)[0] ?? '');
-  return IMAGE_EXTENSION.test(path) || IMAGE_KEY.test(key);
-}
-
-function decodeURIComponentSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
+/** A picture uploaded under Storage `notifications/` (only admins upload there), named by its path. */
+export function isNotificationImagePath(value: string): boolean {
+  return NOTIFICATION_IMAGE_PATH.test(value);
 }
 
 /** Firestore Timestamps (live or as plain {seconds, nanoseconds}) and Dates. */

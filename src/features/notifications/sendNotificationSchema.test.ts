@@ -20,6 +20,14 @@ describe('sendNotificationSchema', () => {
     });
   });
 
+  it('holds subject and message to what a notification may carry, and says so', () => {
+    expect(errorsOf({ ...valid, subject: 'S'.repeat(200), message: 'M'.repeat(5_000) })).toEqual({});
+    expect(errorsOf({ ...valid, subject: 'S'.repeat(201), message: 'M'.repeat(5_001) })).toEqual({
+      subject: 'The subject must be at most 200 characters.',
+      message: 'The message must be at most 5000 characters.',
+    });
+  });
+
   it('requires the chosen user or company', () => {
     expect(errorsOf({ ...valid, userId: '' })).toEqual({ userId: 'Choose the user to notify.' });
     expect(errorsOf({ ...valid, recipientKind: 'company' })).toEqual({ companyId: 'Choose the company to notify.' });
@@ -32,6 +40,8 @@ describe('sendNotificationSchema', () => {
     expect(Object.keys(errorsOf({ ...valid, link: 'https://example.com' }))).toEqual(['link']);
     expect(Object.keys(errorsOf({ ...valid, link: '//example.com' }))).toEqual(['link']);
     expect(Object.keys(errorsOf({ ...valid, link: 'orders' }))).toEqual(['link']);
+    expect(errorsOf({ ...valid, link: `/${'a'.repeat(499)}` })).toEqual({});
+    expect(errorsOf({ ...valid, link: `/${'a'.repeat(500)}` })).toEqual({ link: 'The link must be at most 500 characters.' });
   });
 
   it('maps each recipient choice to what createNotifications takes', () => {

@@ -14,8 +14,10 @@ export const RECIPIENT_KIND_LABELS: Record<RecipientKind, string> = {
   all: 'Everyone',
 };
 
-export const SUBJECT_MAX_LENGTH = 120;
-export const MESSAGE_MAX_LENGTH = 4000;
+/** The caps firestore.rules holds every notification to (its body's text, all fields together, for the message). */
+export const SUBJECT_MAX_LENGTH = 200;
+export const MESSAGE_MAX_LENGTH = 5000;
+export const LINK_MAX_LENGTH = 500;
 
 export const sendNotificationSchema = z
   .object({
@@ -32,6 +34,7 @@ export const sendNotificationSchema = z
     }),
     link: z.string().check(
       z.trim(),
+      z.maxLength(LINK_MAX_LENGTH, `The link must be at most ${LINK_MAX_LENGTH} characters.`),
       z.refine<string>(
         (link) => link === '' || isInAppLink(link),
         "The link must be a portal page starting with '/', e.g. /orders.",

@@ -1,6 +1,7 @@
 /**
  * notificationsApi against the running stack through the web SDK in Node: one document per recipient, the
- * 'admins' expansion, the live list (newest first), marking read (deleting) and failures that return false.
+ * 'admins' expansion, the live list (newest first, only the newest of a flood), marking read (deleting) and
+ * failures that return false.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -9,6 +10,7 @@ import type { AppNotification } from '../../../src/types/domain';
 import { connectAppClient, type AppClient } from '../support/appClient';
 import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from '../support/backend';
 import { eventually } from '../support/eventually';
+import { NOTIFICATIONS_READ } from '../../../src/data/notifications/feedLimit';
 
 type NotificationsApi = typeof import('../../../src/data/notifications/notificationsApi');
 
@@ -67,7 +69,7 @@ describe('createNotifications', () => {
     const sent = await api.createNotifications({
       recipients: [dealerA.uid, dealerB.uid, dealerA.uid, ' '],
       subject: `  ${subject} `,
-      body: { message: 'The 2027 price list is out.', urgent: false },
+      body: { message: 'The 2027 price list is out.', note: 'Prices hold until March.' },
       link: '/resources/sales',
       sender: { id: sender.uid, name: 'Nora Admin' },
     });
@@ -80,7 +82,7 @@ describe('createNotifications', () => {
       expect(notification.status).toBe('active');
       expect(notification.data).toMatchObject({
         subject,
-        body: { message: 'The 2027 price list is out.', urgent: false },
+        body: { message: 'The 2027 price list is out.', note: 'Prices hold until March.' },
         link: '/resources/sales',
         createdBy: sender.uid,
         createdByName: 'Nora Admin',
@@ -129,6 +131,35 @@ describe('createNotifications', () => {
     expect(sent).toBe(false);
     expect(logged).toHaveBeenCalled();
     expect(await notificationsWithSubject(subject)).toEqual([]);
+  });
+
+  it('refuses, returning false, a dealer’s notice that carries a web address', async () => {
+    await client.signInAs(dealerA);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const subject = `Sign in again ${tag}`;
+    const sent = await api.createNotifications({
+      recipients: 'admins',
+      subject,
+      body: { message: 'Your session expired: sign in at https://evil.example/login' },
+      sender: { id: dealerA.uid, name: nameOf(dealerA) },
+    });
+    expect(sent).toBe(false);
+    expect(logged).toHaveBeenCalled();
+    expect(await notificationsWithSubject(subject)).toEqual([]);
+  });
+
+  it('writes an order number as text, as the rules take the body', async () => {
+    await client.signInAs(dealerA);
+    const subject = `New order #10412 ${tag}`;
+    const sent = await api.createNotifications({
+      recipients: [dealerB.uid],
+      subject,
+      body: { order: 10412, dealer: 'Acme' },
+      link: '/orders/view/10412',
+      sender: { id: dealerA.uid, name: nameOf(dealerA) },
+    });
+    expect(sent).toBe(true);
+    expect((await notificationsWithSubject(subject)).map((n) => n.data.body)).toEqual([{ order: '10412', dealer: 'Acme' }]);
   });
 
   it('returns false without writing anything when nobody matches the recipients', async () => {
@@ -215,6 +246,51 @@ describe('the live list and marking read', () => {
       expect(feed.errors).toEqual([]);
     } finally {
       unsubscribe();
+    }
+  });
+
+  it('reads only the newest of a flood: one more than the screens show, live and once', async () => {
+    const base = Date.now();
+    const flooded = await createTestAccount('notify-flooded', { company });
+    const total = NOTIFICATIONS_READ + 4;
+    const ids = Array.from({ length: total }, (_, i) => `data-${tag}-flood-${i}`);
+    try {
+      const batch = adminDb().batch();
+      ids.forEach((id, i) =>
+        batch.set(adminDb().collection('notifications').doc(id), {
+          recipient: flooded.uid,
+          status: 'active',
+          // flood-0 is the newest.
+          data: { subject: `flood ${i}`, body: { message: 'Again' }, createdBy: sender.uid, createdByName: 'Nora Admin', createdDate: Timestamp.fromMillis(base - i * 1000) },
+        }),
+      );
+      await batch.commit();
+      await client.signInAs(flooded);
+
+      const newest = ids.slice(0, NOTIFICATIONS_READ);
+      const fetched = await api.fetchNotifications(flooded.uid);
+      expect(fetched?.map((n) => n.id)).toEqual(newest);
+
+      const feed: { latest: AppNotification[] | null; errors: Error[] } = { latest: null, errors: [] };
+      const unsubscribe = api.subscribeToNotifications(
+        flooded.uid,
+        (notifications) => {
+          feed.latest = notifications;
+        },
+        (error) => feed.errors.push(error),
+      );
+      try {
+        await eventually(() => feed.latest?.map((n) => n.id)).toEqual(newest);
+        // Marking the newest read brings the next older one in.
+        await api.markAsRead(ids[0]!);
+        await eventually(() => feed.latest?.map((n) => n.id)).toEqual(ids.slice(1, NOTIFICATIONS_READ + 1));
+        expect(feed.errors).toEqual([]);
+      } finally {
+        unsubscribe();
+      }
+    } finally {
+      await Promise.all(ids.map((id) => adminDb().collection('notifications').doc(id).delete()));
+      await deleteTestAccounts([flooded]);
     }
   });
 

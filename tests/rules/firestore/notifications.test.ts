@@ -24,7 +24,10 @@ import {
   type Query,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import { buildNotificationDocuments, type NewNotification } from '../../../src/data/notifications/recipients';
+import { buildNotificationDocuments, type NewNotification, type NotificationMessage } from '../../../src/data/notifications/recipients';
+import { decisionMessage } from '../../../src/features/change-requests/decision';
+import { applicationNotice, decisionNotice } from '../../../src/features/warranties/warrantyNotifications';
+import type { Warranty } from '../../../src/types/orders';
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
 import { admin, colleague, dealer, displayName, inactive, manager, otherDealer, otherManager, peopleDocuments, type Person } from '../support/people';
 
@@ -211,6 +214,103 @@ describe('notifications: create', () => {
     const batch = writeBatch(db);
     for (const document of from(admin, [dealer.uid, colleague.uid, otherDealer.uid])) batch.set(doc(notifications(db)), document);
     await assertSucceeds(batch.commit());
+  });
+});
+
+describe('notifications: create, what a notice holds', () => {
+  type Notice = { recipient: unknown; status: string; data: Record<string, unknown> } & Record<string, unknown>;
+  /** A notice as the portal writes it, with `data` fields replaced or added. */
+  const notice = (sender: Person, recipient: unknown, data: Record<string, unknown> = {}): Notice => ({
+    recipient,
+    status: 'active',
+    data: {
+      subject: 'New order', body: { message: 'Order 10412 was submitted.' }, link: '/orders',
+      createdBy: sender.uid, createdByName: displayName(sender), createdDate: serverTimestamp(), ...data,
+    },
+  });
+  const send = (sender: Person, document: Notice) => setDoc(doc(notifications(rules.db(sender))), document);
+  const withBody = (sender: Person, recipient: string, body: unknown) => notice(sender, recipient, { body });
+
+  it('denies an unknown key beside the notice, in its data or in its body, of an admin too', async () => {
+    await assertFails(send(admin, { ...notice(admin, dealer.uid), priority: 'high' }));
+    await assertFails(send(admin, notice(admin, dealer.uid, { html: '<b>Sign in again</b>' })));
+    await assertFails(send(dealer, withBody(dealer, admin.uid, { message: 'Hi', tracking: 'pixel' })));
+    await assertFails(send(admin, withBody(admin, dealer.uid, { message: 'Hi', tracking: 'pixel' })));
+  });
+
+  it('denies a 200 KB body, and any body over 5,000 characters in all, of an admin too', async () => {
+    await assertFails(send(dealer, withBody(dealer, admin.uid, { message: 'x'.repeat(200_000) })));
+    await assertFails(send(admin, withBody(admin, dealer.uid, { message: 'x'.repeat(200_000) })));
+    await assertFails(send(admin, withBody(admin, dealer.uid, { message: 'x'.repeat(4_000), note: 'y'.repeat(1_001) })));
+  });
+
+  it('denies a body value that is not text: a number, a yes/no, a list or a nested map', async () => {
+    for (const message of [10412, true, ['Hi'], { text: 'Hi' }, null]) {
+      await assertFails(send(admin, withBody(admin, dealer.uid, { message })));
+    }
+    await assertFails(send(admin, withBody(admin, dealer.uid, 'A body that is not a set of fields')));
+  });
+
+  it('denies a subject over 200 characters, or one that is not text', async () => {
+    await assertFails(send(admin, notice(admin, dealer.uid, { subject: 'x'.repeat(201) })));
+    await assertFails(send(admin, notice(admin, dealer.uid, { subject: ['New order'] })));
+  });
+
+  it('denies a link outside the app, of an admin too: a web address, //host, a scheme, a backslash, over 500 characters', async () => {
+    const links: unknown[] = ['https://evil.example/login', '//evil.example', 'javascript:alert(1)', '/\\evil.example', 'orders',
+      '/orders new', `/${'a'.repeat(500)}`, ['/orders'], 42];
+    for (const link of links) await assertFails(send(admin, notice(admin, dealer.uid, { link })));
+    await assertFails(send(dealer, notice(dealer, admin.uid, { link: 'https://evil.example/login' })));
+  });
+
+  it("denies a web address anywhere in a dealer's or a manager's notice, even to their own company", async () => {
+    await assertFails(send(dealer, withBody(dealer, admin.uid, { message: 'Sign in again at https://evil.example' })));
+    await assertFails(send(dealer, withBody(dealer, colleague.uid, { reason: 'Drawings at WWW.evil.example/plans' })));
+    await assertFails(send(dealer, notice(dealer, admin.uid, { subject: 'Order ftp://evil.example' })));
+    await assertFails(send(manager, withBody(manager, dealer.uid, { message: 'Line one\nsee http://evil.example' })));
+  });
+
+  it('denies an image that is not a picture under Storage notifications/: a web address, another folder, a dot segment', async () => {
+    const images: unknown[] = ['https://evil.example/pixel.png', 'http://firebasestorage.googleapis.com/notifications/a.png',
+      'orders/prairie-shelters/o1/u1/plan.png', 'notifications/../orders/prairie-shelters/o1/u1/plan.png', 'notifications/',
+      '/notifications/n1/banner.png', 'data:image/png;base64,AAAA'];
+    for (const image of images) await assertFails(send(admin, withBody(admin, dealer.uid, { message: 'See the picture.', image })));
+  });
+
+  it('denies a recipient that is not text of at most 128 characters (an admin may name anyone)', async () => {
+    await assertFails(send(admin, notice(admin, 'x'.repeat(129))));
+    await assertFails(send(admin, notice(admin, [dealer.uid])));
+  });
+
+  it('lets an admin write a web address in the text, link to a portal page and show a picture from Storage notifications/', async () => {
+    await assertSucceeds(send(admin, notice(admin, dealer.uid, {
+      subject: 'S'.repeat(200),
+      body: { message: 'The new range is at https://www.calhoun.example.', image: 'notifications/notice-1/banner.png' },
+      link: '/resources/marketing',
+    })));
+    await assertSucceeds(send(admin, notice(admin, 'x'.repeat(128))));
+  });
+
+  it('lets a notice of 5,000 characters in all through, from a dealer too', async () => {
+    await assertSucceeds(send(admin, withBody(admin, dealer.uid, { message: 'x'.repeat(5_000) })));
+    await assertSucceeds(send(dealer, withBody(dealer, admin.uid, { reason: 'x'.repeat(4_000), note: 'y'.repeat(1_000) })));
+  });
+
+  it('lets every notice the portal sends through, as the data layer writes it', async () => {
+    const warranty = { id: 'w1', orderNumber: 10412, status: 'approved', warrantyNumber: 'W-2026-0001', decisionNote: 'Photos are clear.' } as Warranty;
+    const notices: [Person, string, NotificationMessage][] = [
+      [dealer, admin.uid, { subject: 'New order #10412', body: { order: 10412, type: 'Building', dealer: 'Prairie Shelters', placedBy: displayName(dealer), poReference: 'PO-77' }, link: '/orders/view/10412' }],
+      [dealer, admin.uid, { subject: 'Change requested for order #10412', body: { order: 10412, dealer: 'Prairie Shelters', requestedBy: displayName(dealer), reason: 'Wider door', changes: 'Door width, Colour' }, link: '/admin/changerequests' }],
+      [dealer, admin.uid, applicationNotice({ warrantyId: 'w1', orderNumber: 10412, companyName: 'Prairie Shelters', applicant: displayName(dealer), customerName: 'Farm Co', installDate: 'Oct 1, 2026', installer: 'Prairie crew' })],
+      [admin, dealer.uid, decisionNotice(warranty)],
+      [admin, dealer.uid, decisionMessage({ order: '10412', orderNumber: 10412, reason: 'Wider door' }, 'reject', 'The frame is already cut.')],
+      [admin, dealer.uid, { subject: 'Order 10412 is now Shipped', body: { order: 10412, type: 'Building', status: 'Shipped', soNumber: 'SO-9', note: 'Two trucks' }, link: '/orders/view/10412' }],
+      [admin, dealer.uid, { subject: 'Price book updated', body: { message: 'The 2027 price book is out.' } }],
+    ];
+    for (const [sender, recipient, message] of notices) {
+      const [document] = buildNotificationDocuments([recipient], message, { id: sender.uid, name: displayName(sender) }, serverTimestamp());
+      await assertSucceeds(setDoc(doc(notifications(rules.db(sender))), document));
+    }
   });
 });
 
