@@ -6,6 +6,7 @@ import { installDateProblem, parseApplicationRequest } from '../../src/lib/schem
 import { WARRANTY_ORDER_STATUS, WARRANTY_PHOTO_MAX_BYTES, WARRANTY_PHOTO_TYPES, orderFabric } from '../../src/reference/warranty.js';
 import type { OrderContent, StoredFile } from '../../src/types/orders.js';
 import { requireCaller } from './caller.js';
+import { requireActiveCompany } from './orders/orderRecord.js';
 
 /**
  * The install date is the instant of midnight where the dealer is, which may fall up to a day before the
@@ -41,6 +42,8 @@ export const APPLYWARRANTY = onCall(async (request): Promise<{ id: string }> => 
     if (order.status !== WARRANTY_ORDER_STATUS) {
       throw new HttpsError('failed-precondition', 'Warranty can only be applied for once the order is delivered.');
     }
+    // A dealer company that is no longer active submits nothing, warranty applications included.
+    await requireActiveCompany(transaction, caller.company);
     const deliveredAt = await deliveryMoment(transaction, orderRef, order);
     const problem = installDateProblem(input.installDate, { earliest: new Date(deliveredAt.getTime() - DAY_MS), latest: new Date() });
     if (problem) throw new HttpsError('invalid-argument', problem);

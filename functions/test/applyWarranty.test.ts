@@ -21,6 +21,7 @@ const run = Date.now().toString(36);
 const A = `apply-a-${run}`;
 const B = `apply-b-${run}`;
 const HQ = `apply-hq-${run}`;
+const OFF = `apply-off-${run}`;
 
 let admin: App;
 let client: FirebaseApp;
@@ -135,8 +136,8 @@ function payload(id: string, order: SeededOrder, photos: string[], overrides: Re
 
 const stored = async (id: string) => (await db().collection('warranties').doc(id).get());
 
-let dealerA: Seeded, dealerA2: Seeded, dealerB: Seeded, inactiveA: Seeded, adminHq: Seeded;
-let delivered: SeededOrder, deliveredB: SeededOrder, shipped: SeededOrder, partsOrder: SeededOrder;
+let dealerA: Seeded, dealerA2: Seeded, dealerB: Seeded, inactiveA: Seeded, adminHq: Seeded, dealerOff: Seeded;
+let delivered: SeededOrder, deliveredB: SeededOrder, shipped: SeededOrder, partsOrder: SeededOrder, deliveredOff: SeededOrder;
 
 beforeAll(async () => {
   for (const v of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_STORAGE_EMULATOR_HOST', 'FUNCTIONS_EMULATOR_ORIGIN']) {
@@ -148,25 +149,32 @@ beforeAll(async () => {
   functions = getFunctions(client);
   const origin = new URL(process.env.FUNCTIONS_EMULATOR_ORIGIN!);
   connectFunctionsEmulator(functions, origin.hostname, Number(origin.port));
-  [dealerA, dealerA2, dealerB, inactiveA, adminHq] = await Promise.all([
+  await Promise.all(
+    [[A, true], [B, true], [OFF, false]].map(([id, active]) =>
+      db().collection('companies').doc(String(id)).set({ id, name: `Company ${String(id)}`, currency: 'CAD', active })),
+  );
+  [dealerA, dealerA2, dealerB, inactiveA, adminHq, dealerOff] = await Promise.all([
     seedUser('dealer-a', A),
     seedUser('dealer-a2', A),
     seedUser('dealer-b', B),
     seedUser('inactive-a', A, { active: false }),
     seedUser('admin-hq', HQ, { admin: true }),
+    seedUser('dealer-off', OFF),
   ]);
   delivered = await seedOrder(A);
   deliveredB = await seedOrder(B);
   shipped = await seedOrder(A, { status: 'shipped' });
   partsOrder = await seedOrder(A, { type: 'parts' });
+  deliveredOff = await seedOrder(OFF);
 });
 
 afterAll(async () => {
   await signOut(getAuth(client));
   await deleteApp(client);
-  const warranties = await db().collection('warranties').where('company', 'in', [A, B]).get();
+  const warranties = await db().collection('warranties').where('company', 'in', [A, B, OFF]).get();
   await Promise.all(warranties.docs.map((doc) => doc.ref.delete()));
-  await Promise.all([A, B, HQ].map((company) => bucket().deleteFiles({ prefix: `warranties/${company}/` })));
+  await Promise.all([A, B, HQ, OFF].map((company) => bucket().deleteFiles({ prefix: `warranties/${company}/` })));
+  await Promise.all([A, B, OFF].map((company) => db().collection('companies').doc(company).delete()));
   await deleteAdminApp(admin);
 });
 
@@ -183,6 +191,17 @@ describe('APPLYWARRANTY: who may apply', () => {
     const { id, photo } = await newApplication();
     expect(await callError(payload(id, delivered, [photo]))).toEqual({
       code: 'functions/permission-denied', message: 'Your account is not active.',
+    });
+    expect((await stored(id)).exists).toBe(false);
+  });
+
+  it('refuses a dealer whose company is no longer active', async () => {
+    await signInAs(dealerOff);
+    const id = `apply-${run}-off`;
+    const photo = await uploadPhoto(`warranties/${OFF}/${id}/barn.png`);
+    expect(await callError(payload(id, deliveredOff, [photo]))).toEqual({
+      code: 'functions/failed-precondition',
+      message: `Company ${OFF} is not an active dealer: contact us to place or change orders.`,
     });
     expect((await stored(id)).exists).toBe(false);
   });
