@@ -251,10 +251,12 @@ describe('firestore.rules', () => {
     });
 
     it('are created by active users in their own name, dated by the server', () => {
+      // Exactly the fields the portal writes: recipient, status and data.
       const sent = (createdBy: string, createdDate: Date = REQUEST_TIME, createdByName = `${createdBy} Test`) => ({
-        ...NOTIFICATION, id: 'n2', recipient: 'colleague', data: { ...NOTIFICATION.data, createdBy, createdByName, createdDate },
+        recipient: 'colleague', status: 'active', data: { ...NOTIFICATION.data, createdBy, createdByName, createdDate },
       });
       expect(can('dealer', 'create', 'notifications/n2', sent('dealer'))).toBe(true);
+      expect(can('dealer', 'create', 'notifications/n2', { ...sent('dealer'), id: 'n2' })).toBe(false);
       expect(can('dealer', 'create', 'notifications/n2', sent('dealer', REQUEST_TIME, 'IT Security'))).toBe(false);
       expect(can('dealer', 'create', 'notifications/n2', sent('dealer', new Date(REQUEST_TIME.getTime() + 86_400_000)))).toBe(false);
       expect(can('dealer', 'create', 'notifications/n2', sent('admin'))).toBe(false);
