@@ -3,6 +3,7 @@ import { MB } from '../../components/upload/fileRules';
 import { REQUIRED_MESSAGE } from '../../reference/validation';
 import { errorsByPath } from '../../test/schemaErrors';
 import {
+  FILE_NAME_TOO_LONG_MESSAGE,
   FILE_REQUIRED_MESSAGE,
   RESOURCE_FILE_MAX_BYTES,
   SUBTYPE_REQUIRED_MESSAGE,
@@ -79,6 +80,14 @@ describe('resource form schema', () => {
     expect(addErrors({ file: fileOf('big.pdf', 'application/pdf', 100 * MB) })).toEqual({});
     expect(addErrors({ file: fileOf('huge.pdf', 'application/pdf', 100 * MB + 1) })).toEqual({ file: 'huge.pdf is larger than 100 MB.' });
     expect(addErrors({ file: fileOf('empty.pdf', 'application/pdf', 0) })).toEqual({ file: 'empty.pdf is empty.' });
+  });
+
+  it('takes a file whose name has up to 200 characters, and no longer one (added or as a replacement)', () => {
+    expect(addErrors({ file: fileOf(`${'x'.repeat(196)}.pdf`, 'application/pdf') })).toEqual({});
+    const longName = fileOf(`${'x'.repeat(197)}.pdf`, 'application/pdf');
+    expect(addErrors({ file: longName })).toEqual({ file: FILE_NAME_TOO_LONG_MESSAGE });
+    expect(FILE_NAME_TOO_LONG_MESSAGE).toBe('The file name is longer than 200 characters. Rename the file and choose it again.');
+    expect(errorsByPath(edit, { ...valid, file: longName })).toEqual({ file: FILE_NAME_TOO_LONG_MESSAGE });
   });
 
   it('requires a file to add a resource, not to edit one', () => {

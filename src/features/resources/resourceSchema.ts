@@ -16,10 +16,17 @@ export const RESOURCE_FILE_HINT = `${describeTypes(RESOURCE_FILE_TYPES)}, up to 
 
 export const TITLE_MAX_LENGTH = 120;
 export const DESCRIPTION_MAX_LENGTH = 1000;
+/**
+ * The file keeps its name in Storage and in the resource (firestore.rules bound it to 2 more, for the '-2' a
+ * replacement with the same name gets).
+ */
+export const RESOURCE_FILE_NAME_MAX_LENGTH = 200;
 
 export const TYPE_REQUIRED_MESSAGE = 'Choose the type of resource.';
 export const SUBTYPE_REQUIRED_MESSAGE = 'Choose a subtype.';
 export const FILE_REQUIRED_MESSAGE = 'Choose the file to publish.';
+export const FILE_NAME_TOO_LONG_MESSAGE =
+  `The file name is longer than ${RESOURCE_FILE_NAME_MAX_LENGTH} characters. Rename the file and choose it again.`;
 
 export function subtypeOfOtherTypeMessage(type: ResourceType): string {
   return `Choose one of the subtypes of ${typeLabel(type)} resources.`;
@@ -50,9 +57,11 @@ function isFileLike(value: unknown): value is FileLike {
   return typeof value === 'object' && value !== null && 'name' in value && 'size' in value && 'type' in value;
 }
 
-/** Why this file cannot be a resource, in a sentence naming it; null when it can. */
+/** Why this file cannot be a resource, in a sentence; null when it can. */
 export function fileRefusal(file: FileLike): string | null {
-  return refusalOf(file, RESOURCE_FILE_TYPES, RESOURCE_FILE_MAX_BYTES);
+  const refusal = refusalOf(file, RESOURCE_FILE_TYPES, RESOURCE_FILE_MAX_BYTES);
+  if (refusal) return refusal;
+  return file.name.length > RESOURCE_FILE_NAME_MAX_LENGTH ? FILE_NAME_TOO_LONG_MESSAGE : null;
 }
 
 /** `mode` 'add' requires a file; 'edit' takes one only as a replacement. */

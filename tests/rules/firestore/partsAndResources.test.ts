@@ -3,6 +3,7 @@
  * admins write, and only documents of the documented shapes (docs/data-model.md): a part keyed by its part number,
  * with prices, stock and bounded search keys, stamped by the server; a resource of a known type and one of that
  * type's subtypes, its file (PDF or image, at most 100 MiB) at resources/{type}/{id}/{name}, in its author's name.
+ * Every text and number is bounded as the parts and resource forms bound it.
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -164,6 +165,29 @@ describe('parts: the documented shape', () => {
     await assertFails(create(partDocument('CS-0120', { searchKeys: 'cs-0120' })));
   });
 
+  it('denies a name, description or unit longer than the parts form takes, or a description or unit that is not text', async () => {
+    await assertFails(create(partDocument('CS-0120', { name: 'x'.repeat(101) })));
+    await assertFails(create(partDocument('CS-0120', { description: 'x'.repeat(1001) })));
+    await assertFails(create(partDocument('CS-0120', { unit: 'x'.repeat(41) })));
+    await assertFails(create(partDocument('CS-0120', { description: ['Standard ratchet strap.'] })));
+    await assertFails(create(partDocument('CS-0120', { unit: ['each'] })));
+  });
+
+  it('denies a price or a stock of 1,000,000 or more (the form takes them below it)', async () => {
+    await assertFails(create(partDocument('CS-0120', { priceCAD: 1_000_000 })));
+    await assertFails(create(partDocument('CS-0120', { priceUSD: 1_000_000 })));
+    await assertFails(create(partDocument('CS-0120', { stock: 1_000_000 })));
+  });
+
+  it('denies a search key longer than 200 characters, empty, holding a line break or not text, and search keys that are empty text', async () => {
+    await assertFails(create(partDocument('CS-0120', { searchKeys: ['cs-0120', 'x'.repeat(201)] })));
+    await assertFails(create(partDocument('CS-0120', { searchKeys: ['cs-0120', ''] })));
+    // Its halves would pass as two keys: a line break must not make one long key look like several short ones.
+    await assertFails(create(partDocument('CS-0120', { searchKeys: ['cs-0120', `${'x'.repeat(200)}\n${'x'.repeat(200)}`] })));
+    await assertFails(create(partDocument('CS-0120', { searchKeys: ['cs-0120', 120] })));
+    await assertFails(create(partDocument('CS-0120', { searchKeys: '' })));
+  });
+
   it('denies a write not stamped by the server, and extra or missing fields', async () => {
     await assertFails(create(partDocument('CS-0120', { updatedDate: day(5) })));
     await assertFails(updateDoc(partRef(rules.db(admin), seededPart.id), { stock: 12 }));
@@ -177,6 +201,33 @@ describe('parts: the documented shape', () => {
     await assertSucceeds(create(partDocument('A', { searchKeys: Array.from({ length: 100 }, (_, i) => `k${i}`) })));
     await assertSucceeds(create(partDocument(`C${'S'.repeat(39)}`)));
     await assertSucceeds(updateDoc(partRef(rules.db(admin), seededPart.id), { stock: 12, updatedDate: serverTimestamp() }));
+  });
+
+  it('lets an admin write the longest name, description and unit, and prices and a stock just below 1,000,000', async () => {
+    const name = 'x'.repeat(100);
+    await assertSucceeds(
+      create(
+        partDocument('CS-0120', {
+          name,
+          description: 'x'.repeat(1000),
+          unit: 'x'.repeat(40),
+          priceCAD: 999_999.99,
+          priceUSD: 999_999.99,
+          stock: 999_999,
+          searchKeys: partSearchKeys({ partNumber: 'CS-0120', name }),
+        }),
+      ),
+    );
+  });
+
+  it('lets an admin write the longest search keys a name gives, a key of 200 characters, and no search keys', async () => {
+    // Lower case, each 'İ' becomes an 'i' and a mark that separates words: the whole name is the longest key.
+    const name = 'İ'.repeat(100);
+    const keys = partSearchKeys({ partNumber: 'CS-0120', name });
+    expect(Math.max(...keys.map((key) => key.length))).toBe(199);
+    await assertSucceeds(create(partDocument('CS-0120', { name, searchKeys: keys })));
+    await assertSucceeds(create(partDocument('CS-0130', { searchKeys: ['cs-0130', 'x'.repeat(200)] })));
+    await assertSucceeds(create(partDocument('CS-0140', { searchKeys: [] })));
   });
 });
 
@@ -237,6 +288,14 @@ describe('resources: the documented shape', () => {
     await assertFails(create(withoutDescription));
   });
 
+  it('denies a title, description or file name longer than the resource form takes, or a description that is not text', async () => {
+    const longName = `${'x'.repeat(199)}.pdf`;
+    await assertFails(create(resourceDocument('resource-2', admin, { title: 'x'.repeat(121) })));
+    await assertFails(create(resourceDocument('resource-2', admin, { description: 'x'.repeat(1001) })));
+    await assertFails(create(resourceDocument('resource-2', admin, { description: ['Product brochures.'] })));
+    await assertFails(create(resourceDocument('resource-2', admin, { file: file('resource-2', { path: `resources/marketing/resource-2/${longName}`, name: longName }) })));
+  });
+
   it('denies an edit that changes the author or creation date, or is not stamped by the server', async () => {
     const db = rules.db(admin);
     await assertFails(updateDoc(resourceRef(db, seededResource.id), { createdBy: dealer.uid, updatedDate: serverTimestamp() }));
@@ -270,6 +329,14 @@ describe('resources: the documented shape', () => {
       size: 100 * MiB,
     };
     await assertSucceeds(create(resourceDocument('resource-3', admin, { type: 'engineering', subtype: 'building profiles', file: photo })));
+  });
+
+  it('lets an admin publish the longest title and description, and a file name of 200 characters renamed with -2', async () => {
+    // A replacement with the name of the file it replaces is stored as name-2.ext: 2 more than the form takes.
+    const renamed = `${'x'.repeat(196)}.pdf`.replace('.pdf', '-2.pdf');
+    expect(renamed).toHaveLength(202);
+    const longest = { path: `resources/marketing/resource-2/${renamed}`, name: renamed, contentType: 'application/pdf', size: 812 };
+    await assertSucceeds(create(resourceDocument('resource-2', admin, { title: 'x'.repeat(120), description: 'x'.repeat(1000), file: longest })));
   });
 
   it('lets an admin whose user document has no name publish under their email address', async () => {
