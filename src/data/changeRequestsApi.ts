@@ -17,7 +17,7 @@ import {
 } from 'firebase/firestore';
 import { db } from '../lib/firebase/firestore';
 import { callFunction } from '../lib/firebase/functions';
-import { toWireContent } from '../lib/schemas/orders/orderContent';
+import { toWireContent } from '../lib/schemas/orders/wireContent';
 import { ORDER_TYPES } from '../reference/orders';
 import type { ChangeRequest, DecisionStatus, Order, OrderContent } from '../types/orders';
 import { asNumber, asRecord, asString, asStringOrNull, asTimestamp, asTimestampOrNull, oneOf } from './documentValues';

@@ -25,7 +25,7 @@ import {
 import { db } from '../lib/firebase/firestore';
 import { callFunction } from '../lib/firebase/functions';
 import type { OrderContentWithDates } from '../lib/schemas/orderContentDates';
-import { toWireContent, type WireOrderContent } from '../lib/schemas/orders/orderContent';
+import { toWireContent, type WireOrderContent } from '../lib/schemas/orders/wireContent';
 import {
   ACTIVE_ORDER_STATUSES,
   CLOSED_ORDER_STATUSES,

@@ -14,18 +14,9 @@ import { coverContentFromForm, coverFormFromContent, coverFormSchema } from './c
 import { partsContentFromForm, partsFormFromContent, partsFormSchema } from './parts';
 import { createVpFormSchema, vpContentFromForm, vpFormFromContent } from './vp';
 
-/** Order content as sent to a callable: the requested date of building and VP orders as epoch milliseconds. */
-export type WireOrderContent = Record<string, unknown> & { type: OrderType };
+export { toWireContent, type WireOrderContent } from './wireContent';
 
 export const INCOMPLETE_ORDER_MESSAGE = 'The order is incomplete or malformed; reload the form and try again.';
-
-/** Stored or form content (dates as Timestamps or Dates) in the shape a callable takes. */
-export function toWireContent(content: OrderContent | OrderContentWithDates): WireOrderContent {
-  if (content.type !== 'building' && content.type !== 'vp') return { ...content };
-  const date = content.details.requestedDate as { toMillis?: () => number; getTime?: () => number } | null;
-  const millis = date === null ? null : (date.toMillis?.() ?? date.getTime?.() ?? null);
-  return { ...content, details: { ...content.details, requestedDate: millis } };
-}
 
 interface FormType {
   schema: (now: () => Date) => z.ZodMiniType;
