@@ -3,7 +3,7 @@
  * sign in with. Pure data (no I/O), built from the same reference modules the screens use.
  */
 import { crc32, deflateSync } from 'node:zlib';
-import type { Timestamp } from 'firebase/firestore';
+import type { DateStamp } from '../../src/types/dates.js';
 import type { AppNotification, Company, Invite, User } from '../../src/types/domain.js';
 import type {
   ChangeRequest,
@@ -179,7 +179,7 @@ export function buildResources(now: number): { resources: Resource[]; files: Dem
 }
 
 /** A stored shape as firebase-admin writes it: every Timestamp given as a JS Date (stored as a Timestamp). */
-export type WithDates<T> = T extends Timestamp
+export type WithDates<T> = T extends DateStamp
   ? Date
   : T extends readonly (infer U)[]
     ? WithDates<U>[]

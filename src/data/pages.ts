@@ -14,15 +14,10 @@ import {
   type QueryConstraint,
   type Unsubscribe,
 } from 'firebase/firestore';
+import type { Page, PageCursor } from '../types/pages';
 
-/** Opaque to screens: the last document snapshot of a page. */
-export type PageCursor = unknown;
-
-export interface Page<T> {
-  items: T[];
-  hasMore: boolean;
-  last: PageCursor | null;
-}
+/** The data modules' pages, re-exported so they and their callers import paging from one place. */
+export type { Page, PageCursor };
 
 function pageQuery(base: Query<DocumentData>, ordering: QueryConstraint[], size: number, after: PageCursor | null) {
   const constraints = [...ordering];

@@ -1,8 +1,8 @@
 /** Firestore Timestamps as people read them, in the reader's time zone. */
-import type { Timestamp } from 'firebase/firestore';
+import type { DateStamp } from '../types/dates';
 
 /** Anything with toDate(): a Firestore Timestamp from either SDK. */
-type TimestampLike = Pick<Timestamp, 'toDate'>;
+type TimestampLike = Pick<DateStamp, 'toDate'>;
 
 /** 'Mar 4, 2026'; '' for a missing date (a serverTimestamp() not yet resolved reads as null). */
 export function formatDate(value: TimestampLike | null | undefined): string {

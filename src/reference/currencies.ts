@@ -1,5 +1,7 @@
 /** Currencies and the default currency of each supported country (spec section 3). */
-import type { CountryCode, CurrencyCode } from '../types/domain';
+import type { CountryCode } from './regions';
+
+export type CurrencyCode = 'CAD' | 'USD';
 
 export interface CurrencyDefinition {
   code: CurrencyCode;

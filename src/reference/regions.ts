@@ -2,7 +2,8 @@
  * Countries the portal serves, their provinces/territories and states, and the postal code or ZIP format of each
  * (site addresses of building and VP orders, warranties). Codes are the postal abbreviations (Canada Post, USPS).
  */
-import type { CountryCode } from '../types/domain';
+/** The countries the portal serves, by their postal abbreviation. */
+export type CountryCode = 'CA' | 'US';
 
 export interface Region {
   code: string;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FABRIC_NAMES } from './fabrics';
-import { addYears, coverageEnd, coverageYears, describeYears, orderFabric, warrantyNumberFor } from './warranty';
-import type { OrderContent } from '../types/orders';
+import { addYears, coverageEnd, coverageYears, describeYears, orderFabric, warrantyNumberFor, type FabricOfOrder } from './warranty';
 
 const local = (y: number, m: number, d: number) => new Date(y, m - 1, d);
 
@@ -34,10 +33,10 @@ describe('warranty reference', () => {
   });
 
   it("finds the fabric of each order type", () => {
-    const cover = { type: 'cover', details: { fabric: 'PVC' } } as unknown as OrderContent;
-    const building = { type: 'building', details: { cover: { fabric: 'Elite FR' } } } as unknown as OrderContent;
-    const vp = { type: 'vp', details: { cover: { fabric: 'FR' } } } as unknown as OrderContent;
-    const parts = { type: 'parts', details: { lines: [], total: 0 } } as unknown as OrderContent;
+    const cover: FabricOfOrder = { type: 'cover', details: { fabric: 'PVC' } };
+    const building: FabricOfOrder = { type: 'building', details: { cover: { fabric: 'Elite FR' } } };
+    const vp: FabricOfOrder = { type: 'vp', details: { cover: { fabric: 'FR' } } };
+    const parts: FabricOfOrder = { type: 'parts' };
     expect([cover, building, vp, parts].map(orderFabric)).toEqual(['PVC', 'Elite FR', 'FR', null]);
   });
 

@@ -5,7 +5,6 @@
  */
 import type { FabricName } from './fabrics';
 import type { OrderStatus } from './orders';
-import type { OrderContent } from '../types/orders';
 
 /** false: the coverage years are a proposal awaiting the product owner's confirmation. */
 export const WARRANTY_TERMS_CONFIRMED = false;
@@ -33,8 +32,14 @@ export const INSTALLER_MAX_LENGTH = 100;
 export const WARRANTY_NUMBER_MAX_LENGTH = 40;
 export const DECISION_NOTE_MAX_LENGTH = 1000;
 
+/** What orderFabric reads of an order's content (an OrderContent has this shape). */
+export type FabricOfOrder =
+  | { type: 'cover'; details: { fabric: string } }
+  | { type: 'building' | 'vp'; details: { cover: { fabric: string } } }
+  | { type: 'parts' };
+
 /** The fabric that sets an order's coverage: the cover's fabric, or null for a parts order. */
-export function orderFabric(order: OrderContent): string | null {
+export function orderFabric(order: FabricOfOrder): string | null {
   switch (order.type) {
     case 'cover':
       return order.details.fabric;

@@ -1,11 +1,11 @@
 /** Orders, history entries and change requests for the view's tests. */
-import type { Timestamp } from 'firebase/firestore';
+import type { DateStamp } from '../types/dates';
 import type { ChangeRequest, MountDetails, Order, OrderHistoryEntry } from '../types/orders';
 
-/** Enough of a Firestore Timestamp for display code. */
-export function at(iso: string): Timestamp {
+/** A stored date, as display code reads it. */
+export function at(iso: string): DateStamp {
   const date = new Date(iso);
-  return { toDate: () => date, toMillis: () => date.getTime() } as unknown as Timestamp;
+  return { toDate: () => date, toMillis: () => date.getTime() };
 }
 
 const base = {

@@ -2,7 +2,9 @@
  * The portal's entities as stored in Firestore (spec section 3).
  * Screens, data-access modules, the store, seeds and rules tests all share these shapes.
  */
-import type { Timestamp } from 'firebase/firestore';
+import type { CurrencyCode } from '../reference/currencies';
+import type { CountryCode } from '../reference/regions';
+import type { DateStamp } from './dates';
 
 export interface UserData {
   firstname: string;
@@ -26,8 +28,8 @@ export interface User {
   invite?: string;
 }
 
-export type CountryCode = 'CA' | 'US';
-export type CurrencyCode = 'CAD' | 'USD';
+/** Defined beside the reference data they name (src/reference), and part of the entities' vocabulary. */
+export type { CountryCode, CurrencyCode };
 
 export interface Address {
   street: string;
@@ -60,7 +62,7 @@ export interface NotificationData {
   createdBy: string;
   createdByName: string;
   /** When it was sent: the server's time of the write (serverTimestamp()). */
-  createdDate: Timestamp;
+  createdDate: DateStamp;
 }
 
 /** Collection `notifications`: one document per recipient; deleting it marks it read. */
@@ -95,10 +97,10 @@ export interface Invite {
   used: boolean;
   /** The account that registered with it, once used. */
   usedBy: string | null;
-  usedDate: Timestamp | null;
+  usedDate: DateStamp | null;
   createdBy: string;
   createdByName: string;
-  createdDate: Timestamp;
+  createdDate: DateStamp;
   /** When the invitation mail last went out (written by SENDMAIL); null until then. */
-  lastSentDate: Timestamp | null;
+  lastSentDate: DateStamp | null;
 }

@@ -1,10 +1,10 @@
 /**
  * Orders, their status history, drafts, change requests and warranties as stored in Firestore
  * (docs/data-model.md describes the collections and the rules that guard them).
- * Dates are Firestore Timestamps: event times are written with serverTimestamp(), dates a person
- * picks (requested delivery, install date) with Timestamp.fromDate at local midnight.
+ * Dates are read as DateStamps (Firestore Timestamps): event times are written with serverTimestamp(),
+ * dates a person picks (requested delivery, install date) with Timestamp.fromDate at local midnight.
  */
-import type { Timestamp } from 'firebase/firestore';
+import type { DateStamp } from './dates';
 import type { CountryCode, CurrencyCode } from './domain';
 import type { OrderLeadSource, OrderStatus, OrderType } from '../reference/orders';
 
@@ -94,7 +94,7 @@ export interface BuildingOrderDetails {
   sideWalls: string;
   mount: MountDetails;
   cover: CoverOptions;
-  requestedDate: Timestamp | null;
+  requestedDate: DateStamp | null;
 }
 
 /** VP buildings (series VPe or VPr) are sized per project. */
@@ -135,8 +135,8 @@ export type Order<T extends OrderType = OrderType> = OrderContent<T> & {
   currency: CurrencyCode;
   createdBy: string;
   createdByName: string;
-  createdDate: Timestamp;
-  updatedDate: Timestamp;
+  createdDate: DateStamp;
+  updatedDate: DateStamp;
   status: OrderStatus;
   /** Position of `status` in ORDER_STATUSES, for sorting by workflow. */
   statusIndex: number;
@@ -159,7 +159,7 @@ export interface OrderHistoryEntry {
   id: string;
   seq: number;
   kind: HistoryEntryKind;
-  at: Timestamp;
+  at: DateStamp;
   by: string;
   byName: string;
   /** null for the first entry. */
@@ -187,7 +187,7 @@ export interface OrderDraft {
   values: Record<string, unknown>;
   /** A short description for the drafts list, e.g. 'CC 42 × 80'. */
   summary: string;
-  updatedDate: Timestamp;
+  updatedDate: DateStamp;
 }
 
 export type DecisionStatus = 'pending' | 'approved' | 'rejected';
@@ -202,7 +202,7 @@ export interface ChangeRequest {
   companyName: string;
   createdBy: string;
   createdByName: string;
-  createdDate: Timestamp;
+  createdDate: DateStamp;
   status: DecisionStatus;
   reason: string;
   /** The order's revision the request was made against; approval is refused once it moved on. */
@@ -212,7 +212,7 @@ export interface ChangeRequest {
   proposed: OrderContent;
   decidedBy: string | null;
   decidedByName: string | null;
-  decidedDate: Timestamp | null;
+  decidedDate: DateStamp | null;
   decisionNote: string;
 }
 
@@ -226,20 +226,20 @@ export interface Warranty {
   companyName: string;
   createdBy: string;
   createdByName: string;
-  createdDate: Timestamp;
+  createdDate: DateStamp;
   status: DecisionStatus;
   endCustomer: EndCustomer;
-  installDate: Timestamp;
+  installDate: DateStamp;
   installer: string;
   /** JPEG, PNG or WebP photos in Storage under `warranties/{company}/{warrantyId}/`. */
   photos: StoredFile[];
   /** The order's fabric (null for parts orders), which sets the coverage. */
   fabric: string | null;
   warrantyNumber: string | null;
-  coverageStart: Timestamp | null;
-  coverageEnd: Timestamp | null;
+  coverageStart: DateStamp | null;
+  coverageEnd: DateStamp | null;
   decidedBy: string | null;
   decidedByName: string | null;
-  decidedDate: Timestamp | null;
+  decidedDate: DateStamp | null;
   decisionNote: string;
 }

@@ -1,5 +1,5 @@
 /** Collection `parts`: the parts catalogue dealers order from (spec section 3). */
-import type { Timestamp } from 'firebase/firestore';
+import type { DateStamp } from './dates';
 import type { PartsCategory } from '../reference/parts';
 
 export interface Part {
@@ -27,7 +27,7 @@ export type PartInput = Omit<Part, 'id'>;
 export interface PartDocument extends Part {
   searchKeys: string[];
   /** serverTimestamp() on every write. */
-  updatedDate: Timestamp;
+  updatedDate: DateStamp;
 }
 
 /** Upper case letters and digits, then also '.', '_' or '-': 1 to 40 characters (the document id). */

@@ -2,7 +2,7 @@
  * Collection `resources`: the files of the resource library (spec section 3), one document per file.
  * The file itself is in Storage at `resources/{type}/{resourceId}/{fileName}` (docs/data-model.md).
  */
-import type { Timestamp } from 'firebase/firestore';
+import type { DateStamp } from './dates';
 import type { ResourceSubtype, ResourceType } from '../reference/resources';
 import type { StoredFile } from './orders';
 
@@ -18,9 +18,9 @@ export interface Resource {
   /** The admin who published it. */
   createdBy: string;
   createdByName: string;
-  createdDate: Timestamp;
+  createdDate: DateStamp;
   /** Set with every change (a new file, a new title, ...). */
-  updatedDate: Timestamp;
+  updatedDate: DateStamp;
 }
 
 /** What an admin fills in; the rest of a Resource comes from the upload, the session and the server. */

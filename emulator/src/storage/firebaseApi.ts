@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StorageContext } from './context.js';
 import { badRequest, firebaseNotFound as notFound, StorageError } from './errors.js';
 import { handleFirebaseUpload } from './firebaseUploads.js';
-import { decodeSegment, header, parseJson, readRequestBody, sendEmpty, sendJson } from './httpUtil.js';
+import { callerOf, decodeSegment, header, parseJson, readRequestBody, sendEmpty, sendJson } from './httpUtil.js';
 import { listPage, parseMaxResults } from './listing.js';
 import { sendObjectBytes } from './media.js';
 import {
@@ -44,14 +44,14 @@ export async function handleFirebaseRequest(ctx: StorageContext, req: IncomingMe
         return updateMetadata(ctx, req, res, bucket, name);
       case 'DELETE': {
         const resource = ctx.store.get(bucket, name)?.metadata ?? null;
-        ctx.rules.authorize(req, { bucket, name, method: 'delete', resource }, DENIED.write);
+        ctx.rules.authorize(callerOf(req), { bucket, name, method: 'delete', resource }, DENIED.write);
         if (!(await ctx.store.remove(bucket, name))) throw notFound();
         return sendEmpty(res, 204);
       }
       case 'POST':
       case 'PUT':
         if (url.searchParams.has('create_token') || url.searchParams.has('delete_token')) {
-          ctx.rules.requireAdmin(req);
+          ctx.rules.requireAdmin(callerOf(req));
           return manageToken(ctx, res, bucket, name, url.searchParams);
         }
         return handleFirebaseUpload(ctx, req, res, bucket, name, url.searchParams);
@@ -65,7 +65,7 @@ async function get(ctx: StorageContext, req: IncomingMessage, res: ServerRespons
   // A valid download token is its own permission (download URLs work without signing in).
   const token = query.get('token');
   if (!(object && token && object.metadata.downloadTokens.includes(token))) {
-    ctx.rules.authorize(req, { bucket, name, method: 'get', resource: object?.metadata ?? null }, DENIED.read);
+    ctx.rules.authorize(callerOf(req), { bucket, name, method: 'get', resource: object?.metadata ?? null }, DENIED.read);
   }
   if (!object) throw notFound();
   // Objects written through GCS have no token yet; Firebase mints one the first time they are read.
@@ -82,7 +82,7 @@ function list(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, bu
   if (prefix !== '' && !prefix.endsWith('/')) {
     throw badRequest('The prefix parameter is required to be empty or ends with a single / character.');
   }
-  ctx.rules.authorize(req, { bucket, name: prefix, method: 'list' }, DENIED.list);
+  ctx.rules.authorize(callerOf(req), { bucket, name: prefix, method: 'list' }, DENIED.list);
   const page = listPage(ctx.store.objectsIn(bucket), {
     prefix,
     delimiter: query.get('delimiter') ?? '',
@@ -105,7 +105,7 @@ async function updateMetadata(ctx: StorageContext, req: IncomingMessage, res: Se
   const patch = parseMetadataPatch(parseJson(await readRequestBody(req), 'Metadata'));
   const current = ctx.store.get(bucket, name);
   const metadata = current && patchedMetadata(current.metadata, patch);
-  ctx.rules.authorize(req, { bucket, name, method: 'update', resource: current?.metadata ?? null, requestResource: metadata }, DENIED.write);
+  ctx.rules.authorize(callerOf(req), { bucket, name, method: 'update', resource: current?.metadata ?? null, requestResource: metadata }, DENIED.write);
   if (!current || !metadata) throw notFound();
   await ctx.store.putMetadata(metadata);
   sendResource(res, { metadata, data: current.data });

@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { storedResult, storeSession, storeUpload, type StorageContext } from './context.js';
 import { badRequest, firebaseNotFound } from './errors.js';
-import { header, optionalByteCount, originOf, parseByteCount, parseJson, readRequestBody, sendEmpty, sendJson } from './httpUtil.js';
+import { callerOf, header, optionalByteCount, originOf, parseByteCount, parseJson, readRequestBody, sendEmpty, sendJson } from './httpUtil.js';
 import { parseObjectUpload } from './multipart.js';
 import { nameFromMetadata, validateObjectName } from './objects.js';
 import { toFirebaseResource } from './resources.js';
@@ -36,7 +36,7 @@ export async function handleFirebaseUpload(
       metadata: parsed.metadata,
       mediaContentType: parsed.dataContentType,
       api: 'firebase',
-      authorize: ctx.rules.uploadAuthorizer(req),
+      authorize: ctx.rules.uploadAuthorizer(callerOf(req)),
     });
     return sendJson(res, 200, toFirebaseResource(metadata));
   }
@@ -50,7 +50,7 @@ export async function handleFirebaseUpload(
     metadata: {},
     mediaContentType: header(req, 'content-type'),
     api: 'firebase',
-    authorize: ctx.rules.uploadAuthorizer(req),
+    authorize: ctx.rules.uploadAuthorizer(callerOf(req)),
   });
   sendJson(res, 200, toFirebaseResource(metadata));
 }
@@ -84,7 +84,7 @@ async function resumable(
       declaredSize: optionalByteCount(header(req, 'x-goog-upload-header-content-length')),
       preconditions: new URLSearchParams(),
       // Judged at finalize, as the caller who started the session.
-      authorize: ctx.rules.uploadAuthorizer(req),
+      authorize: ctx.rules.uploadAuthorizer(callerOf(req)),
     });
     const sessionUrl = new URL(`/v0/b/${encodeURIComponent(bucket)}/o`, originOf(req));
     sessionUrl.searchParams.set('name', name);

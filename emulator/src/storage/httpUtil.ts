@@ -1,10 +1,10 @@
 /** Request parsing and response helpers shared by the Firebase and GCS handlers. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { contextFromAuthorization } from '../auth.js';
+import type { RequestContext } from '../engine/types.js';
 import { checkJsonDepth, readBody } from '../transport/http.js';
 import { badRequest } from './errors.js';
-
-/** Largest request body and largest object accepted (the official emulator allows 130 MB bodies). */
-export const MAX_OBJECT_BYTES = 256 * 1024 * 1024;
+import { MAX_OBJECT_BYTES } from './objects.js';
 
 /** Response headers the web SDK must read across origins (resumable upload protocol). */
 const EXPOSED_HEADERS = [
@@ -98,4 +98,14 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 
 export function sendEmpty(res: ServerResponse, status: number, headers: Record<string, string> = {}): void {
   res.writeHead(status, { ...headers, 'Content-Length': '0' }).end();
+}
+
+/**
+ * The caller: the web SDK sends `Authorization: Firebase <ID token>`, other clients `Bearer`;
+ * `owner` is privileged either way.
+ */
+export function callerOf(req: IncomingMessage): RequestContext {
+  const raw = req.headers.authorization;
+  const header = Array.isArray(raw) ? raw[0] : raw;
+  return contextFromAuthorization(header?.replace(/^Firebase\s+/i, 'Bearer '));
 }

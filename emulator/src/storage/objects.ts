@@ -6,6 +6,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { crc32cBase64, md5Base64 } from './checksums.js';
 import { badRequest, preconditionFailed } from './errors.js';
 
+/** Largest request body and largest object accepted (the official emulator allows 130 MB bodies). */
+export const MAX_OBJECT_BYTES = 256 * 1024 * 1024;
+
 export interface ObjectMetadata {
   bucket: string;
   name: string;

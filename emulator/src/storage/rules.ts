@@ -4,8 +4,6 @@
  * `Authorization: Bearer owner`, and with `firestore.get()` / `firestore.exists()` answered from the
  * Firestore documents of the bucket's project. Without rules every request is allowed.
  */
-import type { IncomingMessage } from 'node:http';
-import { contextFromAuthorization } from '../auth.js';
 import type { Fields, RequestContext } from '../engine/types.js';
 import { SINGLE_REQUEST_ACCESS_LIMIT, type CompiledRules, type RulesLookup, type RulesMethod, type RulesRequest } from '../rules/api.js';
 import { recordRequest } from '../rules/recording.js';
@@ -83,16 +81,10 @@ export class StorageRules {
     else for (const { resource, rules } of compiled) this.byBucket.set(bucketOfResource(resource!), rules);
   }
 
-  /** Throws 403 with `deniedMessage` unless the caller may perform `op`. */
-  authorize(req: IncomingMessage, op: StorageOperation, deniedMessage: string): void {
-    this.authorizeAs(callerOf(req), op, deniedMessage);
-  }
-
-  /** The same check for an upload finished later (a resumable session) by the caller of `req`. */
-  uploadAuthorizer(req: IncomingMessage): UploadAuthorizer {
-    const caller = callerOf(req);
+  /** The same check as `authorize` for an upload finished later (a resumable session) by `caller`. */
+  uploadAuthorizer(caller: RequestContext): UploadAuthorizer {
     return (existing, next) =>
-      this.authorizeAs(
+      this.authorize(
         caller,
         { bucket: next.bucket, name: next.name, method: existing ? 'update' : 'create', resource: existing ?? null, requestResource: next },
         DENIED.write,
@@ -100,11 +92,12 @@ export class StorageRules {
   }
 
   /** Privileged-only operations (download token management) once rules are loaded. */
-  requireAdmin(req: IncomingMessage): void {
-    if (this.loaded && !callerOf(req).privileged) throw new StorageError(403, DENIED.admin);
+  requireAdmin(caller: RequestContext): void {
+    if (this.loaded && !caller.privileged) throw new StorageError(403, DENIED.admin);
   }
 
-  private authorizeAs(caller: RequestContext, op: StorageOperation, deniedMessage: string): void {
+  /** Throws 403 with `deniedMessage` unless `caller` may perform `op`. */
+  authorize(caller: RequestContext, op: StorageOperation, deniedMessage: string): void {
     if (caller.privileged) return;
     const rules = this.byBucket.get(op.bucket) ?? this.forAll;
     if (!rules) return;
@@ -161,16 +154,6 @@ function bucketOfResource(resource: string): string {
 export function projectOfBucket(bucket: string, defaultProject?: string): string {
   for (const suffix of BUCKET_SUFFIXES) if (bucket.endsWith(suffix)) return bucket.slice(0, -suffix.length);
   return defaultProject ?? bucket;
-}
-
-/**
- * The caller: the web SDK sends `Authorization: Firebase <ID token>`, other clients `Bearer`;
- * `owner` is privileged either way.
- */
-function callerOf(req: IncomingMessage): RequestContext {
-  const raw = req.headers.authorization;
-  const header = Array.isArray(raw) ? raw[0] : raw;
-  return contextFromAuthorization(header?.replace(/^Firebase\s+/i, 'Bearer '));
 }
 
 /** `/b/{bucket}/o/{name}`; a listed prefix loses its trailing slashes (the bucket root is `/b/{bucket}/o`). */

@@ -5,8 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { badRequest, StorageError } from './errors.js';
-import { MAX_OBJECT_BYTES } from './httpUtil.js';
-import type { ObjectMetadata } from './objects.js';
+import { MAX_OBJECT_BYTES, type ObjectMetadata } from './objects.js';
 import type { UploadAuthorizer } from './rules.js';
 
 export type SessionStatus = 'active' | 'final' | 'cancelled';

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signOut } from '../../features/auth/authApi';
+import { signOut } from '../../data/auth/authApi';
 import { useSessionStore } from '../../store/session';
 import { resetSessionStore, signInAs } from '../../test/session';
 import { testUser } from '../../test/users';
@@ -10,7 +10,7 @@ import { ThemeModeProvider } from '../ThemeModeProvider';
 import { TopNav } from './TopNav';
 import { stubMediaQuery } from '../../test/mediaQuery';
 
-vi.mock('../../features/auth/authApi');
+vi.mock('../../data/auth/authApi');
 // The bell is the notifications feature's; its own tests cover it.
 vi.mock('../../features/notifications/NotificationBell', () => ({
   NotificationBell: () => <button type="button">Notifications</button>,

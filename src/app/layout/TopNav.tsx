@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -6,19 +6,21 @@ import Icon from '@mui/material/Icon';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { signOut } from '../../features/auth/authApi';
+import { signOut } from '../../data/auth/authApi';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { MOBILE_BREAKPOINT_PX } from '../../reference/app';
 import { useSessionStore } from '../../store/session';
 import { AccountMenu } from './AccountMenu';
 import { LogoButton } from './LogoButton';
 import { MoreMenu } from './MoreMenu';
-import { NavDrawer } from './NavDrawer';
 import { NavMenuButton } from './NavMenuButton';
 import { buildAccountMenu, buildNavEntries } from './navModel';
 import { splitOverflow } from './overflow';
 import { ThemeModeToggle } from './ThemeModeToggle';
 import { useElementWidth } from './useElementWidth';
+
+// The drawer serves the compact layout only: wide screens never load it.
+const NavDrawer = lazy(() => import('./NavDrawer').then((module) => ({ default: module.NavDrawer })));
 
 /** Below this width the bar collapses into a drawer (spec: compact mobile layout under 600 px). */
 export const COMPACT_MEDIA_QUERY = `(max-width:${MOBILE_BREAKPOINT_PX - 0.05}px)`;
@@ -76,12 +78,14 @@ export function TopNav() {
         {compact ? null : <AccountMenu entry={account} user={user} onSignOut={handleSignOut} />}
       </Toolbar>
       {compact ? (
-        <NavDrawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          entries={[...entries, account]}
-          onSignOut={handleSignOut}
-        />
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            entries={[...entries, account]}
+            onSignOut={handleSignOut}
+          />
+        </Suspense>
       ) : null}
     </AppBar>
   );

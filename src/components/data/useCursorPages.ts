@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Page, PageCursor } from '../../data/pages';
+import type { Page, PageCursor } from '../../types/pages';
 
 export type PageState<T> =
   | { status: 'loading'; page: Page<T> | null }

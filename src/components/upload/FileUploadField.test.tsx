@@ -3,11 +3,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredFile } from '../../types/orders';
-import { FileUploadField } from './FileUploadField';
+import { FileUploadField, type FileUploader } from './FileUploadField';
 
-vi.mock('../../data/filesApi', () => ({ uploadFile: vi.fn() }));
-const { uploadFile } = await import('../../data/filesApi');
-const uploadMock = vi.mocked(uploadFile);
+const uploadMock = vi.fn<FileUploader>();
 
 const IMAGES = ['image/jpeg', 'image/png', 'image/webp'];
 const TEN_MB = 10 * 1024 * 1024;
@@ -45,6 +43,7 @@ function Harness({ initial = [], onChange }: { initial?: StoredFile[]; onChange?
         onChange?.(next);
       }}
       pathFor={(file) => `warranties/acme/w1/${file.name}`}
+      uploadFile={uploadMock}
     />
   );
 }
@@ -140,7 +139,7 @@ describe('FileUploadField', () => {
     const calls = controllableUpload();
     const onUploadingChange = vi.fn();
     render(
-      <FileUploadField label="Photos" accept={IMAGES} maxBytes={TEN_MB} value={[]} onChange={vi.fn()} pathFor={(f) => f.name} onUploadingChange={onUploadingChange} />,
+      <FileUploadField label="Photos" accept={IMAGES} maxBytes={TEN_MB} value={[]} onChange={vi.fn()} pathFor={(f) => f.name} uploadFile={uploadMock} onUploadingChange={onUploadingChange} />,
     );
     await userEvent.upload(screen.getByLabelText('Photos'), [fileOf('a.png', 'image/png'), fileOf('b.png', 'image/png')]);
     expect(onUploadingChange.mock.calls).toEqual([[true]]);
@@ -178,7 +177,7 @@ describe('FileUploadField', () => {
 
   it("shows the form's error instead of the hint", () => {
     render(
-      <FileUploadField label="Photos" accept={IMAGES} maxBytes={TEN_MB} value={[]} onChange={vi.fn()} pathFor={(f) => f.name} helperText="Hint." error="Add at least one photo." />,
+      <FileUploadField label="Photos" accept={IMAGES} maxBytes={TEN_MB} value={[]} onChange={vi.fn()} pathFor={(f) => f.name} uploadFile={uploadMock} helperText="Hint." error="Add at least one photo." />,
     );
     expect(screen.getByText('Add at least one photo.')).toBeInTheDocument();
     expect(screen.queryByText('Hint.')).not.toBeInTheDocument();

@@ -12,10 +12,18 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { uploadFile } from '../../data/filesApi';
 import type { StoredFile } from '../../types/orders';
 import { FileDropZone } from './FileDropZone';
 import { contentTypeOf, formatBytes, refusalOf, uploadErrorMessage } from './fileRules';
+
+/** A started upload: `done` resolves with the stored file, rejects when the upload fails or is cancelled. */
+export interface FileUpload {
+  done: Promise<StoredFile>;
+  cancel: () => void;
+}
+
+/** Stores `file` at `path`, reporting progress as a fraction from 0 to 1. */
+export type FileUploader = (path: string, file: File, contentType: string, onProgress: (fraction: number) => void) => FileUpload;
 
 export interface FileUploadFieldProps {
   label: string;
@@ -27,6 +35,8 @@ export interface FileUploadFieldProps {
   onChange: (files: StoredFile[]) => void;
   /** Where in Storage a chosen file goes. */
   pathFor: (file: File) => string;
+  /** Stores a chosen file: the screen passes the data layer's upload, so the field itself holds no data access. */
+  uploadFile: FileUploader;
   helperText?: ReactNode;
   /** A message (or just the error state) from the form, e.g. 'Add at least one photo.'. */
   error?: ReactNode;
@@ -56,6 +66,7 @@ export function FileUploadField({
   value,
   onChange,
   pathFor,
+  uploadFile,
   helperText,
   error,
   multiple = true,

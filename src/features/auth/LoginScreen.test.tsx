@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../store/session';
 import { resetSessionStore } from '../../test/session';
-import { signIn } from './authApi';
+import { signIn } from '../../data/auth/authApi';
 import LoginScreen from './LoginScreen';
 import { enterText } from '../../test/typing';
 
-vi.mock('./authApi');
+vi.mock('../../data/auth/authApi');
 
 const signInMock = vi.mocked(signIn);
 

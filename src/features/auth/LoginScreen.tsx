@@ -12,7 +12,7 @@ import { FormTextField, RESERVED_HELPER_LINE } from '../../components/form/FormT
 import { useZodForm } from '../../components/form/useZodForm';
 import { PRODUCT_NAME } from '../../reference/app';
 import { useSessionStore } from '../../store/session';
-import { signIn } from './authApi';
+import { signIn } from '../../data/auth/authApi';
 import { errorMessage } from './errorMessage';
 import { PasswordField } from './PasswordField';
 import { loginSchema } from './schemas';

@@ -2,11 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStore } from '../../test/session';
-import { sendRecoveryEmail } from './authApi';
+import { sendRecoveryEmail } from '../../data/auth/authApi';
 import LoginScreen from './LoginScreen';
 import { enterText } from '../../test/typing';
 
-vi.mock('./authApi');
+vi.mock('../../data/auth/authApi');
 
 const sendMock = vi.mocked(sendRecoveryEmail);
 

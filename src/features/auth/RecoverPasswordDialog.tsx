@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { RECOVERY_DIALOG_MAX_WIDTH } from '../../reference/app';
-import { sendRecoveryEmail } from './authApi';
+import { sendRecoveryEmail } from '../../data/auth/authApi';
 import { errorMessage } from './errorMessage';
 import { recoverySchema } from './schemas';
 

@@ -6,14 +6,14 @@ import { resetSessionStore } from '../../test/session';
 import { testCompany, testUser } from '../../test/users';
 import { getCompany } from '../../data/companiesApi';
 import { getUser, listActiveUsersByCompany } from '../../data/usersApi';
-import { signOut, subscribeToAuthState, type AuthUser } from './authApi';
+import { signOut, subscribeToAuthState, type AuthUser } from '../../data/auth/authApi';
 import { InvalidCompanyDocumentError } from '../../data/companyDocument';
 import { INACTIVE_ACCOUNT_MESSAGE, INVALID_COMPANY_MESSAGE, NO_ACCOUNT_MESSAGE } from './resolveSession';
 import { useAuthStateFlow } from './useAuthStateFlow';
 
 // The orchestration of spec section 4 with the auth service and data access replaced; the resolution rules have
 // their own tests (resolveSession.test.ts) and the whole flow runs against the emulators end to end.
-vi.mock('./authApi');
+vi.mock('../../data/auth/authApi');
 vi.mock('../../data/usersApi', () => ({ getUser: vi.fn(), listActiveUsersByCompany: vi.fn() }));
 vi.mock('../../data/companiesApi', () => ({ getCompany: vi.fn() }));
 vi.mock('notistack', async (importOriginal) => ({ ...(await importOriginal<typeof import('notistack')>()), enqueueSnackbar: vi.fn() }));

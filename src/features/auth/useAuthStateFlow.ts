@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { enqueueSnackbar } from 'notistack';
 import { useSessionStore } from '../../store/session';
-import { signOut, subscribeToAuthState, type AuthUser } from './authApi';
+import { signOut, subscribeToAuthState, type AuthUser } from '../../data/auth/authApi';
 import { loadFailure, resolveSession, type SessionLoaders } from './resolveSession';
 
 /**

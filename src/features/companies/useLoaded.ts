@@ -22,7 +22,7 @@ export function useLoaded<T>(key: string, load: () => Promise<T>, label: string)
     return () => {
       current = false;
     };
-    // `load` is a new function each render; the key says when what it reads changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is a new function each render; the key says when what it reads changes.
   }, [key, attempt, label]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { LoadingState } from '../../components/LoadingState';
 import { NOTIFICATIONS_EMPTY_TEXT } from '../../reference/app';
-import { useNotifications } from '../../data/notifications/useNotifications';
+import { useNotifications } from '../../store/useNotifications';
 
 const RECENT_COUNT = 5;
 

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Badge from '@mui/material/Badge';
 import Divider from '@mui/material/Divider';
@@ -13,11 +13,15 @@ import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import type { AppNotification } from '../../types/domain';
 import { NOTIFICATION_MENU_WIDTH, NOTIFICATIONS_EMPTY_TEXT } from '../../reference/app';
-import { NotificationDialog } from './NotificationDialog';
 import { formatRelativeDate } from './formatNotificationDate';
-import { useNotifications } from '../../data/notifications/useNotifications';
+import { useNotifications } from '../../store/useNotifications';
 import { NOTIFICATIONS_SHOWN } from '../../data/notifications/feedLimit';
 import { OLDER_NOTIFICATIONS_WAIT } from './olderNotifications';
+
+// The dialog loads when a notification is first opened: the bell is on every screen, the dialog rarely needed.
+const NotificationDialog = lazy(() =>
+  import('./NotificationDialog').then((module) => ({ default: module.NotificationDialog })),
+);
 
 /** A short wobble, then a rest, so the bell draws the eye without being restless. */
 const shake = keyframes`
@@ -38,6 +42,8 @@ export function NotificationBell() {
   // Notifications present when the menu was last opened; only newer ones make the bell shake again.
   const [seenIds, setSeenIds] = useState<ReadonlySet<string>>(() => new Set());
   const [selected, setSelected] = useState<AppNotification | null>(null);
+  // Mounted from its first opening on, so it closes with its transition like any dialog.
+  const [dialogMounted, setDialogMounted] = useState(false);
 
   const unread = notifications.length;
   const shaking = notifications.some((notification) => !seenIds.has(notification.id));
@@ -52,6 +58,7 @@ export function NotificationBell() {
 
   function openNotification(notification: AppNotification) {
     setAnchor(null);
+    setDialogMounted(true);
     setSelected(notification);
   }
 
@@ -136,7 +143,11 @@ export function NotificationBell() {
           Notification Dashboard
         </MenuItem>
       </Menu>
-      <NotificationDialog notification={selected} onClose={() => setSelected(null)} />
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <NotificationDialog notification={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

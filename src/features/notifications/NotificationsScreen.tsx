@@ -18,7 +18,7 @@ import type { AppNotification } from '../../types/domain';
 import { NOTIFICATIONS_EMPTY_TEXT } from '../../reference/app';
 import { NotificationDialog } from './NotificationDialog';
 import { formatFullDate, formatRelativeDate } from './formatNotificationDate';
-import { useNotifications } from '../../data/notifications/useNotifications';
+import { useNotifications } from '../../store/useNotifications';
 import { OLDER_NOTIFICATIONS_WAIT } from './olderNotifications';
 
 /** Notification Dashboard: the newest unread notifications (the shown number, and a note when more wait). */

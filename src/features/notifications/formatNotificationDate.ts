@@ -1,8 +1,8 @@
 /** Dates as the notification menu and dialog show them. */
-import type { Timestamp } from 'firebase/firestore';
+import type { DateStamp } from '../../types/dates';
 
 /** A stored Timestamp (a notification's createdDate) or epoch milliseconds (dates inside a body). */
-export type NotificationTime = Pick<Timestamp, 'toMillis'> | number;
+export type NotificationTime = Pick<DateStamp, 'toMillis'> | number;
 
 function millisOf(date: NotificationTime): number {
   return typeof date === 'number' ? date : date.toMillis();

@@ -58,6 +58,9 @@ type Stage =
   | { kind: 'importing'; fileName: string; rows: PreviewRow[]; fraction: number }
   | { kind: 'failed'; fileName: string; rows: PreviewRow[]; message: string; restored: boolean };
 
+/** The rows of a stage without a preview: one array, so the memos below keep their value. */
+const NO_ROWS: PreviewRow[] = [];
+
 const STATUS_STYLE: Record<RowStatus, { label: string; icon: string; text: string; background: string; border: string }> = {
   new: { label: 'New', icon: 'add_circle', text: '#1b5e20', background: '#e8f5e9', border: '#2e7d32' },
   update: { label: 'Update', icon: 'edit', text: '#0d3c8a', background: '#e3f2fd', border: '#1565c0' },
@@ -175,7 +178,7 @@ export function ImportPartsDialog({ open, onClose }: ImportPartsDialogProps) {
   // A file chosen again while an earlier one is still being read wins.
   const reading = useRef(0);
 
-  const rows = 'rows' in stage ? stage.rows : [];
+  const rows = 'rows' in stage ? stage.rows : NO_ROWS;
   const summary = useMemo(() => summarise(rows), [rows]);
   const importing = stage.kind === 'importing';
   const shownRows = useMemo(() => (onlyErrors ? rows.filter((row) => row.status === 'error') : rows), [rows, onlyErrors]);

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { NEW_PASSWORD_HINT } from '../../reference/validation';
-import { changePassword } from './passwordApi';
+import { changePassword } from '../../data/auth/passwordApi';
 import { passwordErrorMessage } from './passwordErrors';
 import { CHANGE_PASSWORD_DEFAULTS, changePasswordSchema, type ChangePasswordValues } from './passwordSchema';
 

@@ -6,7 +6,7 @@ import { useSessionStore } from '../../store/session';
 import { renderWithProviders } from '../../test/render';
 import { signInAs, signOutAndRestoreMocks } from '../../test/session';
 import { updateUserProfile } from '../../data/usersApi';
-import { changePassword } from './passwordApi';
+import { changePassword } from '../../data/auth/passwordApi';
 import ProfileScreen from './ProfileScreen';
 import { enterText } from '../../test/typing';
 
@@ -14,7 +14,7 @@ vi.mock('../../data/usersApi', () => ({
   updateUserProfile: vi.fn(async () => undefined),
   listActiveUsersByCompany: vi.fn(async () => []),
 }));
-vi.mock('./passwordApi', () => ({ changePassword: vi.fn(async () => undefined) }));
+vi.mock('../../data/auth/passwordApi', () => ({ changePassword: vi.fn(async () => undefined) }));
 
 const user: User = {
   id: 'user-1',

@@ -8,11 +8,11 @@ import { renderWithProviders } from '../../test/render';
 import { signOutAndRestoreMocks } from '../../test/session';
 import { enterText } from '../../test/typing';
 import { consumeInvite, getInvite } from '../../data/invitesApi';
-import { createAccount, isSignedIn, signOutOtherAccount } from './accountApi';
+import { createAccount, isSignedIn, signOutOtherAccount } from '../../data/auth/newAccountApi';
 import RegisterScreen from './RegisterScreen';
 
 vi.mock('../../data/invitesApi', () => ({ getInvite: vi.fn(), consumeInvite: vi.fn(async () => undefined) }));
-vi.mock('./accountApi', () => ({
+vi.mock('../../data/auth/newAccountApi', () => ({
   createAccount: vi.fn(),
   discardNewAccount: vi.fn(async () => undefined),
   isSignedIn: vi.fn(() => false),

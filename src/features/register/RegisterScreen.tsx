@@ -18,7 +18,7 @@ import { useSessionStore } from '../../store/session';
 import { PRODUCT_NAME } from '../../reference/app';
 import { NEW_PASSWORD_HINT } from '../../reference/validation';
 import type { Invite } from '../../types/domain';
-import { createAccount, discardNewAccount, isSignedIn, signOutOtherAccount } from './accountApi';
+import { createAccount, discardNewAccount, isSignedIn, signOutOtherAccount } from '../../data/auth/newAccountApi';
 import { REGISTER_DEFAULTS, registerSchema, type RegisterValues } from './registerSchema';
 import { RegistrationError, registerFromInvite } from './registration';
 import { useInvite } from './useInvite';

@@ -15,6 +15,7 @@ import { FormTextField } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { FileUploadField } from '../../components/upload/FileUploadField';
 import { formatBytes } from '../../components/upload/fileRules';
+import { uploadFile } from '../../data/filesApi';
 import { createNotifications } from '../../data/notifications/notificationsApi';
 import { actorOf } from '../../data/ordersApi';
 import { applyForWarranty } from '../../data/warrantiesApi';
@@ -160,6 +161,7 @@ export function ApplyWarrantyForm({ order, user, warrantyId, country }: ApplyWar
                 value={field.value}
                 onChange={field.onChange}
                 pathFor={(file) => `${photoFolder}${file.name}`}
+                uploadFile={uploadFile}
                 disabled={formState.isSubmitting}
                 onUploadingChange={(busy) => {
                   uploading.current = busy;

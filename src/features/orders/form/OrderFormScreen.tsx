@@ -126,7 +126,7 @@ export default function OrderFormScreen() {
     return () => {
       current = false;
     };
-    // path is derived from key; user and company matter by id.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- path is derived from key; user and company matter by id; navigate only redirects.
   }, [key, user?.id, company?.id, attempt]);
 
   if (!path) return <EmptyState title="Page not found" icon="search_off" />;

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Unsubscribe } from 'firebase/firestore';
 
-export type Subscribe<T> = (onChange: (value: T) => void, onError: (error: Error) => void) => Unsubscribe;
+export type Subscribe<T> = (onChange: (value: T) => void, onError: (error: Error) => void) => () => void;
 
 export type LiveState<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'error'; error: Error };
 
@@ -20,7 +19,7 @@ export function useLive<T>(key: string, subscribe: Subscribe<T> | null): LiveSta
       (value) => setState({ key, live: { kind: 'ready', value } }),
       (error) => setState({ key, live: { kind: 'error', error } }),
     );
-    // `subscribe` is a new function each render; `key` says when it follows something else.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `subscribe` is a new function each render; `key` says when it follows something else.
   }, [key, active]);
   return state.key === key && active ? state.live : { kind: 'loading' };
 }

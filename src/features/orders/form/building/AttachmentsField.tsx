@@ -1,5 +1,6 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FileUploadField } from '../../../../components/upload/FileUploadField';
+import { uploadFile } from '../../../../data/filesApi';
 import { ATTACHMENT_CONTENT_TYPES, MAX_ATTACHMENT_BYTES } from '../../../../lib/schemas/orders/building';
 import { useSessionStore } from '../../../../store/session';
 import type { StoredFile } from '../../../../types/orders';
@@ -34,6 +35,7 @@ export function AttachmentsField<T extends FieldValues, TOut extends FieldValues
       value={field.value as StoredFile[]}
       onChange={field.onChange}
       pathFor={(file) => attachmentPath(company, uploadId, file.name)}
+      uploadFile={uploadFile}
       helperText="Optional: site plans, drawings or photos as PDF, JPEG, PNG or WebP, up to 25 MB each."
       error={fieldState.error?.message}
     />

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useSessionStore } from '../../store/session';
-import type { AppNotification } from '../../types/domain';
-import { retainNotificationFeed, useNotificationsStore } from './notificationsStore';
+import { retainNotificationFeed, useNotificationsStore } from '../data/notifications/notificationsStore';
+import type { AppNotification } from '../types/domain';
+import { useSessionStore } from './session';
 
 /** Stable, so the shallow selector below sees no change while signed out. */
 const NONE: AppNotification[] = [];
