@@ -71,3 +71,23 @@ describe('reduced motion', () => {
     }
   });
 });
+
+describe('focused fields', () => {
+  const FOCUSED_OUTLINE = '&.Mui-focused:not(.Mui-error) .MuiOutlinedInput-notchedOutline';
+  const ERROR_OUTLINE = '&.Mui-error .MuiOutlinedInput-notchedOutline';
+  const outlineOf = (mode: 'light' | 'dark', selector: string) => {
+    const theme = createAppTheme(mode);
+    const root = theme.components?.MuiOutlinedInput?.styleOverrides?.root as Record<string, { borderColor?: string }> | undefined;
+    return root?.[selector]?.borderColor ?? (selector === ERROR_OUTLINE ? theme.palette.error.main : theme.palette.primary.main);
+  };
+
+  it.each(['light', 'dark'] as const)('outline a focused field in a colour of its own, not the error red (%s)', (mode) => {
+    const focused = outlineOf(mode, FOCUSED_OUTLINE);
+    const error = outlineOf(mode, ERROR_OUTLINE);
+    expect(focused).not.toBe(error);
+    expect(focused).not.toBe(BRAND_COLOUR);
+    // Apart in lightness as well as hue, so focus and error stay distinct for people who do not see red.
+    expect(contrastRatio(focused, error)).toBeGreaterThan(1.5);
+    for (const surface of SURFACES[mode]) expect(contrastRatio(focused, surface)).toBeGreaterThanOrEqual(AA_LARGE_TEXT_AND_ICONS);
+  });
+});

@@ -73,6 +73,17 @@ export async function listActiveParts(category: PartsCategory): Promise<Part[]> 
   return snapshot.docs.map((part) => toPart(part.id, part.data()));
 }
 
+/**
+ * Every part that can be ordered, by part number: the order form searches them all and filters by category on
+ * the client. One equality filter, sorted here, so the query needs no composite index. Errors propagate.
+ */
+export async function listAllActiveParts(): Promise<Part[]> {
+  const snapshot = await getDocs(query(collection(db, 'parts'), where('active', '==', true)));
+  return snapshot.docs
+    .map((part) => toPart(part.id, part.data()))
+    .sort((a, b) => (a.partNumber < b.partNumber ? -1 : a.partNumber > b.partNumber ? 1 : 0));
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The admins' list
 

@@ -47,13 +47,16 @@ export function requiredValue() {
 export const PHONE_MAX_LENGTH = 30;
 const PHONE_TOO_LONG_MESSAGE = `At most ${PHONE_MAX_LENGTH} characters.`;
 
-/** A phone number as dealers type it, at most PHONE_MAX_LENGTH characters; an optional one may be left empty. */
-export function phoneNumber({ required }: { required: boolean }) {
+/**
+ * A phone number as dealers type it, at most PHONE_MAX_LENGTH characters; an optional one may be left empty. A
+ * required one may say what to enter (e.g. 'Enter your phone number.').
+ */
+export function phoneNumber({ required, requiredMessage = REQUIRED_MESSAGE }: { required: boolean; requiredMessage?: string }) {
   if (required) {
     // abort: an empty field reports only that it is required.
     return z.string().check(
       z.trim(),
-      z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }),
+      z.minLength(1, { error: requiredMessage, abort: true }),
       z.maxLength(PHONE_MAX_LENGTH, PHONE_TOO_LONG_MESSAGE),
       z.refine<string>(isValidPhone, PHONE_INVALID_MESSAGE),
     );

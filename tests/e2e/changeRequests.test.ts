@@ -188,7 +188,7 @@ describe('editing orders and deciding change requests', () => {
     const line = (quantity: number) => `${quantity} × ${part.partNumber} ${part.name}`;
     const realChanges = [
       [`Part ${part.partNumber}`, line(2), line(5)],
-      ['Total', '25', '62.5'],
+      ['Total', '$25.00 CAD', '$62.50 CAD'],
     ];
 
     const adminPage = await signedInPage(admin.email, admin.password);

@@ -33,6 +33,9 @@ describe('file rules', () => {
 
   it('explains a refused upload', () => {
     expect(uploadErrorMessage('a.png', { code: 'storage/unauthorized' })).toBe('a.png could not be uploaded: you are not allowed to add files here.');
+    expect(uploadErrorMessage('a.png', { code: 'storage/unauthenticated' })).toBe(
+      'a.png could not be uploaded: your session has expired. Please sign in again.',
+    );
     expect(uploadErrorMessage('a.png', new Error('x'))).toBe('a.png could not be uploaded. Check your connection and try again.');
   });
 });

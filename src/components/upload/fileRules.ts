@@ -1,4 +1,5 @@
 /** What an upload field accepts, and the sentences it uses to refuse a file. */
+import { firebaseCodeMessage, firebaseErrorCode } from '../../lib/firebaseErrors';
 
 /** Names people know the content types by. */
 const TYPE_NAMES: Record<string, string> = {
@@ -56,8 +57,7 @@ export function refusalOf(file: Pick<File, 'name' | 'type' | 'size'>, accept: re
 
 /** A failed upload, in words (Storage error codes look like 'storage/unauthorized'). */
 export function uploadErrorMessage(name: string, error: unknown): string {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  if (code === 'storage/unauthorized') return `${name} could not be uploaded: you are not allowed to add files here.`;
-  if (code === 'storage/quota-exceeded') return `${name} could not be uploaded: the storage is full. Please contact support.`;
+  const words = firebaseCodeMessage(firebaseErrorCode(error));
+  if (words?.length) return `${name} could not be uploaded: ${words.charAt(0).toLowerCase()}${words.slice(1)}`;
   return `${name} could not be uploaded. Check your connection and try again.`;
 }

@@ -135,15 +135,18 @@ describe('LoginScreen', () => {
     expect(signInMock).toHaveBeenCalledWith('dana@example.com', 'secret');
   });
 
-  it('shows the sign-in error in a closable alert and ends the loading state', async () => {
-    signInMock.mockRejectedValue(new Error('Firebase: Error (auth/invalid-credential).'));
+  it('shows the sign-in error in words in a closable alert and ends the loading state', async () => {
+    signInMock.mockRejectedValue(
+      Object.assign(new Error('Firebase: Error (auth/wrong-password).'), { code: 'auth/wrong-password' }),
+    );
     const { user, email, password, loginButton } = setup();
     await enterText(user, email, 'dana@example.com');
     await enterText(user, password, 'wrong');
     await user.click(loginButton);
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Firebase: Error (auth/invalid-credential).');
+    expect(alert).toHaveTextContent('The email or password is wrong.');
+    expect(alert).not.toHaveTextContent(/Firebase|auth\//);
     expect(loginButton).toBeEnabled();
 
     await user.click(within(alert).getByRole('button', { name: 'Close' }));

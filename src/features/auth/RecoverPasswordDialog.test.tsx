@@ -69,15 +69,17 @@ describe('Recover Password dialog', () => {
     expect(within(dialog).queryByLabelText('Email')).not.toBeInTheDocument();
   });
 
-  it('shows and logs a failure in an error alert', async () => {
-    const failure = new Error('Firebase: Error (auth/user-not-found).');
+  it('shows a failure in words in an error alert and logs it', async () => {
+    const failure = Object.assign(new Error('Firebase: Error (auth/user-not-found).'), { code: 'auth/user-not-found' });
     sendMock.mockRejectedValue(failure);
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, dialog } = await openDialog();
     await enterText(user, within(dialog).getByLabelText('Email'), 'nobody@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'send password recovery email' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Firebase: Error (auth/user-not-found).');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('No account uses this email address. Check the address and try again.');
+    expect(alert).not.toHaveTextContent(/Firebase|auth\//);
     expect(consoleError).toHaveBeenCalledWith(expect.any(String), failure);
     expect(within(dialog).getByRole('button', { name: 'send password recovery email' })).toBeEnabled();
   });

@@ -14,7 +14,7 @@ import { FormTextField } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { RECOVERY_DIALOG_MAX_WIDTH } from '../../reference/app';
 import { sendRecoveryEmail } from '../../data/auth/authApi';
-import { errorMessage } from './errorMessage';
+import { recoveryFailureMessage } from './errorMessage';
 import { recoverySchema } from './schemas';
 
 export interface RecoverPasswordDialogProps {
@@ -40,7 +40,7 @@ export function RecoverPasswordDialog({ open, onClose }: RecoverPasswordDialogPr
       setSent(true);
     } catch (failure) {
       console.error('Password recovery email failed', failure);
-      setError(errorMessage(failure));
+      setError(recoveryFailureMessage(failure));
     } finally {
       setSending(false);
     }

@@ -8,8 +8,8 @@ describe('errorMessage', () => {
     expect(errorMessage(error)).toBe(INACTIVE_ACCOUNT_MESSAGE);
   });
 
-  it("shows any other sign-in attempt's own message (spec section 8)", () => {
-    expect(errorMessage(new Error('Firebase: Error (auth/invalid-credential).'))).toBe('Firebase: Error (auth/invalid-credential).');
+  it("shows any other sign-in attempt's own message in words (spec section 8)", () => {
+    expect(errorMessage(new Error('Firebase: Error (auth/invalid-credential).'))).toBe('The email or password is wrong.');
     expect(errorMessage('Offline')).toBe('Offline');
     expect(errorMessage(null)).toBe('Something went wrong. Please try again.');
   });

@@ -43,7 +43,11 @@ function ReviewedChangesView({ request, reviewed }: { request: ChangeRequest; re
         </Alert>
       )}
       <Box sx={{ overflowX: 'auto' }}>
-        <FieldChangesTable changes={reviewed.changes} caption={`What approving changes in order ${request.orderNumber} as it stands now`} />
+        <FieldChangesTable
+          changes={reviewed.changes}
+          currency={reviewed.currency}
+          caption={`What approving changes in order ${request.orderNumber} as it stands now`}
+        />
       </Box>
     </>
   );

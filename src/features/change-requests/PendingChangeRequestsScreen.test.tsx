@@ -13,7 +13,7 @@ import { renderWithProviders } from '../../test/render';
 import { signInAs, signOutAndRestoreMocks } from '../../test/session';
 import { testUser } from '../../test/users';
 import type { ChangeRequest } from '../../types/orders';
-import { buildingOrder, changeRequest } from '../../test/orderFixtures';
+import { buildingOrder, changeRequest, partsOrder } from '../../test/orderFixtures';
 import { CONFLICT_MESSAGE } from './decision';
 import PendingChangeRequestsScreen from './PendingChangeRequestsScreen';
 
@@ -75,6 +75,19 @@ describe('PendingChangeRequestsScreen', { timeout: 20_000 }, () => {
       ['Field', 'Current value', 'Requested value'],
       ['Length', '80', '100'],
     ]);
+  });
+
+  it("shows money in the order's currency", async () => {
+    const order = partsOrder({ number: 100004, currency: 'USD', details: { lines: [{ partId: 'p2', partNumber: 'F-200', name: 'Bolt kit', unit: 'box', quantity: 35, unitPrice: 10 }], total: 350 } });
+    vi.mocked(subscribeToOrder).mockImplementation((_id, onChange) => {
+      onChange(order);
+      return () => undefined;
+    });
+    const proposed = { ...order, details: { lines: [{ ...order.details.lines[0], quantity: 50 }], total: 500 } };
+    showRequests([changeRequest({ order: order.id, orderNumber: 100004, orderType: 'parts', proposed, changes: [] })]);
+    renderWithProviders(<PendingChangeRequestsScreen />);
+    const table = await screen.findByRole('table', { name: 'What approving changes in order 100004 as it stands now' });
+    expect(tableRows(table)).toContainEqual(['Total', '$350.00 USD', '$500.00 USD']);
   });
 
   it('shows what approval would really change, whatever the request lists', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { subscribeToOrder } from '../../data/ordersApi';
 import { diffOrderContent } from '../../lib/orderDiff';
+import type { CurrencyCode } from '../../types/domain';
 import type { ChangeRequest, FieldChange } from '../../types/orders';
 
 /**
@@ -10,7 +11,7 @@ import type { ChangeRequest, FieldChange } from '../../types/orders';
  */
 export type ReviewedChanges =
   | { kind: 'loading' }
-  | { kind: 'ready'; changes: FieldChange[]; stale: boolean; revision: number }
+  | { kind: 'ready'; changes: FieldChange[]; stale: boolean; revision: number; currency: CurrencyCode }
   | { kind: 'missing' }
   | { kind: 'error' };
 
@@ -23,7 +24,13 @@ export function useReviewedChanges(request: ChangeRequest): ReviewedChanges {
         (order) =>
           setReviewed(
             order
-              ? { kind: 'ready', changes: diffOrderContent(order, request.proposed), stale: order.revision !== request.revision, revision: order.revision }
+              ? {
+                  kind: 'ready',
+                  changes: diffOrderContent(order, request.proposed),
+                  stale: order.revision !== request.revision,
+                  revision: order.revision,
+                  currency: order.currency,
+                }
               : { kind: 'missing' },
           ),
         (error) => {

@@ -30,6 +30,7 @@ import {
   type CompanyListState,
 } from './listState';
 import { ADD_DEALER_PATH, editDealerPath } from './paths';
+import { formatPhone } from '../../lib/phone';
 
 
 function dealerColumns(compact: boolean): GridColDef<CompanyListItem>[] {
@@ -66,7 +67,7 @@ function dealerColumns(compact: boolean): GridColDef<CompanyListItem>[] {
       valueGetter: (_value, row) => (row.country ? countryDefinition(row.country).name : 'Unknown'),
     },
     { field: 'currency', headerName: 'Currency', width: 95, wide: true, valueGetter: (_value, row) => row.currency ?? '' },
-    { field: 'phone', headerName: 'Phone', width: 150, wide: true },
+    { field: 'phone', headerName: 'Phone', width: 150, wide: true, valueFormatter: (value: string) => formatPhone(value) },
     { field: 'active', headerName: 'Active', width: 85, valueGetter: (_value, row) => (row.active ? 'Yes' : 'No') },
   ];
   return columns

@@ -43,7 +43,7 @@ afterEach(signOutAndRestoreMocks);
 describe('DealerProfileScreen', { timeout: 20_000 }, () => {
   it('lets the manager edit contact details and address only', async () => {
     renderScreen();
-    expect(await screen.findByLabelText(/^Phone/)).toHaveValue('+18065550177');
+    expect(await screen.findByLabelText(/^Phone/)).toHaveValue('(806) 555-0177');
     expect(getCompany).toHaveBeenCalledWith('lone-star');
     expect(screen.getByText('Lone Star Covers LLC')).toBeInTheDocument();
     const country = screen.getByRole('textbox', { name: 'Country' });
@@ -106,6 +106,22 @@ describe('DealerProfileScreen', { timeout: 20_000 }, () => {
     });
     expect(useSessionStore.getState().company).toEqual({ ...company, phone: '806-555-0100', address: { ...company.address, city: 'Canyon' } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save Profile' })).toBeDisabled());
+  });
+
+  it('shows the phone as it is read, and keeps the stored number when it is not changed', async () => {
+    const user = userEvent.setup();
+    vi.mocked(updateDealerProfile).mockResolvedValue(undefined);
+    renderScreen();
+    const phone = await screen.findByLabelText(/^Phone/);
+    expect(phone).toHaveValue('(806) 555-0177');
+    const city = screen.getByLabelText(/City/);
+    await user.clear(city);
+    await enterText(user, city, 'Canyon');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+
+    expect(await screen.findByText('The dealer profile was saved.')).toBeInTheDocument();
+    expect(updateDealerProfile).toHaveBeenCalledWith('lone-star', expect.objectContaining({ phone: '+18065550177' }));
+    expect(phone).toHaveValue('(806) 555-0177');
   });
 
   it('says when saving is refused and keeps what was typed', async () => {

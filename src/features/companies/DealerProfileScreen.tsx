@@ -20,6 +20,7 @@ import { CompanyAddressFields } from './CompanyAddressFields';
 import { dealerProfileSchema, dealerProfileToForm, type DealerProfileInput, type DealerProfileValues } from './companySchema';
 import { loadErrorMessage, saveErrorMessage } from './dataErrors';
 import { useLoaded } from './useLoaded';
+import { phoneToStore } from '../../lib/phone';
 
 export const COUNTRY_NOTE = "Only an admin can change the country, because it sets the currency of the dealer's orders.";
 const PAGE_WIDTH = { maxWidth: 960, mx: 'auto' } as const;
@@ -68,7 +69,12 @@ function DealerProfileForm({ company, onSaved }: { company: Company; onSaved: (c
 
   async function save(values: DealerProfileValues) {
     // The stored country goes back unchanged whatever the form holds: only an admin changes it.
-    const update = { ...values, address: { ...values.address, country: company.address.country } };
+    // The phone is shown formatted: unchanged, the stored number goes back as it was.
+    const update = {
+      ...values,
+      phone: phoneToStore(values.phone, company.phone),
+      address: { ...values.address, country: company.address.country },
+    };
     try {
       await updateDealerProfile(company.id, update);
     } catch (error) {

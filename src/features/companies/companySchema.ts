@@ -9,6 +9,7 @@ import { CURRENCY_CODES, currencyForCountry } from '../../reference/currencies';
 import { phoneNumber, requiredText } from '../../reference/validation';
 import type { Company, CountryCode, CurrencyCode } from '../../types/domain';
 import type { CompanyInput } from '../../data/companiesApi';
+import { formatPhone } from '../../lib/phone';
 
 // The sizes firestore.rules allows a stored dealer (docs/data-model.md).
 export const COMPANY_NAME_MAX_LENGTH = 60;
@@ -113,5 +114,5 @@ export function companyFromForm(values: CompanyFormValues): CompanyInput {
 }
 
 export function dealerProfileToForm(company: Company): DealerProfileInput {
-  return { phone: company.phone, email: company.email, address: { ...company.address } };
+  return { phone: formatPhone(company.phone), email: company.email, address: { ...company.address } };
 }

@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { NotificationImage } from './NotificationImage';
-import { renderNotificationBody, type RenderedField, type RenderedValue } from './renderNotificationBody';
+import { renderNotificationBody, writtenFields, type RenderedField, type RenderedValue } from './renderNotificationBody';
 
-/** A notification body as labelled fields; nested objects indent under their label. Text is only ever text. */
+/**
+ * A notification body as labelled fields, only those a sender wrote; nested objects indent under their label.
+ * Text is only ever text.
+ */
 export function NotificationBody({ body }: { body: unknown }) {
-  const fields = renderNotificationBody(body);
+  const fields = renderNotificationBody(writtenFields(body));
   if (fields.length === 0) return <Typography color="text.secondary">This notification has no details.</Typography>;
   return <FieldList fields={fields} />;
 }

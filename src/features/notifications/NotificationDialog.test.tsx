@@ -29,12 +29,10 @@ const warrantyNotification = aNotification('n7', {
     representative: 'Rita Rep',
     createdBy: 'admin-1',
     createdDate: 1_700_000_000_000,
-    approved: true,
-    rush: false,
-    state: 'ON',
+    message: 'Your warranty request was approved.',
     endCustomer: 'Farm Co',
-    photo: 'https://cdn.example.com/site.jpg',
-    site: { city: 'Guelph', paved: false },
+    image: 'https://cdn.example.com/site.jpg',
+    site: { street: '1 Main St', city: 'Guelph', state: 'ON', gated: true, paved: false },
   },
 });
 
@@ -55,17 +53,41 @@ describe('NotificationDialog', () => {
     expect(dialog).not.toHaveTextContent('Rita Rep');
     expect(within(dialog).queryByText('Representative')).not.toBeInTheDocument();
     expect(within(dialog).queryByText('Created By')).not.toBeInTheDocument();
-    expect(within(dialog).getByText('Approved').nextElementSibling).toHaveTextContent('Yes');
-    expect(within(dialog).getByText('Rush').nextElementSibling).toHaveTextContent('No');
+    expect(within(dialog).getByText('Gated').nextElementSibling).toHaveTextContent('Yes');
+    expect(within(dialog).getByText('Paved').nextElementSibling).toHaveTextContent('No');
     expect(within(dialog).getByText('State/Province').nextElementSibling).toHaveTextContent('ON');
     expect(within(dialog).getByText('End Customer')).toBeInTheDocument();
     expect(within(dialog).getByText('Guelph')).toBeInTheDocument();
 
   });
 
+  it('shows only the fields a person wrote, not internal ones, unless the body is an address', () => {
+    renderWithProviders(
+      <NotificationDialog
+        notification={aNotification('n11', { body: { message: 'The 2027 price book is out.', note: 'Under Sales.', state: 'SK', urgent: false } })}
+        onClose={vi.fn()}
+      />,
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Message').nextElementSibling).toHaveTextContent('The 2027 price book is out.');
+    expect(within(dialog).getByText('Note').nextElementSibling).toHaveTextContent('Under Sales.');
+    expect(within(dialog).queryByText('State/Province')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Urgent')).not.toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('SK');
+  });
+
+  it('shows every field of an address, the state as State/Province', () => {
+    renderWithProviders(
+      <NotificationDialog notification={aNotification('n12', { body: { street: '210 Range Road 45', city: 'Saskatoon', state: 'SK', zip: 'S7K 1A1' } })} onClose={vi.fn()} />,
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('City').nextElementSibling).toHaveTextContent('Saskatoon');
+    expect(within(dialog).getByText('State/Province').nextElementSibling).toHaveTextContent('SK');
+  });
+
   it('shows a web address as plain text: never an image or a link to another site', () => {
     const { dialog } = renderDialog();
-    expect(within(dialog).getByText('Photo').nextElementSibling).toHaveTextContent('https://cdn.example.com/site.jpg');
+    expect(within(dialog).getByText('Image').nextElementSibling).toHaveTextContent('https://cdn.example.com/site.jpg');
     expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
     expect(within(dialog).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/orders/warranty/w1']);
     expect(fileDownloadUrl).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { humaniseKey, isNotificationImagePath, renderNotificationBody } from './renderNotificationBody';
+import { humaniseKey, isNotificationImagePath, renderNotificationBody, writtenFields } from './renderNotificationBody';
 
 describe('renderNotificationBody', () => {
   it('skips representative, createdDate, createdBy and id', () => {
@@ -122,5 +122,25 @@ describe('isNotificationImagePath', () => {
     expect(isNotificationImagePath('/notifications/banner.png')).toBe(false);
     expect(isNotificationImagePath('https://evil.example/notifications/banner.png')).toBe(false);
     expect(isNotificationImagePath('javascript:alert(1)')).toBe(false);
+  });
+});
+
+describe('writtenFields', () => {
+  it("keeps a notice's own fields and leaves out what another system stored with them", () => {
+    expect(writtenFields({ message: 'Price book updated', order: '100004', state: 'SK', urgent: false, region: 'west' })).toEqual({
+      message: 'Price book updated',
+      order: '100004',
+    });
+  });
+
+  it('keeps an address whole, as a body or within one', () => {
+    const address = { street: '210 Range Road 45', city: 'Saskatoon', state: 'SK', zip: 'S7K 1A1', verified: true };
+    expect(writtenFields(address)).toEqual(address);
+    expect(writtenFields({ message: 'New site', site: address, flags: { urgent: true } })).toEqual({ message: 'New site', site: address });
+  });
+
+  it('passes a body that is not an object on as it is', () => {
+    expect(writtenFields('Your order shipped')).toBe('Your order shipped');
+    expect(writtenFields(undefined)).toBeUndefined();
   });
 });

@@ -69,6 +69,31 @@ function renderValue(key: string, value: unknown, depth: number): RenderedValue 
   return { kind: 'text', text: String(value) };
 }
 
+/**
+ * The body fields the portal's notices are written with (firestore.rules takes no others): what a sender wrote,
+ * as against fields another system left in older bodies (a region code, an urgency flag) that mean nothing to
+ * the reader.
+ */
+const NOTICE_FIELDS = new Set([
+  'message', 'order', 'type', 'status', 'soNumber', 'note', 'dealer', 'placedBy', 'poReference', 'requestedBy',
+  'reason', 'changes', 'endCustomer', 'installDate', 'installer', 'warrantyNumber', 'image',
+]);
+/** A body or group holding any of these is an address, whose every field (its state too) is what was written. */
+const ADDRESS_KEYS = ['street', 'city', 'zip'];
+
+function isAddressLike(value: unknown): value is Record<string, unknown> {
+  return isPlainObject(value) && ADDRESS_KEYS.some((key) => typeof value[key] === 'string' && value[key] !== '');
+}
+
+/**
+ * The part of a body the reader is shown: an address whole; otherwise the notice fields and any address within.
+ * The display rules (renderNotificationBody) then apply to what is left.
+ */
+export function writtenFields(body: unknown): unknown {
+  if (!isPlainObject(body) || isAddressLike(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([key, value]) => NOTICE_FIELDS.has(key) || isAddressLike(value)));
+}
+
 /** 'state' -> 'State/Province'; 'siteAddress' / 'site_address' -> 'Site Address'. */
 export function humaniseKey(key: string): string {
   const known = LABELS[key];

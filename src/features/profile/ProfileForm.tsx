@@ -11,6 +11,7 @@ import { updateUserProfile } from '../../data/usersApi';
 import { useSessionStore } from '../../store/session';
 import type { User } from '../../types/domain';
 import { profileSchema, type ProfileValues } from './profileSchema';
+import { formatPhone, phoneToStore } from '../../lib/phone';
 
 /** Name, phone and SMS opt-in of the signed-in user. */
 export function ProfileForm({ user }: { user: User }) {
@@ -21,18 +22,19 @@ export function ProfileForm({ user }: { user: User }) {
     defaultValues: {
       firstname: user.data.firstname,
       lastname: user.data.lastname,
-      phone: user.data.phone ?? '',
+      phone: formatPhone(user.data.phone ?? ''),
       sms: user.data.sms ?? false,
     },
   });
 
-  async function save(values: ProfileValues) {
+  async function save(shown: ProfileValues) {
+    const values = { ...shown, phone: phoneToStore(shown.phone, user.data.phone ?? '') };
     try {
       await updateUserProfile(user.id, values);
       // Read the freshest user: the session may have changed while the write was in flight.
       const latest = useSessionStore.getState().currentUser ?? user;
       setCurrentUser({ ...latest, data: { ...latest.data, ...values } });
-      reset(values);
+      reset({ ...values, phone: formatPhone(values.phone) });
       enqueueSnackbar('Your profile was saved.', { variant: 'success' });
     } catch (error) {
       console.error('Unable to save the profile', error);

@@ -58,6 +58,19 @@ describe('ProfileScreen', () => {
     expect(useSessionStore.getState().currentUser?.data).toMatchObject({ phone: '555-123-4567', sms: true });
   });
 
+  it('shows the phone as it is read, and keeps the stored number when it is not changed', async () => {
+    signInAs({ ...user, data: { ...user.data, phone: '+13065552045' } });
+    renderScreen();
+    expect(screen.getByLabelText('Phone')).toHaveValue('(306) 555-2045');
+    await userEvent.click(screen.getByRole('checkbox', { name: /text messages/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+
+    expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
+    expect(updateUserProfile).toHaveBeenCalledWith('user-1', expect.objectContaining({ phone: '+13065552045', sms: true }));
+    expect(useSessionStore.getState().currentUser?.data).toMatchObject({ phone: '+13065552045' });
+    expect(screen.getByLabelText('Phone')).toHaveValue('(306) 555-2045');
+  });
+
   it('keeps the entries and says so when saving fails', async () => {
     vi.mocked(updateUserProfile).mockRejectedValueOnce(new Error('offline'));
     renderScreen();

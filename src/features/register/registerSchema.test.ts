@@ -21,6 +21,7 @@ describe('registerSchema', () => {
     expect(
       Object.keys(errorsOf({ firstname: '', lastname: '', phone: '', password: '', confirmPassword: '' })).sort(),
     ).toEqual(['confirmPassword', 'firstname', 'lastname', 'password', 'phone']);
+    expect(errorsOf({ ...valid, phone: '  ' })).toEqual({ phone: 'Enter your phone number.' });
   });
 
   it('rejects an invalid phone, a short password and a mismatched confirmation', () => {

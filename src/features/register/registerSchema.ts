@@ -5,11 +5,13 @@ import { confirmationMatches, newPassword, personName, phoneNumber, requiredValu
 /** As firestore.rules caps a stored phone: digits, spaces and punctuation together. */
 export { PHONE_MAX_LENGTH } from '../../reference/validation';
 
+export const PHONE_REQUIRED_MESSAGE = 'Enter your phone number.';
+
 export const registerSchema = z
   .object({
     firstname: personName(),
     lastname: personName(),
-    phone: phoneNumber({ required: true }),
+    phone: phoneNumber({ required: true, requiredMessage: PHONE_REQUIRED_MESSAGE }),
     password: newPassword(),
     confirmPassword: requiredValue(),
   })

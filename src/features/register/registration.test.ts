@@ -137,6 +137,18 @@ describe('registerFromInvite', () => {
     expect(calls.at(-1)).toBe('setRegistering(false)');
   });
 
+  it('puts any other auth failure in words', async () => {
+    const { steps } = fakeSteps({
+      createAccount: async () =>
+        Promise.reject(Object.assign(new Error('Firebase: Error (auth/internal-error).'), { code: 'auth/internal-error' })),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await expect(registerFromInvite(invite, values, steps)).rejects.toMatchObject({
+      message: 'The sign-in service had a problem. Please try again.',
+    });
+  });
+
   it('removes the new account when the write fails for another reason, so a retry can succeed', async () => {
     const { steps, calls } = fakeSteps({ consumeInvite: async () => Promise.reject(new Error('offline')) });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

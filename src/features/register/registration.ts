@@ -2,6 +2,7 @@
  * Registration from an invite, as an ordered list of steps. The steps are injected so the order and the
  * invite-over-form rules are testable without a backend; RegisterScreen wires the real ones.
  */
+import { firebaseCodeMessage } from '../../lib/firebaseErrors';
 import type { Company, Invite, User } from '../../types/domain';
 import type { RegisterValues } from './registerSchema';
 
@@ -61,16 +62,12 @@ export function registrationErrorMessage(error: unknown, email: string): string 
       return `An account for ${email} already exists. Sign in instead, or use 'I forgot my password' on the login page.`;
     case 'auth/weak-password':
       return 'The password is too weak. Choose a longer password that is harder to guess.';
-    case 'auth/too-many-requests':
-      return 'Too many attempts. Please wait a few minutes and try again.';
-    case 'auth/network-request-failed':
-      return 'The network is unavailable. Check your connection and try again.';
     case 'permission-denied':
       return 'This invitation can no longer be used: it was already used or has been withdrawn. Ask for a new invitation.';
     case 'auth/invalid-email':
       return `The invited address ${email} is not a valid email address. Ask for a new invitation.`;
     default:
-      return 'Your account could not be created. Please try again.';
+      return firebaseCodeMessage(authErrorCode(error)) ?? 'Your account could not be created. Please try again.';
   }
 }
 

@@ -62,9 +62,9 @@ describe('SmsRecipientsScreen', { timeout: 45_000 }, () => {
       { field: 'data.sms', op: '==', value: true },
     ]);
     expect(shownRows()).toEqual([
-      ['Adam Bell', 'adam@example.com', '+18065550177', 'Lone Star Covers LLC'],
+      ['Adam Bell', 'adam@example.com', '(806) 555-0177', 'Lone Star Covers LLC'],
       ['Mia Cruz', 'mia@example.com', 'No phone number', 'Prairie Shelters Ltd.'],
-      ['Zoe Ng', 'zoe@example.com', '+13065550101', 'Prairie Shelters Ltd.'],
+      ['Zoe Ng', 'zoe@example.com', '(306) 555-0101', 'Prairie Shelters Ltd.'],
     ]);
   });
 
@@ -76,7 +76,7 @@ describe('SmsRecipientsScreen', { timeout: 45_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(downloadCsv).toHaveBeenCalledWith(
-      'Name,Email,Phone,Company\r\nMia Cruz,mia@example.com,,Prairie Shelters Ltd.\r\nZoe Ng,zoe@example.com,+13065550101,Prairie Shelters Ltd.',
+      'Name,Email,Phone,Company\r\nMia Cruz,mia@example.com,,Prairie Shelters Ltd.\r\nZoe Ng,zoe@example.com,(306) 555-0101,Prairie Shelters Ltd.',
       expect.stringMatching(/^sms-recipients-\d{4}-\d{2}-\d{2}\.csv$/),
     );
     expect(await screen.findByText('Exported 2 recipients.', undefined, LONG_WAIT)).toBeInTheDocument();

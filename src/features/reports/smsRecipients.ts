@@ -1,6 +1,7 @@
 /** The SMS recipients report: active users who opted in to text messages, as rows and as CSV. */
 import Papa from 'papaparse';
 import type { Company, User } from '../../types/domain';
+import { formatPhone } from '../../lib/phone';
 import { isoDay } from './reportRange';
 
 export interface RecipientRow {
@@ -19,7 +20,7 @@ export function recipientRows(users: readonly User[], companies: readonly Compan
       id: user.id,
       name: `${user.data.firstname} ${user.data.lastname}`.trim() || user.data.email,
       email: user.data.email,
-      phone: user.data.phone.trim(),
+      phone: formatPhone(user.data.phone),
       company: names.get(user.company) ?? user.company,
     }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));

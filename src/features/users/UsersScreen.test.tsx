@@ -99,6 +99,17 @@ describe('UsersScreen for a manager', { timeout: 40_000 }, () => {
     expect(within(invites).getByText('Maya Fournier')).toBeInTheDocument();
   });
 
+  it('shows phone numbers as they are read', async () => {
+    const reachable = { ...dealer, data: { ...dealer.data, phone: '+13065552045' } };
+    vi.mocked(subscribeToUserPage).mockImplementation((_filter, _size, _after, onChange) => {
+      onChange({ items: [manager, reachable], hasMore: false, last: null });
+      return () => undefined;
+    });
+    renderScreen('/manager/users');
+    await screen.findByText('Dan Kowalski');
+    expect(within(rowOf('Dan Kowalski')).getByText('(306) 555-2045')).toBeInTheDocument();
+  });
+
   it('disables a user after the confirmation', async () => {
     renderScreen('/manager/users');
     await screen.findByText('Dan Kowalski');

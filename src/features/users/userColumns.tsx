@@ -8,6 +8,7 @@ import { canDisableUser, canEditUser, canEnableUser, type Viewer } from './permi
 import { RoleChips, StatusChip } from './RoleChips';
 import { fullName } from './usersScope';
 import type { AccountAction } from './useAccountStatusAction';
+import { formatPhone } from '../../lib/phone';
 
 export interface UserColumnOptions {
   viewer: Viewer;
@@ -41,7 +42,7 @@ export function userColumns({ viewer, base, companyNames, compact, onEdit, onAcc
         ),
     },
     { field: 'email', headerName: 'Email', flex: 1, minWidth: 200, wide: true, valueGetter: (_value, row) => row.data.email },
-    { field: 'phone', headerName: 'Phone', width: 140, wide: true, valueGetter: (_value, row) => row.data.phone },
+    { field: 'phone', headerName: 'Phone', width: 140, wide: true, valueGetter: (_value, row) => formatPhone(row.data.phone) },
     ...(companyNames
       ? [
           {

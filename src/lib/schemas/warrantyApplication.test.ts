@@ -43,8 +43,8 @@ describe('warranty application form schema', () => {
 
   it('requires the install date, the installer and a photo', () => {
     expect(errorsOf({ installDate: null, installer: '  ', photos: [] })).toEqual({
-      installDate: 'This field is required.',
-      installer: 'This field is required.',
+      installDate: 'Choose the install date.',
+      installer: "Enter the installer's name.",
       photos: PHOTOS_REQUIRED_MESSAGE,
     });
   });

@@ -8,7 +8,7 @@
  * The functions bundle this module: it imports nothing from Firebase, React or browser APIs.
  */
 import * as z from 'zod/mini';
-import { REQUIRED_MESSAGE, requiredText } from '../../reference/validation';
+import { requiredText } from '../../reference/validation';
 import { INSTALLER_MAX_LENGTH } from '../../reference/warranty';
 import type { StoredFile } from '../../types/orders';
 import { endCustomerSchema, type EndCustomerInput } from './endCustomer';
@@ -19,6 +19,8 @@ export const MAX_WARRANTY_PHOTOS = 10;
 export const PHOTO_NAME_MAX_LENGTH = 200;
 
 export const INVALID_DATE_MESSAGE = 'Enter a valid date.';
+export const INSTALL_DATE_REQUIRED_MESSAGE = 'Choose the install date.';
+export const INSTALLER_REQUIRED_MESSAGE = "Enter the installer's name.";
 export const FUTURE_INSTALL_MESSAGE = 'The install date cannot be in the future.';
 export const PHOTOS_REQUIRED_MESSAGE = 'Add at least one photo of the installation.';
 export const TOO_MANY_PHOTOS_MESSAGE = `Add at most ${MAX_WARRANTY_PHOTOS} photos.`;
@@ -87,15 +89,15 @@ function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }
 
-const installerSchema = requiredText(INSTALLER_MAX_LENGTH);
+const installerSchema = requiredText(INSTALLER_MAX_LENGTH, { required: INSTALLER_REQUIRED_MESSAGE });
 
 /** A picked day (local midnight) between the delivery day and today, both included. */
 export function installDateSchema(deliveredAt: Date, today: Date) {
   const bounds = { earliest: startOfDay(deliveredAt), latest: today, deliveredOn: deliveredAt };
   return z.pipe(
-    z.custom<Date | null>((value) => value === null || value instanceof Date, REQUIRED_MESSAGE).check(
+    z.custom<Date | null>((value) => value === null || value instanceof Date, INSTALL_DATE_REQUIRED_MESSAGE).check(
       z.superRefine((value, context) => {
-        const problem = value === null ? REQUIRED_MESSAGE : installDateProblem(startOfDay(value), bounds);
+        const problem = value === null ? INSTALL_DATE_REQUIRED_MESSAGE : installDateProblem(startOfDay(value), bounds);
         if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
       }),
     ),

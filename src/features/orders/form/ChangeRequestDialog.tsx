@@ -12,6 +12,7 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { useZodForm } from '../../../components/form/useZodForm';
 import { FieldChangesTable } from '../../../components/orders/FieldChangesTable';
 import { requiredText } from '../../../reference/validation';
+import type { CurrencyCode } from '../../../types/domain';
 import type { FieldChange } from '../../../types/orders';
 
 export const REASON_MAX_LENGTH = 1000;
@@ -20,6 +21,8 @@ const reasonSchema = z.object({ reason: requiredText(REASON_MAX_LENGTH, { requir
 export interface ChangeRequestDialogProps {
   open: boolean;
   orderNumber: number;
+  /** The order's currency: a changed total shows in it. */
+  currency: CurrencyCode;
   changes: readonly FieldChange[];
   /** Resolves once sent; a rejection's message is shown in the dialog, the reason kept. */
   onSend: (reason: string) => Promise<void>;
@@ -27,7 +30,7 @@ export interface ChangeRequestDialogProps {
 }
 
 /** Shows what would change and asks for the reason (required) before sending a change request. */
-export function ChangeRequestDialog({ open, orderNumber, changes, onSend, onClose }: ChangeRequestDialogProps) {
+export function ChangeRequestDialog({ open, orderNumber, currency, changes, onSend, onClose }: ChangeRequestDialogProps) {
   const titleId = useId();
   const [error, setError] = useState<string | null>(null);
   const { control, handleSubmit, formState: { isSubmitting } } = useZodForm(reasonSchema, {
@@ -54,7 +57,7 @@ export function ChangeRequestDialog({ open, orderNumber, changes, onSend, onClos
             decision.
           </DialogContentText>
           <Box sx={{ mb: 2, overflowX: 'auto' }}>
-            <FieldChangesTable changes={changes} caption={`Requested changes to order ${orderNumber}`} />
+            <FieldChangesTable changes={changes} currency={currency} caption={`Requested changes to order ${orderNumber}`} />
           </Box>
           <FormTextField
             control={control}

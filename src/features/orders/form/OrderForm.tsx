@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FieldValues } from 'react-hook-form';
 import { useZodForm } from '../../../components/form/useZodForm';
+import { firebaseErrorMessage } from '../../../lib/firebaseErrors';
 import { OrderNotPendingError, actorOf } from '../../../data/ordersApi';
 import type { OrderType } from '../../../reference/orders';
 import type { Company, User } from '../../../types/domain';
@@ -40,8 +41,10 @@ const DRAFT_STATUS_TEXT: Record<DraftStatus, string> = {
   failed: 'Draft not saved: check your connection. Your entries are still here.',
 };
 
+const ATTENTION_NOTICE = 'Some fields need your attention: see the messages beside them.';
+
 function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+  return firebaseErrorMessage(error, fallback);
 }
 
 /** The form shell every order type shares: its fields, lead source/PO/notes, drafts, submit and edit flows. */
@@ -133,7 +136,7 @@ export function OrderForm({ type, mode, initialValues, user, company, onDraftSav
     () => {
       setFailure(null);
       // react-hook-form then focuses the first field in error.
-      setNotice('Some fields need your attention: see the messages beside them.');
+      setNotice(ATTENTION_NOTICE);
     },
   );
 
@@ -152,6 +155,8 @@ export function OrderForm({ type, mode, initialValues, user, company, onDraftSav
 
   const submitLabel = mode.kind === 'new' ? 'Submit order' : isPending ? 'Save changes' : 'Request change';
   const hasErrors = Object.keys(formState.errors).length > 0;
+  // The call to attention goes once the last error is fixed; other notices stay until the next submit.
+  const shownNotice = notice === ATTENTION_NOTICE && !hasErrors ? null : notice;
 
   return (
     <>
@@ -191,9 +196,9 @@ export function OrderForm({ type, mode, initialValues, user, company, onDraftSav
           </CardContent>
         </Card>
         <Box>
-          {notice ? <Alert severity={hasErrors ? 'error' : 'info'}>{notice}</Alert> : null}
+          {shownNotice ? <Alert severity={hasErrors ? 'error' : 'info'}>{shownNotice}</Alert> : null}
           {failure ? (
-            <Alert severity="error" sx={{ mt: notice ? 1 : 0 }}>
+            <Alert severity="error" sx={{ mt: shownNotice ? 1 : 0 }}>
               {failure}
             </Alert>
           ) : null}
@@ -216,6 +221,7 @@ export function OrderForm({ type, mode, initialValues, user, company, onDraftSav
         <ChangeRequestDialog
           open
           orderNumber={order.number}
+          currency={order.currency}
           changes={request.changes}
           onSend={send}
           onClose={() => setRequest(null)}

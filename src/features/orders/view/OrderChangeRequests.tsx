@@ -45,7 +45,11 @@ export function OrderChangeRequests({ order, requests, admin }: { order: Order; 
               </Alert>
             ) : null}
             <Box sx={{ overflowX: 'auto' }}>
-              <FieldChangesTable changes={diffOrderContent(order, request.proposed)} caption={`Changes requested by ${request.createdByName}`} />
+              <FieldChangesTable
+                changes={diffOrderContent(order, request.proposed)}
+                currency={order.currency}
+                caption={`Changes requested by ${request.createdByName}`}
+              />
             </Box>
           </Box>
         ))}

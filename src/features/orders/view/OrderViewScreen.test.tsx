@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribeToOrderChangeRequests } from '../../../data/changeRequestsApi';
 import { subscribeToOrder, subscribeToOrderHistory } from '../../../data/ordersApi';
 import { subscribeToOrderWarranties } from '../../../data/warrantiesApi';
-import { buildingOrder, changeRequest, historyEntry, partsOrder } from '../../../test/orderFixtures';
+import { at, buildingOrder, changeRequest, historyEntry, partsOrder } from '../../../test/orderFixtures';
 import { renderWithProviders } from '../../../test/render';
 import { signInAs, signOutAndRestoreMocks } from '../../../test/session';
 import { testCompany, testUser } from '../../../test/users';
@@ -62,6 +62,15 @@ beforeEach(() => {
 afterEach(signOutAndRestoreMocks);
 
 describe('OrderViewScreen', { timeout: 20_000 }, () => {
+  it('renders an order without a markup error', async () => {
+    // First of the file: React reports a markup error once per run. Spied on, not silenced: whatever React reports still shows in the output.
+    const consoleError = vi.spyOn(console, 'error');
+    serveOrder(buildingOrder());
+    renderScreen('100007');
+    await screen.findByRole('heading', { level: 1, name: 'Order 100007' });
+    expect(consoleError.mock.calls.map((call) => String(call[0]))).toEqual([]);
+  });
+
   it("shows 'Order not found' with a way back for another company's order", async () => {
     vi.mocked(subscribeToOrder).mockImplementation((_id, _onChange, onError) => {
       onError(Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }));
@@ -103,6 +112,7 @@ describe('OrderViewScreen', { timeout: 20_000 }, () => {
       'Submitted as Pending',
       'Edited',
       'Pending → Order Received',
+      'Change request rejected',
     ]);
     expect(within(entries[1]).getByRole('table')).toHaveTextContent('PO-1');
     expect(entries[2]).toHaveTextContent('Note: Thanks!');
@@ -153,5 +163,55 @@ describe('OrderViewScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Decide on pending change requests' })).toHaveAttribute('href', '/admin/changerequests');
     await user.click(open);
     expect(await screen.findByRole('dialog', { name: 'Change the status of order 100007' })).toBeInTheDocument();
+  });
+  it('shows rejected change requests in the history, with who decided, when and why', async () => {
+    vi.mocked(subscribeToOrderChangeRequests).mockImplementation((_order, onChange) => {
+      onChange([
+        changeRequest({
+          id: 'cr-0',
+          status: 'rejected',
+          reason: 'Old idea',
+          createdDate: at('2026-03-05T10:00:00'),
+          decidedBy: 'admin-1',
+          decidedByName: 'Ada Admin',
+          decidedDate: at('2026-03-06T11:15:00'),
+          decisionNote: 'The drawings are stamped already.',
+        }),
+      ]);
+      return () => undefined;
+    });
+    serveOrder(buildingOrder());
+    renderScreen('100007');
+    const timeline = await screen.findByRole('list', { name: 'Status history' });
+    const entries = within(timeline).getAllByRole('listitem');
+    const rejected = entries.find((entry) => entry.querySelector('p')?.textContent === 'Change request rejected');
+    expect(rejected).toBeDefined();
+    expect(rejected).toHaveTextContent('Ada Admin');
+    expect(rejected).toHaveTextContent('Requested by Dana Dealer: Old idea');
+    expect(rejected).toHaveTextContent('Note: The drawings are stamped already.');
+    expect(screen.queryByRole('heading', { level: 2, name: 'Pending change requests' })).not.toBeInTheDocument();
+  });
+
+  it("shows money in the history in the order's currency", async () => {
+    vi.mocked(subscribeToOrderHistory).mockImplementation((_id, onChange) => {
+      onChange([
+        historyEntry(),
+        historyEntry({
+          id: '2',
+          seq: 2,
+          kind: 'edited',
+          changes: [
+            { path: 'details.lines.P-100', label: 'Part P-100', from: { quantity: 3, partNumber: 'P-100', name: 'Purlin 10ft', unitPrice: 1234.5 }, to: null },
+            { path: 'details.total', label: 'Total', from: 350, to: 1500.5 },
+          ],
+        }),
+      ]);
+      return () => undefined;
+    });
+    serveOrder(partsOrder({ currency: 'USD' }));
+    renderScreen('100004');
+    const table = await screen.findByRole('table', { name: /^Fields changed on/ });
+    expect(within(table).getByRole('rowheader', { name: 'Total' }).closest('tr')).toHaveTextContent('Total$350.00 USD$1,500.50 USD');
+    expect(within(table).getByRole('rowheader', { name: 'Part P-100' }).closest('tr')).toHaveTextContent('3 × P-100 Purlin 10ft at $1,234.50 USD');
   });
 });

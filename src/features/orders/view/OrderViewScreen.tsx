@@ -51,13 +51,13 @@ function OrderView({ order, user }: { order: Order; user: User }) {
       <PrintStyles />
       <PageHeader
         title={`Order ${order.number}`}
-        subtitle={
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            {ORDER_TYPE_LABELS[order.type]} · {order.companyName} <OrderStatusChip status={order.status} />
-          </Box>
-        }
+        subtitle={`${ORDER_TYPE_LABELS[order.type]} · ${order.companyName}`}
         actions={<OrderActionsBar actions={actions} onChangeStatus={() => setStatusDialogOpen(true)} />}
       />
+      {/* Below the header, not in its subtitle: a chip is a block, and the subtitle is a paragraph. */}
+      <Box sx={{ mt: -2, mb: 3 }}>
+        <OrderStatusChip status={order.status} />
+      </Box>
       <Stack spacing={3}>
         {changeRequests.kind === 'ready' ? <OrderChangeRequests order={order} requests={changeRequests.value} admin={user.data.admin} /> : null}
         <Section title="Order">
@@ -79,7 +79,13 @@ function OrderView({ order, user }: { order: Order; user: User }) {
         <Section title="Status history">
           {history.kind === 'loading' ? <LoadingState label="Loading the history…" /> : null}
           {history.kind === 'error' ? <Alert severity="error">The history could not be loaded.</Alert> : null}
-          {history.kind === 'ready' ? <StatusTimeline entries={history.value} /> : null}
+          {history.kind === 'ready' ? (
+            <StatusTimeline
+              entries={history.value}
+              requests={changeRequests.kind === 'ready' ? changeRequests.value : []}
+              currency={order.currency}
+            />
+          ) : null}
         </Section>
       </Stack>
       {user.data.admin ? (

@@ -63,11 +63,11 @@ export function parseWholeNumber(text: string): number | null {
 }
 
 /** A positive number typed as text (e.g. a length in feet). */
-export function positiveNumberText() {
+export function positiveNumberText(requiredMessage: string = REQUIRED_MESSAGE) {
   return z.pipe(
     z.string().check(
       z.trim(),
-      z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }),
+      z.minLength(1, { error: requiredMessage, abort: true }),
       z.refine((text) => parsePositiveNumber(text) !== null, POSITIVE_NUMBER_MESSAGE),
     ),
     z.transform((text) => parsePositiveNumber(text) as number),

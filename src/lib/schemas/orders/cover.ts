@@ -34,10 +34,12 @@ export const COVER_FORM_DEFAULTS: CoverFormValues = {
   quantity: '1',
 };
 
+export const COVER_LENGTH_REQUIRED_MESSAGE = 'Enter the cover length.';
+
 export const coverFormSchema = z.object({
   ...commonOrderShape,
   size: seriesWidthSchema,
-  length: positiveNumberText(),
+  length: positiveNumberText(COVER_LENGTH_REQUIRED_MESSAGE),
   cover: coverOptionsSchema,
   quantity: wholeNumberText(),
 });

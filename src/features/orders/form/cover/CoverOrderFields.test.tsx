@@ -42,7 +42,7 @@ describe('CoverOrderFields', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByText('Choose a series.')).toBeInTheDocument());
     expect(messageOf(field('Series'))).toBe('Choose a series.');
     expect(messageOf(field('Width'))).toBe('Choose a width.');
-    expect(messageOf(field('Length'))).toBe('This field is required.');
+    expect(messageOf(field('Length'))).toBe('Enter the cover length.');
     expect(messageOf(field('Cover style'))).toBe('Choose a cover style.');
     expect(messageOf(field('Fabric drop'))).toBe('Choose a fabric drop.');
     expect(onValues).not.toHaveBeenCalled();

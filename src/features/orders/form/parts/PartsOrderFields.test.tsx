@@ -8,10 +8,11 @@ import { PartsOrderFields } from './PartsOrderFields';
 const parts: Part[] = [
   { id: 'p1', partNumber: 'EW-100', name: 'Endwall frame', category: 'endwall', description: '', unit: 'each', priceCAD: 120, priceUSD: 95.5, stock: 4, active: true },
   { id: 'p2', partNumber: 'EW-200', name: 'Endwall brace', category: 'endwall', description: '', unit: 'pair', priceCAD: 30, priceUSD: 24.25, stock: 9, active: true },
+  { id: 'p3', partNumber: 'TR-300', name: 'Truss 30ft', category: 'trusses', description: '', unit: 'each', priceCAD: 410, priceUSD: 325, stock: 2, active: true },
 ];
 
 vi.mock('../../../../data/partsApi', () => ({
-  listActiveParts: vi.fn(async (category: string) => (category === 'endwall' ? parts : [])),
+  listAllActiveParts: vi.fn(async () => parts),
   partPrice: (part: Part, currency: string) => (currency === 'USD' ? part.priceUSD : part.priceCAD),
 }));
 
@@ -48,6 +49,23 @@ describe('PartsOrderFields', { timeout: 20_000 }, () => {
     expect(screen.getByText('EW-200')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Search parts'), { target: { value: 'zzz' } });
     expect(screen.getByText('No part matches your search.')).toBeInTheDocument();
+  });
+
+  it('searches every category, and a chosen category narrows the list', async () => {
+    render(<Harness onValues={vi.fn()} />);
+    await screen.findByText('EW-100');
+    expect(screen.getByText('TR-300')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Search parts'), { target: { value: 'truss' } });
+    expect(screen.getByText('TR-300')).toBeInTheDocument();
+    expect(screen.queryByText('EW-100')).not.toBeInTheDocument();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Category' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Endwall' }));
+    expect(screen.queryByText('TR-300')).not.toBeInTheDocument();
+    expect(screen.getByText('No part in Endwall matches your search; 1 part in other categories does.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Search all categories' }));
+    expect(screen.getByText('TR-300')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('All categories');
   });
 
   it('prices lines in the company currency, refuses quantities that are not whole numbers of at least 1, and totals', async () => {

@@ -11,13 +11,16 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import { FormNumberField } from '../../../../components/form/FormNumberField';
 import { partPrice } from '../../../../data/partsApi';
+import { MOBILE_BREAKPOINT_PX } from '../../../../reference/app';
 import { formatMoney } from '../../../../reference/currencies';
 import type { CurrencyCode } from '../../../../types/domain';
 import { linePrice, partsTotal, type PartsFormOutput, type PartsFormValues } from '../../../../lib/schemas/orders/parts';
 import { PartsPicker } from './PartsPicker';
+import { fromSmallUp, onPhoneOnly, visuallyHidden } from './visuallyHidden';
 
 export interface PartsOrderFieldsProps {
   control: Control<PartsFormValues, unknown, PartsFormOutput>;
@@ -31,6 +34,8 @@ export function PartsOrderFields({ control, currency }: PartsOrderFieldsProps) {
   const { errors } = useFormState({ control, name: 'lines' });
   const linesError = errors.lines?.root?.message ?? errors.lines?.message;
   const chosen = useMemo(() => new Set(fields.map((line) => line.partId)), [fields]);
+  // Below the 'sm' breakpoint, where the columns marked fromSmallUp are left out.
+  const phone = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 0.05}px)`);
 
   return (
     <Stack spacing={3}>
@@ -67,11 +72,15 @@ export function PartsOrderFields({ control, currency }: PartsOrderFieldsProps) {
               <TableHead>
                 <TableRow>
                   <TableCell>Part</TableCell>
-                  <TableCell align="right">Unit price</TableCell>
-                  <TableCell sx={{ width: 160 }}>Quantity</TableCell>
-                  <TableCell align="right">Line price</TableCell>
+                  <TableCell align="right" sx={fromSmallUp}>
+                    Unit price
+                  </TableCell>
+                  <TableCell sx={quantityColumn}>Quantity</TableCell>
+                  <TableCell align="right" sx={fromSmallUp}>
+                    Line price
+                  </TableCell>
                   <TableCell>
-                    <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                    <Box component="span" sx={visuallyHidden}>
                       Action
                     </Box>
                   </TableCell>
@@ -87,20 +96,29 @@ export function PartsOrderFields({ control, currency }: PartsOrderFieldsProps) {
                       <Typography variant="body2" color="text.secondary">
                         {line.name} ({line.unit})
                       </Typography>
+                      <Typography variant="body2" sx={onPhoneOnly}>
+                        {formatMoney(line.unitPrice, currency)} each · {formatMoney(linePrice(lines[index] ?? line), currency)}
+                      </Typography>
                     </TableCell>
-                    <TableCell align="right">{formatMoney(line.unitPrice, currency)}</TableCell>
-                    <TableCell>
+                    <TableCell align="right" sx={fromSmallUp}>
+                      {formatMoney(line.unitPrice, currency)}
+                    </TableCell>
+                    <TableCell sx={quantityColumn}>
                       <FormNumberField
                         control={control}
                         name={`lines.${index}.quantity`}
-                        label={`Quantity of ${line.partNumber}`}
+                        // The row names the part; the field's full name says which one for screen readers.
+                        label="Quantity"
+                        htmlInput={{ 'aria-label': `Quantity of ${line.partNumber}` }}
                         integer
                         required
                         fullWidth
                       />
                     </TableCell>
-                    <TableCell align="right">{formatMoney(linePrice(lines[index] ?? line), currency)}</TableCell>
-                    <TableCell align="right">
+                    <TableCell align="right" sx={fromSmallUp}>
+                      {formatMoney(linePrice(lines[index] ?? line), currency)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ px: { xs: 0.5, sm: 2 } }}>
                       <Button size="small" color="error" onClick={() => remove(index)} aria-label={`Remove ${line.partNumber}`}>
                         Remove
                       </Button>
@@ -110,13 +128,19 @@ export function PartsOrderFields({ control, currency }: PartsOrderFieldsProps) {
               </TableBody>
               <TableFooter>
                 <TableRow>
-                  <TableCell colSpan={3} align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                  {/* A phone shows three columns (part, quantity, remove); wider screens five. */}
+                  <TableCell colSpan={phone ? 1 : 3} align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>
                     Total
                   </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary' }} data-testid="parts-total">
+                  <TableCell
+                    colSpan={phone ? 2 : 1}
+                    align="right"
+                    sx={{ fontWeight: 600, color: 'text.primary', whiteSpace: 'nowrap' }}
+                    data-testid="parts-total"
+                  >
                     {formatMoney(partsTotal(lines), currency)}
                   </TableCell>
-                  <TableCell />
+                  {phone ? null : <TableCell />}
                 </TableRow>
               </TableFooter>
             </Table>
@@ -131,3 +155,6 @@ export function PartsOrderFields({ control, currency }: PartsOrderFieldsProps) {
     </Stack>
   );
 }
+
+/** Wide enough, on a phone too, for the field to show its whole 'Quantity' label. */
+const quantityColumn = { width: { xs: 112, sm: 160 }, px: { xs: 1, sm: 2 } } as const;

@@ -13,11 +13,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { OutlinedTextField } from '../../../../components/form/OutlinedTextField';
 import { LoadingState } from '../../../../components/LoadingState';
-import { listActiveParts, partPrice } from '../../../../data/partsApi';
+import { listAllActiveParts, partPrice } from '../../../../data/partsApi';
 import { formatMoney } from '../../../../reference/currencies';
 import { PARTS_CATEGORIES, partsCategoryLabel, type PartsCategory } from '../../../../reference/parts';
 import type { CurrencyCode } from '../../../../types/domain';
 import type { Part } from '../../../../types/parts';
+import { fromSmallUp, onPhoneOnly, visuallyHidden } from './visuallyHidden';
 
 export interface PartsPickerProps {
   currency: CurrencyCode;
@@ -26,7 +27,10 @@ export interface PartsPickerProps {
   onAdd: (part: Part) => void;
 }
 
-type Loaded = { category: PartsCategory; parts: Part[] } | { category: PartsCategory; error: string };
+type Loaded = { parts: Part[] } | { error: string };
+/** The category filter: one category, or every one. */
+type CategoryFilter = PartsCategory | 'all';
+const ALL_CATEGORIES = 'all';
 
 /** Search matches the part number or the name, ignoring case. */
 export function matchesSearch(part: Pick<Part, 'partNumber' | 'name'>, search: string): boolean {
@@ -34,32 +38,38 @@ export function matchesSearch(part: Pick<Part, 'partNumber' | 'name'>, search: s
   return term === '' || part.partNumber.toLowerCase().includes(term) || part.name.toLowerCase().includes(term);
 }
 
-/** The active parts of one category at a time, searchable by number or name, each with an Add button. */
+function categoryName(category: CategoryFilter): string {
+  return category === ALL_CATEGORIES ? 'All categories' : partsCategoryLabel(category);
+}
+
+/** The active parts, searchable by number or name across every category, with a category filter and Add buttons. */
 export function PartsPicker({ currency, chosen, onAdd }: PartsPickerProps) {
-  const [category, setCategory] = useState<PartsCategory>(PARTS_CATEGORIES[0]);
+  const [category, setCategory] = useState<CategoryFilter>(ALL_CATEGORIES);
   const [search, setSearch] = useState('');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
-    listActiveParts(category).then(
-      (parts) => current && setLoaded({ category, parts }),
+    listAllActiveParts().then(
+      (parts) => current && setLoaded({ parts }),
       (error: unknown) => {
         console.error('Unable to load parts', error);
-        if (current) setLoaded({ category, error: 'The parts of this category could not be loaded.' });
+        if (current) setLoaded({ error: 'The parts could not be loaded.' });
       },
     );
     return () => {
       current = false;
     };
-  }, [category, attempt]);
+  }, [attempt]);
 
-  const ready = loaded?.category === category ? loaded : null;
+  const found = useMemo(() => (loaded && 'parts' in loaded ? loaded.parts.filter((part) => matchesSearch(part, search)) : []), [loaded, search]);
   const shown = useMemo(
-    () => (ready && 'parts' in ready ? ready.parts.filter((part) => matchesSearch(part, search)) : []),
-    [ready, search],
+    () => (category === ALL_CATEGORIES ? found : found.filter((part) => part.category === category)),
+    [found, category],
   );
+  const inCategory = loaded && 'parts' in loaded ? loaded.parts.filter((part) => category === ALL_CATEGORIES || part.category === category) : [];
+  const elsewhere = found.length - shown.length;
 
   return (
     <Box>
@@ -68,9 +78,10 @@ export function PartsPicker({ currency, chosen, onAdd }: PartsPickerProps) {
           select
           label="Category"
           value={category}
-          onChange={(event) => setCategory(event.target.value as PartsCategory)}
+          onChange={(event) => setCategory(event.target.value as CategoryFilter)}
           fullWidth
         >
+          <MenuItem value={ALL_CATEGORIES}>{categoryName(ALL_CATEGORIES)}</MenuItem>
           {PARTS_CATEGORIES.map((option) => (
             <MenuItem key={option} value={option}>
               {partsCategoryLabel(option)}
@@ -86,9 +97,9 @@ export function PartsPicker({ currency, chosen, onAdd }: PartsPickerProps) {
           fullWidth
         />
       </Box>
-      {!ready ? (
+      {!loaded ? (
         <LoadingState label="Loading parts…" />
-      ) : 'error' in ready ? (
+      ) : 'error' in loaded ? (
         <Alert
           severity="error"
           action={
@@ -97,20 +108,31 @@ export function PartsPicker({ currency, chosen, onAdd }: PartsPickerProps) {
             </Button>
           }
         >
-          {ready.error}
+          {loaded.error}
         </Alert>
       ) : shown.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 2 }}>
-          {ready.parts.length === 0 ? 'No parts can be ordered in this category.' : 'No part matches your search.'}
-        </Typography>
+        <Box sx={{ py: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Typography color="text.secondary">
+            {inCategory.length === 0
+              ? 'No parts can be ordered in this category.'
+              : elsewhere > 0
+                ? `No part in ${categoryName(category)} matches your search; ${elsewhere === 1 ? '1 part' : `${elsewhere} parts`} in other categories ${elsewhere === 1 ? 'does' : 'do'}.`
+                : 'No part matches your search.'}
+          </Typography>
+          {elsewhere > 0 ? (
+            <Button size="small" onClick={() => setCategory(ALL_CATEGORIES)}>
+              Search all categories
+            </Button>
+          ) : null}
+        </Box>
       ) : (
         <TableContainer sx={{ maxHeight: 360 }}>
-          <Table size="small" stickyHeader aria-label={`Parts: ${partsCategoryLabel(category)}`}>
+          <Table size="small" stickyHeader aria-label={`Parts: ${categoryName(category)}`}>
             <TableHead>
               <TableRow>
                 <TableCell>Part number</TableCell>
-                <TableCell>Name</TableCell>
-                <TableCell>Unit</TableCell>
+                <TableCell sx={fromSmallUp}>Name</TableCell>
+                <TableCell sx={fromSmallUp}>Unit</TableCell>
                 <TableCell align="right">Unit price</TableCell>
                 <TableCell>
                   <Box component="span" sx={visuallyHidden}>
@@ -122,9 +144,14 @@ export function PartsPicker({ currency, chosen, onAdd }: PartsPickerProps) {
             <TableBody>
               {shown.map((part) => (
                 <TableRow key={part.id}>
-                  <TableCell>{part.partNumber}</TableCell>
-                  <TableCell>{part.name}</TableCell>
-                  <TableCell>{part.unit}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    {part.partNumber}
+                    <Typography variant="body2" color="text.secondary" sx={onPhoneOnly}>
+                      {part.name} ({part.unit})
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={fromSmallUp}>{part.name}</TableCell>
+                  <TableCell sx={fromSmallUp}>{part.unit}</TableCell>
                   <TableCell align="right">{formatMoney(partPrice(part, currency), currency)}</TableCell>
                   <TableCell align="right">
                     <Button
@@ -145,12 +172,3 @@ export function PartsPicker({ currency, chosen, onAdd }: PartsPickerProps) {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

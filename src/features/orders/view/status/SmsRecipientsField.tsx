@@ -6,6 +6,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import type { SmsRecipient, StatusChangeValues } from './statusChange';
+import { formatPhone } from '../../../../lib/phone';
 
 export interface SmsRecipientsFieldProps {
   control: Control<StatusChangeValues>;
@@ -30,7 +31,7 @@ export function SmsRecipientsField({ control, recipients, companyName, disabled 
             {recipients.map((recipient) => (
               <FormControlLabel
                 key={recipient.userId}
-                label={`${recipient.name} (${recipient.phone})`}
+                label={`${recipient.name} · ${formatPhone(recipient.phone)}`}
                 control={
                   <Checkbox
                     checked={field.value.includes(recipient.userId)}

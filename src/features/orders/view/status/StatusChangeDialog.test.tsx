@@ -19,6 +19,9 @@ vi.mock('../../../../data/ordersApi', () => ({ changeOrderStatus: vi.fn() }));
 vi.mock('../../../../data/notifications/notificationsApi', () => ({ createNotifications: vi.fn(async () => true) }));
 vi.mock('../../../../data/smsApi', () => ({ sendSms: vi.fn() }));
 
+// The outcome toast follows the 'Status changed' one once that has slid away.
+const OUTCOME_WAIT = { timeout: 5_000 };
+
 const actor: Actor = { id: 'admin-1', name: 'Ada Admin', company: 'hq' };
 
 function companyUser(id: string, firstname: string, phone: string, sms: boolean): User {
@@ -49,7 +52,7 @@ async function optionsOf(select: HTMLElement): Promise<string[]> {
 
 beforeEach(() => {
   vi.mocked(listActiveUsersByCompany).mockResolvedValue([
-    companyUser('u-bo', 'Bo', '306-555-0101', true),
+    companyUser('u-bo', 'Bo', '+13065550101', true),
     companyUser('u-al', 'Al', '306-555-0102', true),
     companyUser('u-cy', 'Cy', '306-555-0103', false),
   ]);
@@ -106,17 +109,18 @@ describe('StatusChangeDialog', { timeout: 20_000 }, () => {
     const recipients = within(found).getByRole('group', { name: 'Text message to' });
     const boxes = within(recipients).getAllByRole('checkbox');
     // Opted-in users only, by name, all ticked at first.
-    expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual(['Al Field (306-555-0102)', 'Bo Field (306-555-0101)']);
+    // Phone numbers as they are read, and sent to as stored.
+    expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual(['Al Field · 306-555-0102', 'Bo Field · (306) 555-0101']);
     expect(boxes.every((box) => (box as HTMLInputElement).checked)).toBe(true);
 
-    await user.click(within(recipients).getByRole('checkbox', { name: 'Al Field (306-555-0102)' }));
+    await user.click(within(recipients).getByRole('checkbox', { name: 'Al Field · 306-555-0102' }));
     fireEvent.change(within(found).getByRole('textbox', { name: 'Note' }), { target: { value: 'On schedule' } });
     await user.click(within(found).getByRole('button', { name: 'Change status' }));
 
-    expect(await screen.findByText('Status changed; 1 text message sent')).toBeInTheDocument();
+    expect(await screen.findByText('Status changed; 1 text message sent', undefined, OUTCOME_WAIT)).toBeInTheDocument();
     expect(changeOrderStatus).toHaveBeenCalledWith({ order: expect.objectContaining({ id: '100007' }), to: 'pre production', note: 'On schedule', soNumber: 'SO-5512' });
     expect(sendSms).toHaveBeenCalledWith(
-      [{ userId: 'u-bo', phone: '306-555-0101' }],
+      [{ userId: 'u-bo', phone: '+13065550101' }],
       'Dealer Portal: The order status for SO# SO-5512 has changed to pre production. For questions, please contact your Calhoun Representative.',
     );
     expect(createNotifications).toHaveBeenCalledWith(
@@ -130,12 +134,35 @@ describe('StatusChangeDialog', { timeout: 20_000 }, () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('closes as soon as the status is written, and reports the text messages when they are out', async () => {
+    let finishSms!: (outcome: { sent: number; failed: number }) => void;
+    vi.mocked(sendSms).mockImplementationOnce(() => new Promise((resolve) => (finishSms = resolve)));
+    renderDialog(buildingOrder({ status: 'drawings stamped', soNumber: 'SO-5512' }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'Change status' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await screen.findByText('Status changed')).toBeInTheDocument();
+    expect(sendSms).toHaveBeenCalled();
+    finishSms({ sent: 2, failed: 0 });
+    expect(await screen.findByText('Status changed; 2 text messages sent', undefined, OUTCOME_WAIT)).toBeInTheDocument();
+  });
+
+  it("previews the SO number being typed, never the order number in its place", async () => {
+    renderDialog(partsOrder({ status: 'pending', soNumber: null }));
+    const found = await dialog();
+    expect(within(found).getByText(/No SO number is given yet/)).toBeInTheDocument();
+    expect(within(found).queryByText(/SO# 100004/)).not.toBeInTheDocument();
+
+    fireEvent.change(within(found).getByRole('textbox', { name: /SO number/ }), { target: { value: 'SO-77' } });
+    expect(await within(found).findByText(/SO# SO-77 has changed to order received\./)).toBeInTheDocument();
+  });
+
   it('says which text messages failed and keeps the dialog open when the change itself fails', async () => {
     vi.mocked(sendSms).mockResolvedValueOnce({ sent: 1, failed: 1 });
     renderDialog(buildingOrder());
     const found = await dialog();
     await user.click(within(found).getByRole('button', { name: 'Change status' }));
-    expect(await screen.findByText('Status changed; 1 text message sent, 1 text message failed')).toBeInTheDocument();
+    expect(await screen.findByText('Status changed; 1 text message sent, 1 text message failed', undefined, OUTCOME_WAIT)).toBeInTheDocument();
 
     onClose.mockClear();
     vi.mocked(changeOrderStatus).mockRejectedValueOnce(new Error('Missing or insufficient permissions.'));

@@ -13,6 +13,7 @@ import { FormSelectField } from '../../../../components/form/FormSelectField';
 import { FormTextField } from '../../../../components/form/FormTextField';
 import { useZodForm } from '../../../../components/form/useZodForm';
 import { LoadingState } from '../../../../components/LoadingState';
+import { firebaseErrorMessage } from '../../../../lib/firebaseErrors';
 import { listActiveUsersByCompany } from '../../../../data/usersApi';
 import type { Actor } from '../../../../data/ordersApi';
 import { orderStatusLabel, soNumberRequired, type OrderStatus } from '../../../../reference/orders';
@@ -24,7 +25,7 @@ import {
   smsRecipientsOf,
   statusChangeSchema,
   statusOptions,
-  statusSmsText,
+  smsPreview,
   type SmsRecipient,
 } from './statusChange';
 import { applyStatusChange } from './statusChangeFlow';
@@ -78,7 +79,7 @@ interface StatusChangeFormProps {
 }
 
 function StatusChangeForm({ order, actor, recipients, onClose }: StatusChangeFormProps) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => statusChangeSchema(order.status), [order.status]);
   const { control, handleSubmit, formState } = useZodForm(schema, {
@@ -93,14 +94,20 @@ function StatusChangeForm({ order, actor, recipients, onClose }: StatusChangeFor
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const outcome = await applyStatusChange({ order, values, recipients, actor });
-      const { message, variant } = outcomeMessage(outcome);
-      enqueueSnackbar(message, { variant });
+      const { told } = await applyStatusChange({ order, values, recipients, actor });
+      const changed = enqueueSnackbar('Status changed', { variant: 'success' });
       onClose();
+      // Toasts outlive the dialog: once the company has been told, the full outcome takes the first one's place.
+      void told.then((outcome) => {
+        const report = outcomeMessage(outcome);
+        if (!report) return;
+        closeSnackbar(changed);
+        enqueueSnackbar(report.message, { variant: report.variant });
+      });
     } catch (error) {
       console.error('Unable to change the order status', error);
       // The dialog stays open with everything typed, so trying again costs nothing.
-      setFailure(`The status could not be changed. ${error instanceof Error ? error.message : ''}`.trim());
+      setFailure(`The status could not be changed. ${firebaseErrorMessage(error, '')}`.trim());
     }
   });
 
@@ -125,7 +132,7 @@ function StatusChangeForm({ order, actor, recipients, onClose }: StatusChangeFor
           <SmsRecipientsField control={control} recipients={recipients} companyName={order.companyName} disabled={busy} />
           {recipients.length > 0 && ticked.length > 0 ? (
             <Typography variant="body2" color="text.secondary">
-              Text: {statusSmsText(soNumber.trim() || null, order.number, status)}
+              Text: {smsPreview(soNumber, order, status)}
             </Typography>
           ) : null}
           {failure ? <Alert severity="error">{failure}</Alert> : null}

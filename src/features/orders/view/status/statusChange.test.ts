@@ -9,6 +9,7 @@ import {
   smsTargetsOf,
   statusChangeSchema,
   statusOptions,
+  smsPreview,
   statusSmsText,
 } from './statusChange';
 
@@ -104,6 +105,25 @@ describe('recipients', () => {
   });
 });
 
+describe('smsPreview', () => {
+  it('shows the SO number being typed, else the one kept on the order', () => {
+    expect(smsPreview('SO-9', { number: 100049, soNumber: null }, 'order received')).toContain('SO# SO-9 has changed to order received.');
+    expect(smsPreview('', { number: 100049, soNumber: 'SO-1' }, 'shipped')).toContain('SO# SO-1 has changed to shipped.');
+  });
+
+  it('never passes the order number off as the SO number where one is required', () => {
+    const preview = smsPreview('', { number: 100049, soNumber: null }, 'order received');
+    expect(preview).not.toContain('100049');
+    expect(preview).toBe('No SO number is given yet: the text message names it once it is entered.');
+  });
+
+  it('says so where the text names the order number instead', () => {
+    expect(smsPreview('', { number: 100049, soNumber: null }, 'cancelled')).toBe(
+      'No SO number is given, so the text names order 100049: Dealer Portal: The order status for SO# 100049 has changed to cancelled. For questions, please contact your Calhoun Representative.',
+    );
+  });
+});
+
 describe('statusSmsText', () => {
   it('uses the SO number and the status as the spec writes it, or the order number without an SO number', () => {
     expect(statusSmsText('SO-1', 100001, 'order received')).toBe(
@@ -114,8 +134,8 @@ describe('statusSmsText', () => {
 });
 
 describe('outcomeMessage', () => {
-  it('reports texts sent and failed, and a failed in-app notification', () => {
-    expect(outcomeMessage({ notified: true, sms: { sent: 0, failed: 0 } })).toEqual({ message: 'Status changed', variant: 'success' });
+  it('reports texts sent and failed, and a failed in-app notification, after the status changed', () => {
+    expect(outcomeMessage({ notified: true, sms: { sent: 0, failed: 0 } })).toBeNull();
     expect(outcomeMessage({ notified: true, sms: { sent: 2, failed: 0 } })).toEqual({
       message: 'Status changed; 2 text messages sent',
       variant: 'success',

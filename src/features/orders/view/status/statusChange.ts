@@ -96,6 +96,17 @@ export function statusSmsText(soNumber: string | null, orderNumber: number, to: 
   return statusChangeSmsText(PRODUCT_NAME, soNumber || String(orderNumber), to);
 }
 
+/**
+ * The text message as it would go out: with the SO number being typed, else the one kept on the order. Without
+ * either, a status that needs one cannot be saved yet, and any other names the order number, which is said.
+ */
+export function smsPreview(typed: string, order: Pick<Order, 'number' | 'soNumber'>, to: OrderStatus): string {
+  const soNumber = typed.trim() || order.soNumber;
+  if (soNumber) return statusSmsText(soNumber, order.number, to);
+  if (soNumberRequired(to)) return 'No SO number is given yet: the text message names it once it is entered.';
+  return `No SO number is given, so the text names order ${order.number}: ${statusSmsText(null, order.number, to)}`;
+}
+
 export interface StatusChangeOutcome {
   notified: boolean;
   sms: { sent: number; failed: number };
@@ -103,8 +114,12 @@ export interface StatusChangeOutcome {
 
 const messages = (count: number) => `${count} text message${count === 1 ? '' : 's'}`;
 
-/** The toast after the status changed: success only when everyone who should hear of it did. */
-export function outcomeMessage({ notified, sms }: StatusChangeOutcome): { message: string; variant: 'success' | 'warning' } {
+/**
+ * The toast that takes over from 'Status changed' once the company has been told: success only when everyone who
+ * should hear of it did; null when there is nothing to add.
+ */
+export function outcomeMessage({ notified, sms }: StatusChangeOutcome): { message: string; variant: 'success' | 'warning' } | null {
+  if (notified && sms.sent === 0 && sms.failed === 0) return null;
   const parts = ['Status changed'];
   if (sms.sent > 0 || sms.failed > 0) parts.push(`${messages(sms.sent)} sent`);
   let message = parts.join('; ');

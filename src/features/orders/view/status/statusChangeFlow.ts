@@ -18,7 +18,16 @@ export interface StatusChangeInput {
   actor: Actor;
 }
 
-export async function applyStatusChange({ order, values, recipients, actor }: StatusChangeInput): Promise<StatusChangeOutcome> {
+export interface StatusChangeResult {
+  /** Settles once the portal notification and the text messages are out; never rejects. */
+  told: Promise<StatusChangeOutcome>;
+}
+
+/**
+ * Resolves as soon as the status is written (rejects when it is not); telling the company follows in `told`, so
+ * nobody waits on text messages (the first one also loads and wakes the SMS function) to see the change made.
+ */
+export async function applyStatusChange({ order, values, recipients, actor }: StatusChangeInput): Promise<StatusChangeResult> {
   const to = values.to as OrderStatus;
   const updated = await changeOrderStatus({
     order,
@@ -35,7 +44,7 @@ export async function applyStatusChange({ order, values, recipients, actor }: St
   if (soNumber) body.soNumber = soNumber;
   if (values.note) body.note = values.note;
   const targets = smsTargetsOf(recipients, values.smsRecipients);
-  const [notified, sms] = await Promise.all([
+  const told = Promise.all([
     createNotifications({
       recipients: { company: order.company },
       subject: `Order ${order.number} is now ${label}`,
@@ -44,6 +53,13 @@ export async function applyStatusChange({ order, values, recipients, actor }: St
       sender: { id: actor.id, name: actor.name },
     }),
     targets.length > 0 ? sendSms(targets, statusSmsText(soNumber, order.number, to)) : Promise.resolve({ sent: 0, failed: 0 }),
-  ]);
-  return { notified, sms };
+  ]).then(
+    ([notified, sms]) => ({ notified, sms }),
+    (error: unknown) => {
+      // Both report their own failures; anything else still leaves the status changed.
+      console.error('Unable to tell the company of the status change', error);
+      return { notified: false, sms: { sent: 0, failed: targets.length } };
+    },
+  );
+  return { told };
 }

@@ -1,0 +1,76 @@
+/**
+ * Firebase errors in words a dealer understands. The SDKs reject with messages such as
+ * "Firebase: Error (auth/wrong-password)."; every screen that shows a failed sign-in, recovery, registration,
+ * upload or server call reads its sentence here instead. It reads only an error's code and message, so it needs no
+ * SDK and every layer (the upload field included) may use it.
+ */
+
+const SIGN_IN_WRONG = 'The email or password is wrong.';
+const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+const OFFLINE = 'The network is unavailable. Check your connection and try again.';
+
+const MESSAGES: Record<string, string> = {
+  'auth/wrong-password': SIGN_IN_WRONG,
+  'auth/user-not-found': SIGN_IN_WRONG,
+  'auth/invalid-credential': SIGN_IN_WRONG,
+  'auth/invalid-login-credentials': SIGN_IN_WRONG,
+  'auth/invalid-email': 'That is not a valid email address.',
+  'auth/missing-email': 'Enter your email address.',
+  'auth/missing-password': 'Enter your password.',
+  'auth/user-disabled': 'This account has been disabled. Please contact your administrator.',
+  'auth/too-many-requests': TOO_MANY,
+  'auth/network-request-failed': OFFLINE,
+  'auth/email-already-in-use': 'An account for this email address already exists.',
+  'auth/weak-password': 'The password is too weak. Choose a longer password that is harder to guess.',
+  'auth/requires-recent-login': 'For your security, please sign out, sign in again, and try once more.',
+  'auth/user-token-expired': 'Your session has expired. Please sign in again.',
+  'auth/internal-error': 'The sign-in service had a problem. Please try again.',
+  'storage/unauthorized': 'You are not allowed to add files here.',
+  'storage/unauthenticated': 'Your session has expired. Please sign in again.',
+  'storage/quota-exceeded': 'The storage is full. Please contact support.',
+  'functions/unavailable': OFFLINE,
+  'functions/deadline-exceeded': 'The server took too long to answer. Please try again.',
+  'functions/unauthenticated': 'Your session has expired. Please sign in again.',
+};
+
+const FALLBACK = 'Something went wrong. Please try again.';
+
+/** The Firebase error code ('auth/wrong-password', 'storage/unauthorized', 'functions/not-found', ...) or ''. */
+export function firebaseErrorCode(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'code' in error) return String(error.code);
+  // An error rebuilt from its message alone still names its code: "Firebase: Error (auth/wrong-password)."
+  const message = error instanceof Error ? error.message : '';
+  return /\(((?:auth|storage|functions)\/[a-z-]+)\)/.exec(message)?.[1] ?? '';
+}
+
+/** The sentence for a known Firebase error code, or null. */
+export function firebaseCodeMessage(code: string): string | null {
+  return MESSAGES[code] ?? null;
+}
+
+/** Recovery asks about an address only: "wrong email or password" would mislead there. */
+const RECOVERY_MESSAGES: Record<string, string> = {
+  'auth/user-not-found': 'No account uses this email address. Check the address and try again.',
+};
+
+/** The sentence for a failed password recovery email. */
+export function recoveryErrorMessage(error: unknown): string {
+  return RECOVERY_MESSAGES[firebaseErrorCode(error)] ?? firebaseErrorMessage(error);
+}
+
+/** An SDK message with its technical wrapping removed: "Firebase: Error (auth/x)." or a trailing " [code]". */
+function plainMessage(message: string): string {
+  if (/^Firebase:/.test(message) || /^\(?[a-z-]+\/[a-z-]+\)?\.?$/.test(message)) return '';
+  return message.replace(/\s*\[[^\]]*\]\s*$/, '').replace(/\s*\((auth|storage|functions)\/[a-z-]+\)\.?\s*$/, '').trim();
+}
+
+/**
+ * The sentence to show for a failed Firebase call: the known code's words, else the error's own message (a
+ * server function's sentence) without SDK suffixes, else `fallback`.
+ */
+export function firebaseErrorMessage(error: unknown, fallback: string = FALLBACK): string {
+  const known = firebaseCodeMessage(firebaseErrorCode(error));
+  if (known) return known;
+  const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return plainMessage(raw) || fallback;
+}
