@@ -240,7 +240,7 @@ describe('APPLYWARRANTY: what is refused', () => {
       code: 'functions/invalid-argument', message: 'That is not a warranty id.',
     });
     expect(await callError(payload(id, delivered, [photo], { installer: '  ' }))).toEqual({
-      code: 'functions/invalid-argument', message: 'This field is required.',
+      code: 'functions/invalid-argument', message: "Enter the installer's name.",
     });
     expect(await callError(payload(id, delivered, [photo], { installer: 'x'.repeat(101) }))).toEqual({
       code: 'functions/invalid-argument', message: 'At most 100 characters.',

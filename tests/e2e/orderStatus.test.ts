@@ -97,8 +97,8 @@ describe('changing an order status', () => {
     // Opted-in users of the order's company only, all ticked at first.
     const boxes = recipients.getByRole('checkbox');
     expect(await boxes.count()).toBe(2);
-    const dealerBox = recipients.getByRole('checkbox', { name: `Dale Aspen (${TEXTED_PHONE})` });
-    const colleagueBox = recipients.getByRole('checkbox', { name: `Cora Aspen (${UNTICKED_PHONE})` });
+    const dealerBox = recipients.getByRole('checkbox', { name: 'Dale Aspen · (403) 555-0111' });
+    const colleagueBox = recipients.getByRole('checkbox', { name: 'Cora Aspen · (403) 555-0112' });
     expect(await dealerBox.isChecked()).toBe(true);
     expect(await colleagueBox.isChecked()).toBe(true);
     expect(await dialog.getByRole('combobox', { name: /New status/ }).innerText()).toBe('Order Received');

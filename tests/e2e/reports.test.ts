@@ -159,13 +159,13 @@ describe('reports', () => {
       const shown = () => grid.getByRole('row').filter({ has: page.getByRole('gridcell') }).evaluateAll((rows) =>
         rows.map((row) => [...row.querySelectorAll('[role="gridcell"]')].map((cell) => cell.textContent)),
       );
-      await eventually(shown).toEqual([[`Tess Texted${tag}`, smsOn.email, '+13065550188', aspen.name]]);
+      await eventually(shown).toEqual([[`Tess Texted${tag}`, smsOn.email, '(306) 555-0188', aspen.name]]);
       expect(await grid.getByText(`Quinn Quiet${tag}`).count()).toBe(0);
       expect(await grid.getByText(`Dora Disabled${tag}`).count()).toBe(0);
 
       const recipientsCsv = await download(page, 'Export CSV');
       expect(recipientsCsv.name).toMatch(/^sms-recipients-\d{4}-\d{2}-\d{2}\.csv$/);
-      expect(recipientsCsv.rows).toEqual([['Name', 'Email', 'Phone', 'Company'], [`Tess Texted${tag}`, smsOn.email, '+13065550188', aspen.name]]);
+      expect(recipientsCsv.rows).toEqual([['Name', 'Email', 'Phone', 'Company'], [`Tess Texted${tag}`, smsOn.email, '(306) 555-0188', aspen.name]]);
     });
   });
 });
