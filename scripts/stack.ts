@@ -1,10 +1,10 @@
 /**
  * The local stack, shared by `npm start` and `npm test`: the project's Firestore + Storage server
- * (or the official emulators when asked), the official Auth and Functions emulators, and helpers
- * to wait for them. Everything runs as child processes so Ctrl-C and test teardown stop it all.
+ * (or, when asked, Google's Firestore emulator with the project's Storage), the official Auth and Functions
+ * emulators, and helpers to wait for them. Everything runs as child processes so Ctrl-C and test teardown stop it all.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 
@@ -47,8 +47,15 @@ export const TEST_PORTS: Ports = Object.fromEntries(
 /** Where `npm test` puts the production build that the end-to-end tests serve. */
 export const E2E_DIST = join(ROOT, '.tmp', `e2e-dist-${TEST_RUN_TAG}`);
 
-/** USE_OFFICIAL_EMULATORS=1 runs Google's Firestore and Storage emulators (Java 21 and their jars needed). */
+/**
+ * USE_OFFICIAL_EMULATORS=1 runs Google's Firestore emulator (the Cloud SDK's jar, Java 17 or later) in place of
+ * the project's Firestore; Storage stays on the project's server, whose own Firestore then serves nobody.
+ */
 export const useOfficialEmulators = process.env.USE_OFFICIAL_EMULATORS === '1';
+
+/** Where the Cloud SDK's Debian package (google-cloud-cli-firestore-emulator) puts it; GOOGLE_FIRESTORE_EMULATOR_JAR points elsewhere. */
+const GOOGLE_FIRESTORE_JAR = process.env.GOOGLE_FIRESTORE_EMULATOR_JAR
+  ?? '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
 /** Environment variables that point the SDKs (admin, functions, Vite app) at the stack. */
 export function stackEnv(ports: Ports): Record<string, string> {
@@ -85,10 +92,6 @@ export function writeFirebaseConfig(ports: Ports, name: string, hostingDist?: st
     ui: { enabled: false },
     singleProjectMode: true,
   };
-  if (useOfficialEmulators) {
-    emulators.firestore = { host, port: ports.firestore };
-    emulators.storage = { host, port: ports.storage };
-  }
   const config: Record<string, unknown> = {
     functions: [{ source: '../functions', codebase: 'default' }],
     firestore: { rules: '../firestore.rules' },
@@ -127,36 +130,9 @@ export function hostingForTests(ports: Ports, publicDir: string): HostingConfig 
   return { ...served, public: publicDir, headers };
 }
 
-/**
- * The official Firestore and Storage emulators alone, with open rules, for the local backend's
- * conformance suite: it tests the wire protocols, not the portal's rules, and uses many project ids.
- */
-export function writeConformanceConfig(ports: Ports): string {
-  const dir = join(ROOT, '.tmp');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'open.firestore.rules'),
-    "rules_version = '2';\nservice cloud.firestore { match /{document=**} { allow read, write: if true; } }\n");
-  writeFileSync(join(dir, 'open.storage.rules'),
-    "rules_version = '2';\nservice firebase.storage { match /b/{bucket}/o { match /{allPaths=**} { allow read, write: if true; } } }\n");
-  const host = '127.0.0.1';
-  const config = {
-    firestore: { rules: 'open.firestore.rules' },
-    storage: { rules: 'open.storage.rules' },
-    emulators: {
-      firestore: { host, port: ports.firestore },
-      storage: { host, port: ports.storage },
-      hub: { host, port: ports.hub },
-      logging: { host, port: ports.logging },
-      ui: { enabled: false },
-    },
-  };
-  const file = join(dir, 'firebase.conformance.json');
-  writeFileSync(file, JSON.stringify(config, null, 2));
-  return file;
-}
-
+/** The emulators firebase-tools runs: Firestore and Storage always come from startBackend(). */
 export function firebaseOnly(withHosting = false): string {
-  const emulators = useOfficialEmulators ? ['auth', 'functions', 'firestore', 'storage'] : ['auth', 'functions'];
+  const emulators = ['auth', 'functions'];
   if (withHosting) emulators.push('hosting');
   return emulators.join(',');
 }
@@ -254,13 +230,17 @@ export async function stopAll(graceMs = 15_000): Promise<void> {
 }
 
 /**
- * Starts the project's Firestore + Storage server (unless the official emulators are used), enforcing
- * the project's security rules as firebase-tools does with firebase.json for the official emulators.
- * Queries are planned against firestore.indexes.json: `enforceIndexes` refuses those production would
- * refuse for a missing composite index (tests); otherwise they are only logged, once each.
+ * Starts the project's Firestore + Storage server, enforcing the project's security rules as firebase-tools
+ * does with firebase.json for the official emulators. Queries are planned against firestore.indexes.json:
+ * `enforceIndexes` refuses those production would refuse for a missing composite index (tests); otherwise
+ * they are only logged, once each. With USE_OFFICIAL_EMULATORS=1, Google's Firestore emulator serves Firestore
+ * instead (see startGoogleFirestoreWithOurStorage).
  */
 export async function startBackend(ports: Ports, dataDir?: string, quiet = false, enforceIndexes = false): Promise<void> {
-  if (useOfficialEmulators) return;
+  if (useOfficialEmulators) {
+    await startGoogleFirestoreWithOurStorage(ports, { rules: true, dataDir, quiet });
+    return;
+  }
   const args = ['tsx', 'emulator/src/cli.ts', '--firestore-port', String(ports.firestore), '--storage-port', String(ports.storage),
     '--project', PROJECT_ID, '--rules', join(ROOT, 'firestore.rules'), '--storage-rules', join(ROOT, 'storage.rules'),
     '--indexes', join(ROOT, 'firestore.indexes.json')];
@@ -269,6 +249,72 @@ export async function startBackend(ports: Ports, dataDir?: string, quiet = false
   startProcess('backend', 'npx', args, {}, { quiet });
   await waitForPort(ports.firestore);
   await waitForPort(ports.storage);
+}
+
+/**
+ * Google's Firestore emulator on `ports.firestore` and the project's server for Storage on `ports.storage` (its
+ * Firestore half listens on a free port nobody is told of). With `rules`, firestore.rules holds for every project
+ * and storage.rules for every bucket; without, both are open until a test loads its own. Google's emulator keeps
+ * no data between runs (a data folder keeps only Storage) and enforces no indexes. Storage rules read the
+ * project's server's Firestore, not Google's: see README.md for what that leaves out.
+ */
+export async function startGoogleFirestoreWithOurStorage(
+  ports: Ports, opts: { rules?: boolean; dataDir?: string; quiet?: boolean } = {},
+): Promise<void> {
+  // Else a server left over from an earlier run would answer in their place.
+  for (const port of [ports.firestore, ports.storage]) {
+    if (await isPortInUse(port)) throw new Error(`Port ${port} is in use: stop whatever uses it (an earlier test run?) and try again.`);
+  }
+  const storageArgs = ['tsx', 'emulator/src/cli.ts', '--firestore-port', '0', '--storage-port', String(ports.storage), '--project', PROJECT_ID];
+  if (opts.rules) storageArgs.push('--storage-rules', join(ROOT, 'storage.rules'));
+  if (opts.dataDir) storageArgs.push('--data', opts.dataDir);
+  if (opts.quiet) storageArgs.push('--quiet');
+  startProcess('storage', 'npx', storageArgs, {}, { quiet: opts.quiet });
+  await Promise.all([
+    startGoogleFirestore(ports.firestore, opts.rules ? join(ROOT, 'firestore.rules') : undefined),
+    waitForPort(ports.storage),
+  ]);
+}
+
+/**
+ * Google's Firestore emulator, its output in .tmp/ (it logs every connection: a pipe nobody reads while a test
+ * step runs would fill and stall it). English messages whatever the machine's locale, as production answers.
+ */
+async function startGoogleFirestore(port: number, rulesFile?: string): Promise<void> {
+  if (!existsSync(GOOGLE_FIRESTORE_JAR)) {
+    throw new Error(`Google's Firestore emulator is not installed: ${GOOGLE_FIRESTORE_JAR} is missing `
+      + '(apt-get install google-cloud-cli-firestore-emulator, or set GOOGLE_FIRESTORE_EMULATOR_JAR).');
+  }
+  const args = ['-Duser.language=en', '-cp', GOOGLE_FIRESTORE_JAR, 'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+    'start', '--host=127.0.0.1', `--port=${port}`];
+  if (rulesFile) args.push(`--rules=${rulesFile}`);
+  mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+  const logFile = join(ROOT, '.tmp', `google-firestore-${port}.log`);
+  const log = openSync(logFile, 'w');
+  const child = spawn('java', args, { cwd: ROOT, stdio: ['ignore', log, log], detached: true });
+  closeSync(log);
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  const exited = new Promise<never>((_, reject) => {
+    child.once('error', (err) => reject(new Error(`Could not run java for Google's Firestore emulator: ${err.message}`)));
+    child.once('exit', (code) => reject(new Error(`Google's Firestore emulator exited (${code}) before it was ready: see ${logFile}.`)));
+  });
+  exited.catch(() => undefined); // Once ready, its end is stopAll's business.
+  await Promise.race([untilServing(`http://127.0.0.1:${port}/`), exited]);
+}
+
+/** Resolves once the URL answers 200, as Google's emulator does (`Ok`) once it serves. */
+async function untilServing(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer after ${timeoutMs / 1000} s.`);
 }
 
 interface IndexUsage {
@@ -312,7 +358,7 @@ export function buildFunctions(): void {
   if (result.status !== 0) throw new Error('Building the functions failed.');
 }
 
-/** Starts the official Auth + Functions emulators (and Firestore + Storage when asked). */
+/** Starts the official Auth + Functions emulators. */
 export async function startFirebaseEmulators(ports: Ports, name: string, authDataDir?: string): Promise<void> {
   const config = writeFirebaseConfig(ports, name);
   const args = ['firebase', 'emulators:start', '--only', firebaseOnly(), '--project', PROJECT_ID, '--config', config];

@@ -1,7 +1,8 @@
 /** Data access for Firebase Storage: order attachments and warranty photos (paths in docs/data-model.md). */
-import { deleteObject, getDownloadURL, ref, uploadBytesResumable } from 'firebase/storage';
-import { storage } from '../lib/firebase/storage';
 import type { StoredFile } from '../types/orders';
+
+/** The Storage SDK (storageFiles.ts) loads with the first file operation, not with every screen that offers one. */
+const storageFiles = () => import('./storageFiles');
 
 export interface Upload {
   /** Resolves once stored; rejects when the upload fails or is cancelled (see isUploadCancelled). */
@@ -21,19 +22,29 @@ export function uploadFile(
   contentType: string,
   onProgress: (fraction: number) => void,
 ): Upload {
-  const task = uploadBytesResumable(ref(storage, path), file, { contentType });
-  const done = new Promise<StoredFile>((resolve, reject) => {
-    task.on(
-      'state_changed',
-      (snapshot) => onProgress(snapshot.totalBytes > 0 ? snapshot.bytesTransferred / snapshot.totalBytes : 0),
-      reject,
-      () => {
-        onProgress(1);
-        resolve({ path, name: fileNameOf(path), contentType, size: task.snapshot.totalBytes || file.size });
-      },
-    );
-  });
-  return { done, cancel: () => void task.cancel() };
+  let cancelled = false;
+  let cancelTask = () => {
+    cancelled = true;
+  };
+  const done = storageFiles().then(
+    ({ startUpload }) =>
+      new Promise<StoredFile>((resolve, reject) => {
+        const task = startUpload(path, file, contentType);
+        cancelTask = () => void task.cancel();
+        // Cancelled while Storage loaded: the task is cancelled before it sends anything, and rejects as cancelled.
+        if (cancelled) cancelTask();
+        task.on(
+          'state_changed',
+          (snapshot) => onProgress(snapshot.totalBytes > 0 ? snapshot.bytesTransferred / snapshot.totalBytes : 0),
+          reject,
+          () => {
+            onProgress(1);
+            resolve({ path, name: fileNameOf(path), contentType, size: task.snapshot.totalBytes || file.size });
+          },
+        );
+      }),
+  );
+  return { done, cancel: () => cancelTask() };
 }
 
 /** True for the rejection of an upload that was cancelled on purpose (not worth an error message). */
@@ -43,9 +54,11 @@ export function isUploadCancelled(error: unknown): boolean {
 
 /** A URL to open or download the file (needs read access). */
 export async function fileDownloadUrl(path: string): Promise<string> {
-  return getDownloadURL(ref(storage, path));
+  const { downloadUrl } = await storageFiles();
+  return downloadUrl(path);
 }
 
 export async function deleteFile(path: string): Promise<void> {
-  await deleteObject(ref(storage, path));
+  const { removeFile } = await storageFiles();
+  await removeFile(path);
 }

@@ -34,7 +34,6 @@ import {
   nextStatuses,
   orderStatusLabel,
   soNumberRequired,
-  type ActiveOrderStatus,
   type OrderStatus,
   type OrderType,
 } from '../reference/orders';
@@ -328,23 +327,6 @@ export async function fetchAllOrders(
     if (snapshot.docs.length < FETCH_ALL_PAGE_SIZE) return orders;
     after = snapshot.docs[snapshot.docs.length - 1];
   }
-}
-
-/**
- * Active orders (neither delivered nor cancelled) counted per status with count aggregations, so no
- * order document is read. `companyId` null counts every dealer's orders (the back office's view).
- * Rejects when a count fails.
- */
-export async function countActiveOrdersByStatus(companyId: string | null): Promise<Map<ActiveOrderStatus, number>> {
-  const orders = collection(db, COLLECTION);
-  const counts = await Promise.all(
-    ACTIVE_ORDER_STATUSES.map(async (status) => {
-      const filters = [where('status', '==', status), ...(companyId ? [where('company', '==', companyId)] : [])];
-      const snapshot = await getCountFromServer(query(orders, ...filters));
-      return [status, snapshot.data().count] as const;
-    }),
-  );
-  return new Map(counts);
 }
 
 /** A company's latest orders, newest first (the dealer's page in the back office). Errors propagate. */

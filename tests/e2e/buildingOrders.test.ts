@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { STORAGE_RULES_SEE_NO_FIRESTORE, skipOnGoogleFirestore } from '../support/googleFirestore';
 import { chooseOption } from './support/controls';
 import { expectNoSeriousViolations } from './support/axe';
 import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from './support/backend';
@@ -103,7 +104,8 @@ async function fillCover(page: Page): Promise<void> {
 
 describe('building and VP orders', () => {
   // The two longest forms of the portal, filled field by field: up to 40 s each on a two-core machine.
-  it("a dealer places a building order on Steel Legs with 12' legs on HT and a site plan", { timeout: 150_000 }, async () => {
+  it("a dealer places a building order on Steel Legs with 12' legs on HT and a site plan", { timeout: 150_000 }, async (context) => {
+    skipOnGoogleFirestore(context, STORAGE_RULES_SEE_NO_FIRESTORE);
     const page = await signedInPage(dealer);
     await openApp(page, '/orders/new/building');
     await page.getByRole('combobox', { name: labelled('Mount type') }).waitFor();

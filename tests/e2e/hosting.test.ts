@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { TEST_PORTS } from '../../scripts/stack.js';
+import { STORAGE_RULES_SEE_NO_FIRESTORE, skipOnGoogleFirestore } from '../support/googleFirestore';
 import { launchBrowser, mainNavigation, signIn, waitForPath, withPage } from './support/browser';
 import { ADMIN, DEALER_CA, demoAccount } from './support/demoAccounts';
 
@@ -94,7 +95,8 @@ async function visit(page: Page, path: string, heading: string): Promise<void> {
 }
 
 describe('the app under the production Content-Security-Policy', () => {
-  it('lets a dealer sign in and use the dashboard, their orders, resources, notifications and profile', async () => {
+  it('lets a dealer sign in and use the dashboard, their orders, resources, notifications and profile', async (context) => {
+    skipOnGoogleFirestore(context, STORAGE_RULES_SEE_NO_FIRESTORE);
     await withPage(browser, async (page) => {
       const violations = await recordViolations(page);
       await signInOnHosting(page, DEALER_CA);

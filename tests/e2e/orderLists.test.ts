@@ -159,6 +159,26 @@ describe('order lists', () => {
     });
   });
 
+  it('keeps the page still while a list opened directly loads (layout shift well under 0.1)', async () => {
+    await withPage(browser, async (page) => {
+      await signInToDashboard(page, dealer.email, dealer.password);
+      // Every shift from the page's start, as Chrome reports them; none follows an input here.
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await openApp(page, '/orders');
+      await expectShown(page, aspenActive.slice(0, 25));
+      await page.getByRole('tab', { name: 'All (30)', exact: true }).waitFor();
+      await page.getByText('1–25 of 30').waitFor();
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.05);
+    });
+  });
+
   it('shows only delivered and cancelled orders in the history', async () => {
     await withPage(browser, async (page) => {
       await signInToDashboard(page, dealer.email, dealer.password);

@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { pdfBytes, pngBytes } from '../../scripts/seed/demoData';
+import { STORAGE_RULES_SEE_NO_FIRESTORE, skipOnGoogleFirestore } from '../support/googleFirestore';
 import { expectNoSeriousViolations } from './support/axe';
 import { PROJECT_ID, adminDb, closeBackend, uniqueTag } from './support/backend';
 import { launchBrowser, newPage, openApp, pathOf, signInToDashboard, waitForPath } from './support/browser';
@@ -101,7 +102,8 @@ async function expectLibrary(page: Page, toast: string): Promise<void> {
 
 describe('resources', () => {
   // Two people, a throttled upload, three forms and three scans: minutes on a busy two-core machine.
-  it('an admin publishes a PDF, a dealer finds, previews and downloads it, the admin edits and deletes it', { timeout: 300_000 }, async () => {
+  it('an admin publishes a PDF, a dealer finds, previews and downloads it, the admin edits and deletes it', { timeout: 300_000 }, async (context) => {
+    skipOnGoogleFirestore(context, STORAGE_RULES_SEE_NO_FIRESTORE);
     const [adminPage, dealerPage] = await Promise.all([signedInPage(admin), signedInPage(dealer)]);
 
     // The admin starts from the engineering library.

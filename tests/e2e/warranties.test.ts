@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { addYears, coverageYears, warrantyNumberFor } from '../../src/reference/warranty';
+import { STORAGE_RULES_SEE_NO_FIRESTORE, skipOnGoogleFirestore } from '../support/googleFirestore';
 import { expectNoSeriousViolations } from './support/axe';
 import { PROJECT_ID, adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from './support/backend';
 import { launchBrowser, newPage, openApp, pathOf, signInToDashboard, waitForPath } from './support/browser';
@@ -172,7 +173,8 @@ async function typeDate(page: Page, label: RegExp, date: Date): Promise<void> {
 
 describe('warranties', () => {
   // Two people, four screens and four scans: several minutes on a busy two-core machine.
-  it('a dealer applies with a photo, an admin approves, the dealer opens the certificate', { timeout: 300_000 }, async () => {
+  it('a dealer applies with a photo, an admin approves, the dealer opens the certificate', { timeout: 300_000 }, async (context) => {
+    skipOnGoogleFirestore(context, STORAGE_RULES_SEE_NO_FIRESTORE);
     const [dealerPage, adminPage] = await Promise.all([signedInPage(dealer), signedInPage(admin)]);
     const today = new Date();
     const installDay = new Date(today.getFullYear(), today.getMonth(), today.getDate());

@@ -7,7 +7,7 @@
  * until the warranty is decided and by nobody after; notification images read by active users, uploaded (under 10 MiB) and deleted by admins; nothing else.
  * The rules look roles and warranties up with firestore.get(), so each test seeds those documents too.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteObject, getBytes, getMetadata, listAll, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { pdfBytes, pngBytes } from '../../scripts/seed/demoData';
@@ -28,6 +28,7 @@ import {
   type Person,
 } from './support/people';
 import { orderDocument, warrantyDocument } from './support/documents';
+import { STORAGE_RULES_SEE_NO_FIRESTORE, skipOnGoogleFirestore } from '../support/googleFirestore';
 
 const MiB = 1024 * 1024;
 const MB25 = 25 * 1024 * 1024;
@@ -52,6 +53,9 @@ const caRejectedPhoto: StoredObject = { path: `warranties/${CA}/claim-4/torn-pan
 const usPhoto: StoredObject = { path: `warranties/${US}/claim-2/bent-truss.png`, bytes: png, contentType: 'image/png' };
 const banner: StoredObject = { path: 'notifications/notice-1/banner.png', bytes: png, contentType: 'image/png' };
 const export_: StoredObject = { path: 'exports/users.csv', bytes: new TextEncoder().encode('id,email\n'), contentType: 'text/csv' };
+
+// Before the harness's hooks, so a skipped test seeds and uploads nothing.
+beforeEach((context) => skipOnGoogleFirestore(context, STORAGE_RULES_SEE_NO_FIRESTORE));
 
 const rules = useRulesTestEnvironment('storage', {
   storage: true,

@@ -38,6 +38,8 @@ export interface PagedDataGridProps<R extends GridValidRowModel> {
 
 const LOADING_OVERLAY = { loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } } as const;
 const POINTER_ROWS = { '& .MuiDataGrid-row': { cursor: 'pointer' } } as const;
+/** The grid's bottom edge (its scrollbar, like the footer) comes with the first rows, rather than moving down then. */
+const BOTTOM_WITH_ROWS = { '& .MuiDataGrid-scrollbar--horizontal': { display: 'none' } } as const;
 
 /**
  * A grid of one page of a list paged (and filtered, and optionally sorted) by the server. The total may be
@@ -60,6 +62,7 @@ export function PagedDataGrid<R extends GridValidRowModel>({
   ...rest
 }: PagedDataGridProps<R>) {
   const paginationModel = useMemo(() => ({ page, pageSize }), [page, pageSize]);
+  const waitingForRows = loading && rows.length === 0;
   const paginationMeta = useMemo(() => ({ hasNextPage }), [hasNextPage]);
   const sizeOptions = useMemo(() => [...pageSizeOptions], [pageSizeOptions]);
   const onPaginationModelChange = (model: GridPaginationModel) => {
@@ -97,9 +100,11 @@ export function PagedDataGrid<R extends GridValidRowModel>({
             : undefined
         }
         autoHeight
+        // The footer comes with the first rows: shown while they load, it would move down when they arrive.
+        hideFooter={waitingForRows}
         density={compact ? 'compact' : 'standard'}
         slotProps={LOADING_OVERLAY}
-        sx={onOpenRow ? POINTER_ROWS : undefined}
+        sx={{ ...(onOpenRow ? POINTER_ROWS : {}), ...(waitingForRows ? BOTTOM_WITH_ROWS : {}) }}
       />
     </Box>
   );

@@ -7,11 +7,11 @@ import { useSessionStore } from '../../store/session';
 import { renderWithProviders } from '../../test/render';
 import { signInAs, signOutAndRestoreMocks } from '../../test/session';
 import { subscribeToNotifications } from '../../data/notifications/notificationsApi';
-import { countActiveOrdersByStatus } from '../../data/ordersApi';
+import { countActiveOrdersByStatus } from '../../data/activeOrderCountsApi';
 import type { ActiveOrderStatus } from '../../reference/orders';
 import DashboardScreen from './DashboardScreen';
 
-vi.mock('../../data/ordersApi', () => ({ countActiveOrdersByStatus: vi.fn() }));
+vi.mock('../../data/activeOrderCountsApi', () => ({ countActiveOrdersByStatus: vi.fn() }));
 vi.mock('../../data/notifications/notificationsApi', () => ({
   subscribeToNotifications: vi.fn(),
   fetchNotifications: vi.fn(async () => null),

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { countActiveOrdersByStatus } from '../../data/ordersApi';
+import { countActiveOrdersByStatus } from '../../data/activeOrderCountsApi';
 import { nonEmptyStatusCounts, type StatusCount } from './orderStatusCounts';
 
 type ActiveOrdersState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; counts: StatusCount[] };

@@ -1,7 +1,6 @@
 import {
   browserLocalPersistence,
   connectAuthEmulator,
-  getAuth,
   indexedDBLocalPersistence,
   initializeAuth,
   type Auth,
@@ -10,17 +9,12 @@ import { emulatorHost, emulatorPorts, firebaseApp, useEmulators } from './app';
 
 /**
  * initializeAuth without a popup/redirect resolver keeps the sign-in chunk small: the portal signs in with
- * email and password only. A second evaluation of this module (hot reload) reuses the existing instance.
+ * email and password only. A second evaluation of this module (hot reload) gets the existing instance back, as
+ * initializeAuth returns it for the same options. getAuth is never used: it would bring the popup code back.
  */
-function createAuth(): Auth {
-  try {
-    return initializeAuth(firebaseApp, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
-  } catch {
-    return getAuth(firebaseApp);
-  }
-}
-
-export const auth: Auth = createAuth();
+export const auth: Auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+});
 
 if (useEmulators && !auth.emulatorConfig) {
   connectAuthEmulator(auth, `http://${emulatorHost}:${emulatorPorts.auth}`, { disableWarnings: true });

@@ -1,15 +1,9 @@
-import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
-import { emulatorHost, emulatorPorts, firebaseApp, useEmulators } from './app';
-
-export const functions: Functions = getFunctions(firebaseApp);
-
-if (useEmulators) {
-  connectFunctionsEmulator(functions, emulatorHost, emulatorPorts.functions);
-}
-
-/** Calls a callable server function (DELETEUSER, SENDSMS, SENDMAIL, ...) and returns its result data. */
+/**
+ * Calls a callable server function (DELETEUSER, SENDSMS, SENDMAIL, ...) and returns its result data. The Functions
+ * SDK loads with the first call, so the screens that only may make one (the dashboard, the order lists) start
+ * without it.
+ */
 export async function callFunction<Req, Res>(name: string, data: Req): Promise<Res> {
-  const callable = httpsCallable<Req, Res>(functions, name);
-  const result = await callable(data);
-  return result.data;
+  const { callCallable } = await import('./functionsClient');
+  return callCallable<Req, Res>(name, data);
 }

@@ -3,8 +3,9 @@
  * (active parts only, by part number), the admins' pages, counts, single-part writes and the all-or-nothing CSV
  * import; the company list by name, and Storage uploads with progress and cancel.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Part, PartInput } from '../../../src/types/parts';
+import { STORAGE_RULES_SEE_NO_FIRESTORE, skipOnGoogleFirestore } from '../../support/googleFirestore';
 import { connectAppClient, type AppClient } from '../support/appClient';
 import {
   adminDb,
@@ -224,6 +225,8 @@ describe('companiesApi.listCompanies', () => {
 });
 
 describe('filesApi', () => {
+  beforeEach((context) => skipOnGoogleFirestore(context, STORAGE_RULES_SEE_NO_FIRESTORE));
+
   it('uploads with progress and gives a download URL; only an admin deletes an order attachment', async () => {
     const { deleteFile, fileDownloadUrl, uploadFile } = await import('../../../src/data/filesApi');
     await client.signInAs(dealer);

@@ -4,9 +4,10 @@
  * its file (the old one deleted only after the document points at the new one) and deletes it with its file.
  * Dealers publish nothing; a document that cannot be written leaves no file behind.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ResourceDetails } from '../../../src/types/resources';
 import { pdfBytes, pngBytes } from '../../../scripts/seed/demoData';
+import { STORAGE_RULES_SEE_NO_FIRESTORE, skipOnGoogleFirestore } from '../../support/googleFirestore';
 import { connectAppClient, type AppClient } from '../support/appClient';
 import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from '../support/backend';
 
@@ -78,6 +79,8 @@ async function expectNoFile(path: string): Promise<void> {
 }
 
 describe('resources', () => {
+  beforeEach((context) => skipOnGoogleFirestore(context, STORAGE_RULES_SEE_NO_FIRESTORE));
+
   it('publishes the file, then the document in the documented shape, in the admin’s name and dated by the server', async () => {
     await client.signInAs(admin);
     const progress: number[] = [];

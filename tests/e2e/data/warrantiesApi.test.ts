@@ -3,9 +3,10 @@
  * APPLYWARRANTY function, for a delivered order of their company; an admin approves (number and coverage) or
  * rejects with a note, once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Company } from '../../../src/types/domain';
 import type { EndCustomer, Order, Warranty } from '../../../src/types/orders';
+import { STORAGE_RULES_SEE_NO_FIRESTORE, skipOnGoogleFirestore } from '../../support/googleFirestore';
 import { connectAppClient, type AppClient } from '../support/appClient';
 import {
   adminDb,
@@ -96,6 +97,8 @@ afterAll(async () => {
 });
 
 describe('warranties', () => {
+  beforeEach((context) => skipOnGoogleFirestore(context, STORAGE_RULES_SEE_NO_FIRESTORE));
+
   it('applies for a delivered order: pending, in the dealer’s name, with the order’s fabric and the install day', async () => {
     const order = await orderIn('delivered');
     const picked = installDate();

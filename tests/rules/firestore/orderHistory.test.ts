@@ -34,7 +34,8 @@ const usPending = orderDocument({ number: 1003, by: otherDealer });
 /** Its historyCount is 2, but entry 2 was never stored (an order whose newest entry went missing). */
 const incomplete = orderDocument({ number: 1004, status: 'order received' });
 
-const rules = useRulesTestEnvironment('orderHistory', {
+// Project ids are lower case: Google's emulator refuses any other.
+const rules = useRulesTestEnvironment('order-history', {
   beforeEachTest: (harness) => {
     const { [historyPath(incomplete.id, 2)]: _missing, ...incompleteWithoutItsLastEntry } = seededOrder(incomplete);
     return harness.seed({

@@ -1,18 +1,19 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import dayjs, { type Dayjs } from 'dayjs';
 import { CompanyFilter } from '../../../components/filters/CompanyFilter';
 import { SearchField } from '../../../components/filters/SearchField';
 import { useDebouncedSearch } from '../../../components/filters/useDebouncedSearch';
 import { ORDER_TYPES, ORDER_TYPE_LABELS, isOrderType } from '../../../reference/orders';
 import type { Company } from '../../../types/domain';
-import { parseDay, type ListState } from './listState';
+import { DateFilterPlaceholders } from './DateFilterPlaceholders';
+import type { ListState } from './listState';
+import type { DateFilterField, DateFilterUse } from './OrderDateFilters';
+
+// The date pickers load when a date filter is first used (or is set already): most visits to a list never do.
+const OrderDateFilters = lazy(() => import('./OrderDateFilters'));
 
 export interface OrderListFiltersProps {
   state: ListState;
@@ -23,20 +24,19 @@ export interface OrderListFiltersProps {
   onClear: () => void;
 }
 
-function toDay(value: Dayjs | null): string | null | undefined {
-  if (!value) return null;
-  // A partly typed date is not applied yet (undefined), so the list does not flicker through invalid states.
-  return value.isValid() ? parseDay(value.format('YYYY-MM-DD')) : undefined;
-}
-
 /** Search, type, date range and (admins) dealer; the status is chosen with the tabs above the list. */
 export function OrderListFilters({ state, onChange, companies, filtered, onClear }: OrderListFiltersProps) {
   const applySearch = useCallback((next: string) => onChange({ ...state, search: next }), [state, onChange]);
   const [search, setSearch] = useDebouncedSearch(state.search, applySearch);
 
-  const setDay = (field: 'from' | 'to') => (value: Dayjs | null) => {
-    const day = toDay(value);
-    if (day !== undefined && day !== state[field]) onChange({ ...state, [field]: day });
+  const [datesUse, setDatesUse] = useState<DateFilterUse | null>(null);
+  // A date already set (by a link) shows the pickers at once; once shown, they stay.
+  const datesSet = state.from !== null || state.to !== null;
+  const [datesShown, setDatesShown] = useState(datesSet);
+  if (datesSet && !datesShown) setDatesShown(true);
+  const datesInUse = datesShown || datesUse !== null;
+  const setDay = (field: DateFilterField, day: string | null) => {
+    if (day !== state[field]) onChange({ ...state, [field]: day });
   };
 
   return (
@@ -83,22 +83,13 @@ export function OrderListFilters({ state, onChange, companies, filtered, onClear
           onChange={(dealer) => onChange({ ...state, dealer })}
         />
       ) : null}
-      <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <DatePicker
-          label="Created from"
-          value={state.from ? dayjs(state.from) : null}
-          maxDate={state.to ? dayjs(state.to) : undefined}
-          onChange={setDay('from')}
-          slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
-        />
-        <DatePicker
-          label="Created to"
-          value={state.to ? dayjs(state.to) : null}
-          minDate={state.from ? dayjs(state.from) : undefined}
-          onChange={setDay('to')}
-          slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
-        />
-      </LocalizationProvider>
+      {datesInUse ? (
+        <Suspense fallback={<DateFilterPlaceholders from={state.from} to={state.to} />}>
+          <OrderDateFilters from={state.from} to={state.to} onChange={setDay} firstUse={datesUse} />
+        </Suspense>
+      ) : (
+        <DateFilterPlaceholders from={state.from} to={state.to} onUse={(use) => setDatesUse((first) => first ?? use)} />
+      )}
       {filtered ? (
         <Button onClick={onClear} sx={{ justifySelf: 'start', alignSelf: 'center', color: 'primary.dark' }}>
           Clear filters

@@ -24,7 +24,9 @@ export function StatusTabs({ statuses, value, counts, onChange }: StatusTabsProp
       value={value ?? ALL}
       onChange={(_event, next: string) => onChange(next === ALL ? null : (next as OrderStatus))}
       variant="scrollable"
-      scrollButtons="auto"
+      // Always there (unseen while there is nothing to scroll), so the tabs never move aside for them when the
+      // counts widen the labels.
+      scrollButtons
       allowScrollButtonsMobile
       aria-label="Order status"
       // The brand red on white reads at 4.38:1; its dark shade keeps the selected tab's text above 4.5:1.

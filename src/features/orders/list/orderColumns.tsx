@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/dates';
 import { ORDER_TYPE_LABELS } from '../../../reference/orders';
 import type { Order } from '../../../types/orders';
 import { OrderStatusChip } from '../OrderStatusChip';
-import { endCustomerName, formattedTotal } from './orderRows';
+import { endCustomerName, formattedTotal } from './orderCells';
 
 export const orderViewPath = (order: Pick<Order, 'id'>) => `/orders/view/${order.id}`;
 

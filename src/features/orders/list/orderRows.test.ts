@@ -2,7 +2,8 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase/firestore';
 import type { Order } from '../../../types/orders';
-import { csvFileName, csvRecords, formattedTotal, ordersCsv } from './orderRows';
+import { formattedTotal } from './orderCells';
+import { csvFileName, csvRecords, ordersCsv } from './orderRows';
 
 const at = (date: Date) => ({ toDate: () => date }) as unknown as Timestamp;
 

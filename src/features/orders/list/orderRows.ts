@@ -1,23 +1,12 @@
-/** The cells an order list shows, shared by the grid and the CSV export so the two always agree. */
+/**
+ * The CSV export of an order list, with the cells the grid shows (orderCells.ts) so the two always agree. Loaded
+ * when an export starts: papaparse stays out of the list's first load.
+ */
 import Papa from 'papaparse';
 import { isoDate } from '../../../lib/dates';
-import { formatMoney } from '../../../reference/currencies';
 import { ORDER_TYPE_LABELS, orderStatusLabel } from '../../../reference/orders';
 import type { Order } from '../../../types/orders';
-
-/** The parts order total in the order's currency; null for the other types (priced later, by quote). */
-export function orderTotal(order: Order): number | null {
-  return order.type === 'parts' ? order.details.total : null;
-}
-
-export function formattedTotal(order: Order): string {
-  const total = orderTotal(order);
-  return total === null ? '' : formatMoney(total, order.currency);
-}
-
-export function endCustomerName(order: Order): string {
-  return order.customer?.name ?? '';
-}
+import { endCustomerName, orderTotal } from './orderCells';
 
 export interface CsvOptions {
   /** Admins see every dealer, so their export names the dealer of each order. */

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { listCompanies } from '../../../data/companiesApi';
 import type { Company } from '../../../types/domain';
 
-/** Every company for the admins' dealer filter; null while loading, when not wanted, or after a failure (logged). */
+/**
+ * Every company for the admins' dealer filter; null when not wanted. Empty while loading or after a failure
+ * (logged), so the filter holds its place from the first render and the filters beside it never move.
+ */
 export function useDealerCompanies(wanted: boolean): Company[] | null {
   const [companies, setCompanies] = useState<Company[] | null>(null);
   useEffect(() => {
@@ -16,5 +19,5 @@ export function useDealerCompanies(wanted: boolean): Company[] | null {
       cancelled = true;
     };
   }, [wanted]);
-  return wanted ? companies : null;
+  return wanted ? (companies ?? []) : null;
 }

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultListState, type ListState } from './listState';
+import { OrderListFilters } from './OrderListFilters';
+
+/** The filters with the list's state, as OrderList keeps it; `latest` is what they last set. */
+function renderFilters(initial: Partial<ListState> = {}) {
+  const latest = { state: { ...defaultListState(), ...initial } };
+  function List() {
+    const [state, setState] = useState(latest.state);
+    const update = (next: ListState) => {
+      latest.state = next;
+      setState(next);
+    };
+    return <OrderListFilters state={state} onChange={update} companies={null} filtered={false} onClear={() => undefined} />;
+  }
+  render(<List />);
+  return latest;
+}
+
+describe('order list filters', () => {
+  // The test runner compiles the pickers' module on its first import, which on a busy machine takes longer than a
+  // query waits: it is compiled before the tests, and the screen's own lazy import then finds it ready.
+  beforeAll(async () => {
+    await import('./OrderDateFilters');
+  }, 60_000);
+
+  it('loads the date pickers when a date filter is reached by keyboard, focused where the user is', async () => {
+    const user = userEvent.setup();
+    const latest = renderFilters();
+    // Until then, plain fields of the same size and labels hold the pickers' places.
+    expect(screen.getByRole('textbox', { name: 'Created from' })).toHaveAttribute('readonly');
+
+    await user.tab(); // Search
+    await user.tab(); // Type
+    await user.tab(); // Created from
+    const from = await screen.findByRole('group', { name: 'Created from' });
+    await waitFor(() => expect(from).toContainElement(document.activeElement as HTMLElement));
+    expect(screen.queryByRole('textbox', { name: 'Created from' })).not.toBeInTheDocument();
+
+    await user.keyboard('01152026');
+    await waitFor(() => expect(latest.state.from).toBe('2026-01-15'));
+    expect(latest.state.to).toBeNull();
+  });
+
+  it('opens the calendar when the placeholder’s calendar button is pressed', async () => {
+    const user = userEvent.setup();
+    renderFilters();
+    await user.click(screen.getAllByRole('button', { name: 'Choose date' })[1]);
+    const calendar = await screen.findByRole('dialog');
+    expect(within(calendar).getByRole('grid')).toBeInTheDocument();
+    await act(async () => {
+      await user.keyboard('{Escape}');
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the pickers at once with the dates a link sets', async () => {
+    renderFilters({ from: '2026-01-15', to: null });
+    const from = await screen.findByRole('group', { name: 'Created from' });
+    await waitFor(() => expect(from.parentElement?.querySelector('input')).toHaveValue('01/15/2026'));
+  });
+});

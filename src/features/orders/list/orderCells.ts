@@ -1,0 +1,17 @@
+/** The cells an order list shows, shared by the grid and the CSV export (orderRows.ts) so the two always agree. */
+import { formatMoney } from '../../../reference/currencies';
+import type { Order } from '../../../types/orders';
+
+/** The parts order total in the order's currency; null for the other types (priced later, by quote). */
+export function orderTotal(order: Order): number | null {
+  return order.type === 'parts' ? order.details.total : null;
+}
+
+export function formattedTotal(order: Order): string {
+  const total = orderTotal(order);
+  return total === null ? '' : formatMoney(total, order.currency);
+}
+
+export function endCustomerName(order: Order): string {
+  return order.customer?.name ?? '';
+}
