@@ -2,9 +2,10 @@
  * Aggregations (count, sum, avg) over a query's result, as RunAggregationQuery computes them.
  */
 import { invalidArgument } from './errors.js';
-import { parseFieldPath } from './fieldPath.js';
-import { documentValue } from './queryMatch.js';
-import type { Aggregation, Document, Value } from './types.js';
+import { checkNoReservedSegment, formatFieldPath, parseFieldPath } from './fieldPath.js';
+import { effectiveOrderBy } from './query.js';
+import { documentValue, isNamePath } from './queryMatch.js';
+import type { Aggregation, Document, Filter, StructuredQuery, Value } from './types.js';
 import { doubleValue, integerValue, isNumber, toBigInt, toNumber } from './values.js';
 
 /** Most aggregations one request may compute. */
@@ -43,6 +44,61 @@ export function validateAggregations(aggregations: Aggregation[]): void {
     if ((a.sum || a.avg) && !field) throw invalidArgument(`Aggregation '${alias}' needs a field.`);
     if (field) parseFieldPath(field);
   });
+}
+
+/** The summed and averaged fields, parsed, in the order of the aggregations. */
+function aggregatedPaths(aggregations: Aggregation[]): string[][] {
+  return aggregations.flatMap((a) => {
+    const field = (a.sum ?? a.avg)?.field?.fieldPath;
+    if (field === undefined) return [];
+    const path = parseFieldPath(field);
+    checkNoReservedSegment(path, { keyAllowed: true });
+    return [path];
+  });
+}
+
+const covers = (mask: string[], path: string[]) => mask.length <= path.length && mask.every((segment, i) => path[i] === segment);
+
+/**
+ * A projection and sum or avg do not mix: a keys-only projection holds no field to aggregate, a field the projection
+ * leaves out cannot be read, and a projection of them all is refused anyway (Google's emulator's three answers).
+ */
+function validateProjection(query: StructuredQuery, aggregated: string[][]): void {
+  if (!query.select || aggregated.length === 0) return;
+  const mask = (query.select.fields ?? []).map((f) => parseFieldPath(f.fieldPath)).filter((path) => !isNamePath(path));
+  if (mask.length === 0) throw invalidArgument('Aggregation over non-key properties is not supported for base query that only returns keys.');
+  const missing = aggregated.find((path) => !isNamePath(path) && !mask.some((m) => covers(m, path)));
+  if (missing) throw invalidArgument(`The aggregation property ${formatFieldPath(missing)} is not present in the base query's property mask.`);
+  throw invalidArgument('Cannot apply property masks when aggregation fields are present.');
+}
+
+function namesKey(filter: Filter | undefined): boolean {
+  if (!filter) return false;
+  if (filter.compositeFilter) return (filter.compositeFilter.filters ?? []).some(namesKey);
+  const path = (filter.fieldFilter ?? filter.unaryFilter)?.field?.fieldPath;
+  return path !== undefined && isNamePath(parseFieldPath(path));
+}
+
+/**
+ * Refuses sum and avg the query cannot feed, as Google's emulator does: over a projection, of the document key, and
+ * of fields a key-ordered index would have to hold after the key. sum and avg read their fields from an index,
+ * after the query's ordered fields; a query that names the key (in its order or in any filter) has the key end that
+ * index, so each aggregated field must be ordered before it. (A query that leaves the key alone reads the
+ * aggregated fields before its implicit key order.) `query` is validated.
+ */
+export function validateAggregatedFields(query: StructuredQuery, aggregations: Aggregation[]): void {
+  const aggregated = aggregatedPaths(aggregations);
+  validateProjection(query, aggregated);
+  if (aggregated.some(isNamePath)) throw invalidArgument('Aggregations are not supported for the property: __key__');
+  const keyNamed = (query.orderBy ?? []).some((o) => isNamePath(parseFieldPath(o.field.fieldPath))) || namesKey(query.where);
+  if (!keyNamed) return;
+  const ordered = new Set(effectiveOrderBy(query).map((o) => formatFieldPath(parseFieldPath(o.field.fieldPath))));
+  const unordered = new Set(aggregated.map(formatFieldPath).filter((field) => !ordered.has(field)));
+  if (unordered.size === 0) return;
+  throw invalidArgument(
+    `This query requires an index that has fields [${[...unordered].sort().join(', ')}] after __name__ and Firestore does not ` +
+      'currently support such an index. Please try the query again with additional ordering on those fields.',
+  );
 }
 
 /** The numeric values of `path` across `documents` (documents where it is not a number are ignored). */

@@ -4,8 +4,16 @@
  */
 import { invalidArgument } from './errors.js';
 import type { Fields, Value } from './types.js';
+import { isReservedName } from './values.js';
 
 const SIMPLE_SEGMENT = /^[a-zA-Z_][a-zA-Z_0-9]*$/;
+
+/** Refuses a path a query or a transform names when a segment is reserved; a query may still name the key itself. */
+export function checkNoReservedSegment(path: string[], { keyAllowed }: { keyAllowed: boolean }): void {
+  if (keyAllowed && path.length === 1 && path[0] === '__name__') return;
+  const reserved = path.find(isReservedName);
+  if (reserved !== undefined) throw invalidArgument(`Invalid reserved name in field path ${reserved}`);
+}
 
 /** Splits a field path into its segments, unquoting backticked ones. */
 export function parseFieldPath(path: string): string[] {

@@ -3,7 +3,7 @@
  * (collection or collection group), filters, implicit ordering, cursors, offset, limit, projection.
  */
 import { invalidArgument } from './errors.js';
-import { applyFieldMask, formatFieldPath } from './fieldPath.js';
+import { applyFieldMask, checkNoReservedSegment, formatFieldPath } from './fieldPath.js';
 import {
   cachedFieldPath as fieldPath,
   compileComparator,
@@ -11,14 +11,16 @@ import {
   compileFilter,
   compileHasOrderedFields,
   compileScope,
+  documentValue,
   isNamePath,
   NAME_FIELD,
   type DocComparator,
   type DocPredicate,
 } from './queryMatch.js';
+import { normalizeValue } from './normalize.js';
 import { nearestDocuments, validateFindNearest } from './queryNearest.js';
 import { TopN } from './topN.js';
-import type { Cursor, Document, FieldOperator, Filter, Order, StructuredQuery, UnaryOperator } from './types.js';
+import type { Cursor, Document, FieldOperator, Filter, Order, StructuredQuery, UnaryOperator, Value } from './types.js';
 import { arrayElements, compareUtf8, isNaNValue, isNullValue, validateValue } from './values.js';
 
 /** Most values `in`/`array-contains-any` may list, and most disjunctions a query may expand to. */
@@ -89,10 +91,13 @@ export function disjunctiveNormalForm(filter: Filter, cap: number): Filter[][] |
 function validateFieldFilter(f: FieldFilter): void {
   if (!f.field?.fieldPath) throw invalidArgument('Invalid query. A field filter needs a field.');
   const path = fieldPath(f.field.fieldPath);
+  checkNoReservedSegment(path, { keyAllowed: true });
   if (!FIELD_OPERATORS.includes(f.op)) throw invalidArgument(`Invalid query. Unknown field filter operator: ${String(f.op)}.`);
   if (f.value === undefined) throw invalidArgument(`Invalid query. The filter on '${f.field.fieldPath}' has no value.`);
   const isList = LIST_OPERATORS.includes(f.op);
-  validateValue(f.value, 1, { allowNestedArrays: isList });
+  // Documents never hold nested arrays, but a filter may compare with one (it then matches nothing, or everything
+  // for '!='), as Google's emulator accepts it.
+  validateValue(f.value, 1, { allowNestedArrays: true });
   if (isList) {
     if (!('arrayValue' in f.value) || arrayElements(f.value).length === 0) {
       throw invalidArgument(`Invalid query. A non-empty array is required for '${f.op}' filters.`);
@@ -131,14 +136,19 @@ function validateFilter(filter: Filter): void {
   } else {
     const u = filter.unaryFilter!;
     if (!u.field?.fieldPath) throw invalidArgument('Invalid query. A unary filter needs a field.');
-    fieldPath(u.field.fieldPath);
+    checkNoReservedSegment(fieldPath(u.field.fieldPath), { keyAllowed: true });
     if (!UNARY_OPERATORS.includes(u.op)) throw invalidArgument(`Invalid query. Unknown unary filter operator: ${String(u.op)}.`);
   }
 }
 
+/** Filters that match what differs from a value: one per query, in whichever disjunct (as Google's emulator refuses more). */
+const NEGATION_FIELD_OPS: readonly FieldOperator[] = ['NOT_EQUAL', 'NOT_IN'];
+const NEGATION_UNARY_OPS: readonly UnaryOperator[] = ['IS_NOT_NAN', 'IS_NOT_NULL'];
+
 /** Combination rules across filters (those the SDKs enforce too, and per-disjunction limits). */
 function validateFilterCombinations(where: Filter): void {
-  const ops = flattenFilters(where).flatMap((f) => (f.fieldFilter ? [f.fieldFilter.op] : []));
+  const leaves = flattenFilters(where);
+  const ops = leaves.flatMap((f) => (f.fieldFilter ? [f.fieldFilter.op] : []));
   if (ops.includes('NOT_IN')) {
     if (ops.filter((op) => op === 'NOT_IN').length > 1) throw invalidArgument("Invalid query. You cannot use more than one 'not-in' filter.");
     for (const [op, name] of [['NOT_EQUAL', '!='], ['IN', 'in'], ['ARRAY_CONTAINS_ANY', 'array-contains-any']] as const) {
@@ -147,22 +157,62 @@ function validateFilterCombinations(where: Filter): void {
     const hasOr = (f: Filter): boolean => !!f.compositeFilter && (f.compositeFilter.op === 'OR' || f.compositeFilter.filters.some(hasOr));
     if (hasOr(where)) throw invalidArgument("Invalid query. You cannot use 'not-in' filters with 'or' filters.");
   }
+  const negations = leaves.filter(
+    (f) => (f.fieldFilter && NEGATION_FIELD_OPS.includes(f.fieldFilter.op)) || (f.unaryFilter && NEGATION_UNARY_OPS.includes(f.unaryFilter.op)),
+  );
+  if (negations.length > 1) {
+    throw invalidArgument("Only a single 'NOT_EQUAL', 'NOT_IN', 'IS_NOT_NAN', or 'IS_NOT_NULL' filter allowed per query.");
+  }
   const dnf = disjunctiveNormalForm(where, 10 * MAX_DISJUNCTIONS);
   if (!dnf) throw invalidArgument(`Invalid query. The filter expands to more than the maximum of ${MAX_DISJUNCTIONS} disjunctions.`);
-  let disjunctions = 0;
   for (const conjunction of dnf) {
     const fieldFilters = conjunction.flatMap((f) => (f.fieldFilter ? [f.fieldFilter] : []));
     const arrayFilters = fieldFilters.filter((f) => f.op === 'ARRAY_CONTAINS' || f.op === 'ARRAY_CONTAINS_ANY');
     if (arrayFilters.length > 1) {
       throw invalidArgument("Invalid query. A maximum of 1 'ARRAY_CONTAINS' or 'ARRAY_CONTAINS_ANY' filter is allowed per disjunction.");
     }
-    disjunctions += fieldFilters
-      .filter((f) => f.op === 'IN' || f.op === 'ARRAY_CONTAINS_ANY')
-      .reduce((product, f) => product * arrayElements(f.value).length, 1);
   }
-  if (disjunctions > MAX_DISJUNCTIONS) {
-    throw invalidArgument(`Invalid query. The query contains ${disjunctions} disjunctions, more than the maximum of ${MAX_DISJUNCTIONS}.`);
+  if (countDisjunctions(dnf, MAX_DISJUNCTIONS) > MAX_DISJUNCTIONS) {
+    throw invalidArgument(`Invalid query. The query contains more than the maximum of ${MAX_DISJUNCTIONS} disjunctions.`);
   }
+}
+
+/** One filter of a disjunct, as text: `in` and `array-contains-any` values count as `==` and `array-contains` ones. */
+function atomKey(f: Filter, listed?: { op: FieldOperator; value: Value }): string {
+  const field = f.fieldFilter ?? f.unaryFilter!;
+  const path = formatFieldPath(fieldPath(field.field.fieldPath));
+  if (listed) return JSON.stringify([path, listed.op, normalizeValue(listed.value)]);
+  return JSON.stringify([path, field.op, f.fieldFilter ? normalizeValue(f.fieldFilter.value) : null]);
+}
+
+/**
+ * The disjuncts `dnf` expands to once every `in` and `array-contains-any` value is a disjunct of its own, identical
+ * disjuncts counted once (Google's emulator counts after that normalization: `a in [1, 1]` is one). Stops counting
+ * past `max`.
+ */
+function countDisjunctions(dnf: Filter[][], max: number): number {
+  const seen = new Set<string>();
+  for (const conjunction of dnf) {
+    let terms: string[][] = [[]];
+    for (const f of conjunction) {
+      const op = f.fieldFilter?.op;
+      if (op === 'IN' || op === 'ARRAY_CONTAINS_ANY') {
+        const single = op === 'IN' ? 'EQUAL' : 'ARRAY_CONTAINS';
+        const atoms = [...new Set(arrayElements(f.fieldFilter!.value).map((value) => atomKey(f, { op: single, value })))];
+        terms = terms.flatMap((t) => atoms.map((a) => [...t, a]));
+      } else {
+        const atom = atomKey(f);
+        terms = terms.map((t) => [...t, atom]);
+      }
+      // So many combinations of listed values hold more than `max` distinct disjuncts however many repeat.
+      if (terms.length > max * max) return max + 1;
+    }
+    for (const t of terms) {
+      seen.add([...new Set(t)].sort().join('\n'));
+      if (seen.size > max) return seen.size;
+    }
+  }
+  return seen.size;
 }
 
 function validateCursor(kind: 'startAt' | 'endAt', cursor: Cursor, orderBy: Order[]): void {
@@ -190,7 +240,8 @@ function validateKeyConstraints(q: StructuredQuery, orderBy: Order[]): void {
   }
   const filters = flattenFilters(q.where);
   const onKey = (f: Filter) => isNamePath(fieldPath((f.fieldFilter ?? f.unaryFilter)!.field.fieldPath));
-  const keyEquality = filters.some((f) => onKey(f) && f.fieldFilter?.op === 'EQUAL');
+  // `in` fixes the key to one of its values, as an equality does.
+  const keyEquality = filters.some((f) => onKey(f) && (f.fieldFilter?.op === 'EQUAL' || f.fieldFilter?.op === 'IN'));
   if (!keyEquality) return;
   const inequalities = filters.filter(isInequality);
   if (inequalities.some((f) => !onKey(f)) && !inequalities.some(onKey)) {
@@ -207,7 +258,7 @@ export function validateQuery(q: StructuredQuery): void {
   const from = q.from[0]!;
   if (!from.collectionId && !from.allDescendants) throw invalidArgument('Invalid query. `from` needs a collectionId.');
   if (from.collectionId?.includes('/')) throw invalidArgument(`Invalid collection id: ${from.collectionId}`);
-  for (const f of q.select?.fields ?? []) fieldPath(f.fieldPath);
+  for (const f of q.select?.fields ?? []) checkNoReservedSegment(fieldPath(f.fieldPath), { keyAllowed: true });
   if (q.where) {
     validateFilter(q.where);
     validateFilterCombinations(q.where);
@@ -215,7 +266,9 @@ export function validateQuery(q: StructuredQuery): void {
   const seen = new Set<string>();
   for (const order of q.orderBy ?? []) {
     if (!order.field?.fieldPath) throw invalidArgument('Invalid query. An orderBy needs a field.');
-    const canonical = formatFieldPath(fieldPath(order.field.fieldPath));
+    const path = fieldPath(order.field.fieldPath);
+    checkNoReservedSegment(path, { keyAllowed: true });
+    const canonical = formatFieldPath(path);
     if (seen.has(canonical)) throw invalidArgument(`Invalid query. Order by clause cannot contain a field more than once: ${canonical}.`);
     seen.add(canonical);
     if (order.direction !== undefined && !['ASCENDING', 'DESCENDING', 'DIRECTION_UNSPECIFIED'].includes(order.direction)) {
@@ -348,9 +401,15 @@ export function executeQuery(
   parent: string,
   q: StructuredQuery,
   candidates: Iterable<Document>,
+  holding: readonly string[][] = [],
 ): { documents: Document[]; skippedResults: number } {
   validateQuery(q);
-  const { selects, compare, matches } = compileQuery(parent, q);
+  const compiled = compileQuery(parent, q);
+  const { compare, matches } = compiled;
+  // An aggregation's sum and avg fields: documents without one are not in the index it reads, so they are left out
+  // before the offset and the limit, as the query's own filters are.
+  const holds = (doc: Document) => holding.every((path) => documentValue(doc, path) !== undefined);
+  const selects = holding.length === 0 ? compiled.selects : (doc: Document) => compiled.selects(doc) && holds(doc);
   if (q.findNearest) {
     const matching = (function* () {
       for (const doc of candidates) if (matches(doc)) yield doc;

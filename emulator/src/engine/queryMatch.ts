@@ -83,22 +83,31 @@ function compileFieldFilter(f: FieldFilter): DocPredicate {
     case 'ARRAY_CONTAINS':
       return onValue(read, (value) => 'arrayValue' in value && arrayElements(value).some((e) => valuesEqual(e, operand)));
     case 'ARRAY_CONTAINS_ANY': {
-      const wanted = arrayElements(operand);
+      const wanted = comparableElements(operand);
       return onValue(read, (value) => 'arrayValue' in value && arrayElements(value).some((e) => wanted.some((w) => valuesEqual(e, w))));
     }
     case 'IN': {
-      const wanted = arrayElements(operand);
+      const wanted = comparableElements(operand);
       return onValue(read, (value) => wanted.some((w) => valuesEqual(value, w)));
     }
     case 'NOT_IN': {
       // Like SQL's NOT IN: a null in the list means no value can be proven absent from it.
-      const excluded = arrayElements(operand);
-      if (excluded.some(isNullValue)) return () => false;
+      if (arrayElements(operand).some(isNullValue)) return () => false;
+      const excluded = comparableElements(operand);
       return onValue(read, (value) => !isNullValue(value) && !excluded.some((w) => valuesEqual(value, w)));
     }
     default:
       return () => false;
   }
+}
+
+/**
+ * The values of an `in`, `not-in` or `array-contains-any` list that take part: null and NaN never equal anything
+ * there (production's client tests find `in [null]` and `array-contains-any [NaN]` empty; Google's emulator keeps a
+ * NaN document out of no `not-in`). Inside a listed array or map they compare as usual.
+ */
+function comparableElements(list: Value): Value[] {
+  return arrayElements(list).filter((v) => !isNullValue(v) && !isNaNValue(v));
 }
 
 type RangeOperator = 'LESS_THAN' | 'LESS_THAN_OR_EQUAL' | 'GREATER_THAN' | 'GREATER_THAN_OR_EQUAL';

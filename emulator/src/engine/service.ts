@@ -4,7 +4,7 @@
  * Everything is synchronous, so each call sees and leaves a consistent state and listeners receive
  * commits in commit order.
  */
-import { aggregate, validateAggregations } from './aggregate.js';
+import { aggregate, validateAggregatedFields, validateAggregations } from './aggregate.js';
 import type {
   CollectionIdsPage,
   DocumentsPage,
@@ -63,7 +63,7 @@ import type {
 } from './types.js';
 import { parseTimestamp } from './values.js';
 import { warn } from '../log.js';
-import { MAX_WRITES_PER_COMMIT, checkUpdateTimePreconditions, parseWrite, planCommit } from './write.js';
+import { MAX_WRITES_PER_COMMIT, checkUpdateTimePreconditions, checkWriteSequence, parseWrite, planCommit } from './write.js';
 import { WriteSession } from './writeStream.js';
 import { compileRules, RulesSyntaxError } from '../rules/index.js';
 import type { CompiledRules } from '../rules/api.js';
@@ -130,6 +130,7 @@ export class FirestoreService implements FirestoreApi {
       throw invalidArgument(`A commit may contain at most ${MAX_WRITES_PER_COMMIT} writes, got ${writes.length}.`);
     }
     const parsed = writes.map((w) => parseWrite(database, w));
+    checkWriteSequence(parsed);
     const { db, hub } = this.open(database);
     if (transaction) {
       if (transaction.readOnly && parsed.length > 0) throw invalidArgument('Cannot modify entities in a read-only transaction.');
@@ -254,8 +255,11 @@ export class FirestoreService implements FirestoreApi {
     if (responses.length === 0) responses.push({ readTime });
     if (skippedResults > 0) responses[0]!.skippedResults = skippedResults;
     if (explain) {
+      // Production puts the metrics on the last result rather than a message of their own: the
+      // Node client's explainStream counts one event per message, and stalls on a message that
+      // holds neither a document nor metrics.
       const stats = { ...counts, returned: documents.length, reads: Math.max(1, documents.length), started };
-      responses.push({ readTime, explainMetrics: explainMetrics(this.indexes.plan(p.project, query), stats) });
+      responses[responses.length - 1]!.explainMetrics = explainMetrics(this.indexes.plan(p.project, query), stats);
     }
     return withNewTransaction(responses, req, transaction, readTime);
   }
@@ -267,6 +271,7 @@ export class FirestoreService implements FirestoreApi {
     validateQuery(aggregationQuery.structuredQuery);
     const aggregations = aggregationQuery.aggregations ?? [];
     validateAggregations(aggregations);
+    validateAggregatedFields(aggregationQuery.structuredQuery, aggregations);
     const transaction = this.readTransaction(ctx, p.name, req);
     const query = aggregationQuery.structuredQuery;
     const aggregated = aggregations.flatMap((a) => (a.sum || a.avg ? [(a.sum ?? a.avg)!.field.fieldPath] : []));
@@ -276,7 +281,7 @@ export class FirestoreService implements FirestoreApi {
     const view = this.view(this.open(p.name).db, req, transaction);
     const started = process.hrtime.bigint();
     const counts: ExecutionCounts = { scanned: 0 };
-    const { documents } = this.query(p, query, transaction, view, counts);
+    const { documents } = this.query(p, query, transaction, view, counts, aggregated.map((field) => parseFieldPath(field)));
     const readTime = this.readTimeOf(view);
     const responses: RunAggregationQueryResponse[] = [{ result: { aggregateFields: aggregate(documents, aggregations) }, readTime }];
     if (explain) {
@@ -297,11 +302,18 @@ export class FirestoreService implements FirestoreApi {
   }
 
   /** Runs a validated query; inside a read-write transaction its result is remembered for the commit check. */
-  private query(p: ParentName, query: StructuredQuery, transaction: Transaction | undefined, view?: DocumentView, counts?: ExecutionCounts) {
+  private query(
+    p: ParentName,
+    query: StructuredQuery,
+    transaction: Transaction | undefined,
+    view?: DocumentView,
+    counts?: ExecutionCounts,
+    holding: string[][] = [],
+  ) {
     const { db } = this.open(p.name);
     const candidates = () => (view ?? db).queryCandidates(p.path.join('/'), query);
-    const run = () => executeQuery(p.parent, query, candidates());
-    const result = counts ? executeQuery(p.parent, query, counted(candidates(), counts)) : run();
+    const run = () => executeQuery(p.parent, query, candidates(), holding);
+    const result = counts ? executeQuery(p.parent, query, counted(candidates(), counts), holding) : run();
     if (transaction && !transaction.readOnly) {
       const versions = () => new Map(run().documents.map((d) => [d.name, db.updateMicros(d.name)!]));
       transaction.queries.push({ run: versions, seen: new Map(result.documents.map((d) => [d.name, db.updateMicros(d.name)!])) });

@@ -3,7 +3,7 @@
  * validation, and their application at commit time with the backend's numeric rules.
  */
 import { invalidArgument } from './errors.js';
-import { parseFieldPath } from './fieldPath.js';
+import { checkNoReservedSegment, parseFieldPath } from './fieldPath.js';
 import { normalizeValue } from './normalize.js';
 import type { FieldTransform, Value } from './types.js';
 import { addNumbers, arrayElements, compareNumbers, isNaNValue, isNumber, validateValue, valuesEqual } from './values.js';
@@ -19,6 +19,7 @@ export interface ParsedTransform {
 export function parseTransform(t: FieldTransform): ParsedTransform {
   if (!t || typeof t !== 'object') throw invalidArgument('A field transform must be an object.');
   const path = parseFieldPath(t.fieldPath);
+  checkNoReservedSegment(path, { keyAllowed: false });
   const kinds = (['setToServerValue', 'increment', 'maximum', 'minimum', 'appendMissingElements', 'removeAllFromArray'] as const).filter(
     (k) => t[k] !== undefined,
   );

@@ -433,6 +433,23 @@ export interface ValidateOptions {
   allowNestedArrays?: boolean;
   /** The document's top-level field the value belongs to, named in the nesting error as production names it. */
   property?: string;
+  /** The value is stored in a document: its map keys may not be reserved names (vector maps aside). */
+  stored?: boolean;
+}
+
+/** Field names of the form `__.+__` are reserved: the document key `__name__` and vector maps' `__type__` among them. */
+export const isReservedName = (name: string): boolean => name.length > 4 && name.startsWith('__') && name.endsWith('__');
+
+/** A stored map's keys: no reserved name, unless the map is a vector (`__type__: "__vector__"` with a `value`). */
+function checkStoredKeys(fields: Record<string, unknown>, property: string | undefined): void {
+  if (Object.hasOwn(fields, '__type__')) {
+    const type = fields.__type__ as { stringValue?: unknown } | null;
+    if (type?.stringValue !== '__vector__') throw invalidArgument(`Property ${property ?? ''} contains an invalid nested entity.`);
+    if (!Object.hasOwn(fields, 'value')) throw invalidArgument("Vector map is missing key 'value'.");
+    return;
+  }
+  const reserved = Object.keys(fields).find(isReservedName);
+  if (reserved !== undefined) throw invalidArgument(`field name '${reserved}' is reserved.`);
 }
 
 /**
@@ -524,6 +541,7 @@ export function validateValue(v: unknown, depth = 1, options: ValidateOptions = 
       if (typeof x !== 'object' || x === null) return invalidKind(kind, 'expected {fields: {...}}.');
       const fields = (x as { fields?: unknown }).fields ?? {};
       if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return invalidKind(kind, 'fields must be an object.');
+      if (options.stored) checkStoredKeys(fields as Record<string, unknown>, options.property);
       for (const [key, field] of Object.entries(fields)) {
         if (key === '') throw invalidArgument('Field names must not be empty.');
         validateValue(field, depth + 1, options);

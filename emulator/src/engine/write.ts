@@ -11,7 +11,7 @@ import { cloneMaps, identicalFields, normalizeFields } from './normalize.js';
 import { documentSize, MAX_DOCUMENT_BYTES } from './size.js';
 import { applyTransform, parseTransform, type ParsedTransform } from './transforms.js';
 import type { Document, Fields, Precondition, Value, Write, WriteResult } from './types.js';
-import { parseTimestamp, validateValue } from './values.js';
+import { isReservedName, parseTimestamp, validateValue } from './values.js';
 
 export const MAX_WRITES_PER_COMMIT = 500;
 
@@ -55,10 +55,11 @@ export function parseWrite(database: string, w: Write): ParsedWrite {
     if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw invalidArgument(`Invalid fields in update of ${name.document}.`);
     for (const [key, value] of Object.entries(fields)) {
       if (key === '') throw invalidArgument(`Field names must not be empty (document ${name.document}).`);
-      validateValue(value, 1, { property: key });
+      if (isReservedName(key)) throw invalidArgument(`field name ${key} is reserved`);
+      validateValue(value, 1, { property: key, stored: true });
     }
     parsed.fields = normalizeFields(fields as Fields);
-    if (w.updateMask) parsed.mask = (w.updateMask.fieldPaths ?? []).map(parseFieldPath);
+    if (w.updateMask) parsed.mask = (w.updateMask.fieldPaths ?? []).map(parseMaskPath);
   }
   const transforms = kind === 'transform' ? (w.transform!.fieldTransforms ?? []) : (w.updateTransforms ?? []);
   if (!Array.isArray(transforms)) throw invalidArgument('Field transforms must be a list.');
@@ -73,6 +74,15 @@ export function parseWrite(database: string, w: Write): ParsedWrite {
   return parsed;
 }
 
+/** An update mask's path: a reserved name is refused there as in the fields themselves. */
+function parseMaskPath(text: string): string[] {
+  const path = parseFieldPath(text);
+  const at = path.findIndex(isReservedName);
+  if (at === 0) throw invalidArgument(`field name ${path[0]} is reserved`);
+  if (at > 0) throw invalidArgument(`field name '${path[at]}' is reserved.`);
+  return path;
+}
+
 function parsePrecondition(p: Precondition | undefined): ParsedWrite['precondition'] {
   if (!p || (p.exists === undefined && p.updateTime === undefined)) return undefined;
   if (p.exists !== undefined && p.updateTime !== undefined) throw invalidArgument('A precondition sets either exists or updateTime, not both.');
@@ -81,6 +91,35 @@ function parsePrecondition(p: Precondition | undefined): ParsedWrite['preconditi
     return { exists: p.exists };
   }
   return { updateTime: { ...parseTimestamp(p.updateTime!), text: p.updateTime! } };
+}
+
+/** A write as the storage layer names it: what it does, and what it needs of the document before it. */
+function mutationOf(w: ParsedWrite): 'upsert' | 'insert' | 'update' | 'delete' | undefined {
+  if (w.kind === 'delete') return 'delete';
+  if (w.kind !== 'update') return undefined;
+  if (w.precondition?.exists === false) return 'insert';
+  return w.precondition?.exists === true || w.precondition?.updateTime ? 'update' : 'upsert';
+}
+
+/**
+ * Refuses a commit in which a write's existence precondition contradicts an earlier write of the same document
+ * (a create after a write that leaves the document in place, an update or `exists` delete after a delete), as
+ * Google's emulator does before looking at any document: such a commit could never succeed.
+ */
+export function checkWriteSequence(writes: readonly ParsedWrite[]): void {
+  const last = new Map<string, NonNullable<ReturnType<typeof mutationOf>>>();
+  for (const w of writes) {
+    const mutation = mutationOf(w);
+    if (!mutation) continue;
+    const before = last.get(w.name.document);
+    if (before && before !== 'delete' && w.precondition?.exists === false) {
+      throw invalidArgument(`Cannot ${before} then insert an entity in the same request.`);
+    }
+    if (before === 'delete' && w.precondition?.exists === true) {
+      throw invalidArgument(`Cannot delete then ${mutation} an entity in the same request.`);
+    }
+    last.set(w.name.document, mutation);
+  }
 }
 
 function checkPrecondition(w: ParsedWrite, current: Document | null, currentMicros: Micros | undefined): void {

@@ -13,11 +13,41 @@ import { callMethod } from './methods.js';
 import { add, divide, index, isIn, isInt64, member, modulo, multiply, negate, not, slice, subtract } from './operators.js';
 import { RPath, UNKNOWN_VARIABLE, compare, equals, isType, typeOf, unsupported, type RValue } from './values.js';
 
-/** Parameters, then `let` bindings (UNSET until first read). */
+/** Parameters (Pending until first read), then `let` bindings (UNSET until first read). */
 type Frame = unknown[];
 type Code = (ctx: EvalContext, frame: Frame) => RValue;
 
 const UNSET = Symbol('unset');
+
+/**
+ * An argument not evaluated yet: production evaluates a function's arguments when the function first reads them
+ * (an argument it never reads may fail, or look a document up, without consequence), then keeps the value, or the
+ * error, for later reads.
+ */
+class Pending {
+  constructor(
+    readonly code: Code,
+    readonly frame: Frame,
+  ) {}
+}
+
+class Failed {
+  constructor(readonly error: unknown) {}
+}
+
+function readArgument(c: EvalContext, f: Frame, i: number): RValue {
+  const slot = f[i];
+  if (slot instanceof Failed) throw slot.error;
+  if (!(slot instanceof Pending)) return slot as RValue;
+  try {
+    const value = slot.code(c, slot.frame);
+    f[i] = value;
+    return value;
+  } catch (e) {
+    f[i] = new Failed(e);
+    throw e;
+  }
+}
 /**
  * Production's limit on nested function calls: a function may call 20 more deep, so 21 functions
  * on one call stack compile and 22 do not. It is checked when compiling, on the functions each
@@ -323,7 +353,7 @@ class Compiler {
     if (local) {
       const i = local.index;
       const value = local.value;
-      if (!value) return (_, f) => f[i] as RValue;
+      if (!value) return (c, f) => readArgument(c, f, i);
       // `let` bindings are evaluated when first read, so an unused binding that fails costs nothing.
       return (c, f) => {
         let v = f[i];
@@ -451,7 +481,7 @@ function callUser(fn: UserFunction, args: Code[]): Code {
   const n = args.length;
   return (c, f) => {
     const frame: Frame = new Array(fn.frameSize);
-    for (let i = 0; i < n; i++) frame[i] = args[i]!(c, f);
+    for (let i = 0; i < n; i++) frame[i] = new Pending(args[i]!, f);
     for (let i = n; i < fn.frameSize; i++) frame[i] = UNSET;
     if (c.depth >= MAX_CALL_STACK) evalError(`Max call depth (${MAX_CALL_DEPTH}) exceeded in function '${fn.decl.name}'.`);
     c.depth++;

@@ -323,6 +323,8 @@ export function refMatches(filter: Filter, fields: Record<string, Value>): boole
   if (v === undefined) return false;
   const eq = (x: Value, y: Value) => refCompare(x, y) === 0;
   const list = elements(operand);
+  // Null and NaN in an `in`, `not-in` or `array-contains-any` list equal nothing.
+  const listed = list.filter((x) => !isNull(x) && !isNaNRef(x));
   switch (op) {
     case 'EQUAL':
       return eq(v, operand);
@@ -337,13 +339,13 @@ export function refMatches(filter: Filter, fields: Record<string, Value>): boole
     case 'GREATER_THAN_OR_EQUAL':
       return rank(v) === rank(operand) && !isNaNRef(v) && refCompare(v, operand) >= 0;
     case 'IN':
-      return list.some((x) => eq(v, x));
+      return listed.some((x) => eq(v, x));
     case 'NOT_IN':
-      return !isNull(v) && !list.some(isNull) && !list.some((x) => eq(v, x));
+      return !isNull(v) && !list.some(isNull) && !listed.some((x) => eq(v, x));
     case 'ARRAY_CONTAINS':
       return 'arrayValue' in v && elements(v).some((x) => eq(x, operand));
     case 'ARRAY_CONTAINS_ANY':
-      return 'arrayValue' in v && elements(v).some((x) => list.some((y) => eq(x, y)));
+      return 'arrayValue' in v && elements(v).some((x) => listed.some((y) => eq(x, y)));
   }
 }
 
