@@ -74,3 +74,21 @@ export function firebaseErrorMessage(error: unknown, fallback: string = FALLBACK
   const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return plainMessage(raw) || fallback;
 }
+
+/** Firestore and Storage refuse another company's documents with these codes. */
+const REFUSED = new Set(['permission-denied', 'storage/unauthorized']);
+/**
+ * Reads whose answer, to the reader, is "there is no such thing": refused, absent, or an id no document can have
+ * (Firestore answers invalid-argument for a malformed id typed into an address).
+ */
+const NOT_FOUND = new Set([...REFUSED, 'not-found', 'storage/object-not-found', 'invalid-argument']);
+
+/** The rules refused this read or write. */
+export function isPermissionDenied(error: unknown): boolean {
+  return REFUSED.has(firebaseErrorCode(error));
+}
+
+/** A read that a screen shows as "not found" rather than as a failure. */
+export function isNotFoundError(error: unknown): boolean {
+  return NOT_FOUND.has(firebaseErrorCode(error));
+}
