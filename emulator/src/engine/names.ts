@@ -59,30 +59,55 @@ export function databaseNameOf(project: string, database = '(default)'): string 
   return `projects/${project}/databases/${database}`;
 }
 
+const RESOURCE = /^(projects\/[^/]+\/databases\/[^/]+)\/documents(?:\/(.*))?$/;
+/** What RESOURCE's `.` does not match: such a path takes the slow road and is refused there. */
+const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
+/**
+ * Database names already seen, so that a name under a known database is split without a regular expression over
+ * the whole name: a batch of 500 writes names its database 500 times. Few databases exist; the bound is a guard.
+ */
+const knownDatabases = new Map<string, DatabaseName>();
+const MAX_KNOWN_DATABASES = 64;
+
+function splitPath(rest: string, what: string, resource: string): string[] {
+  const path = rest.split('/');
+  if (path.some((s) => s === '')) throw invalidArgument(`Invalid ${what} "${resource}": a path segment is empty.`);
+  return path;
+}
+
 /** Splits `{database}/documents/...` into the database and the path segments after `documents`. */
 function splitResource(resource: unknown, what: string): { db: DatabaseName; path: string[] } {
   if (typeof resource !== 'string') throw invalidArgument(`Invalid ${what}: ${JSON.stringify(resource)}.`);
-  const m = /^(projects\/[^/]+\/databases\/[^/]+)\/documents(?:\/(.*))?$/.exec(resource);
+  const at = resource.indexOf('/documents');
+  const known = at > 0 ? knownDatabases.get(resource.slice(0, at)) : undefined;
+  if (known) {
+    const end = at + '/documents'.length;
+    if (resource.length === end) return { db: known, path: [] };
+    const rest = resource.slice(end + 1);
+    if (resource[end] === '/' && !LINE_TERMINATOR.test(rest)) return { db: known, path: splitPath(rest, what, resource) };
+  }
+  const m = RESOURCE.exec(resource);
   if (!m) throw invalidArgument(`Invalid ${what} "${resource}": expected projects/{project_id}/databases/{database_id}/documents/...`);
   const db = parseDatabaseName(m[1]);
+  if (knownDatabases.size >= MAX_KNOWN_DATABASES) knownDatabases.clear();
+  knownDatabases.set(db.name, db);
   const rest = m[2];
   if (rest === undefined) return { db, path: [] };
-  const path = rest.split('/');
-  if (path.some((s) => s === '')) throw invalidArgument(`Invalid ${what} "${resource}": a path segment is empty.`);
-  return { db, path };
+  return { db, path: splitPath(rest, what, resource) };
 }
 
 /** Throws unless `id` is a usable document or collection id. */
 export function validateId(id: string, kind: 'Document' | 'Collection', resource: string): void {
   if (id === '') throw invalidArgument(`${kind} id must not be empty in "${resource}".`);
   if (id === '.' || id === '..') throw invalidArgument(`${kind} id "${id}" is not allowed in "${resource}".`);
-  if (RESERVED_ID.test(id) && !isNumericId(id)) throw invalidArgument(`Resource id "${id}" is invalid because it is reserved.`);
-  if (Buffer.byteLength(id, 'utf8') > MAX_ID_BYTES) throw invalidArgument(`${kind} id in "${resource}" is longer than ${MAX_ID_BYTES} bytes.`);
+  if (id.startsWith('__') && RESERVED_ID.test(id) && !isNumericId(id)) throw invalidArgument(`Resource id "${id}" is invalid because it is reserved.`);
+  // A UTF-16 unit is at most 3 bytes of UTF-8: a short id needs no counting.
+  if (id.length * 3 > MAX_ID_BYTES && Buffer.byteLength(id, 'utf8') > MAX_ID_BYTES) throw invalidArgument(`${kind} id in "${resource}" is longer than ${MAX_ID_BYTES} bytes.`);
 }
 
 function validatePath(path: string[], resource: string): void {
   path.forEach((segment, i) => validateId(segment, i % 2 === 0 ? 'Collection' : 'Document', resource));
-  if (Buffer.byteLength(resource, 'utf8') > MAX_NAME_BYTES) throw invalidArgument(`Resource name "${resource.slice(0, 100)}..." is too long.`);
+  if (resource.length * 3 > MAX_NAME_BYTES && Buffer.byteLength(resource, 'utf8') > MAX_NAME_BYTES) throw invalidArgument(`Resource name "${resource.slice(0, 100)}..." is too long.`);
 }
 
 export function parseDocumentName(name: unknown): DocumentName {
