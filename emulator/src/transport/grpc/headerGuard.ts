@@ -105,12 +105,23 @@ export function guardHeaderBlocks(socket: Socket): Duplex {
   let tableDisabled = false;
   let pending: PendingBlock | undefined;
 
+  // Done once the socket has taken the bytes, not once the kernel has, so the session goes on writing in the same
+  // turn of the event loop; a full socket still holds it back until it drains.
+  const writeOut = (bytes: Buffer, callback: (error?: Error | null) => void) => {
+    if (socket.write(bytes)) callback();
+    else socket.once('drain', () => callback());
+  };
+
   const guarded = new Duplex({
     read() {
       socket.resume();
     },
     write(chunk: Buffer, _encoding, callback) {
-      socket.write(chunk, callback);
+      writeOut(chunk, callback);
+    },
+    // The session hands over a response's frames together (headers, data, trailers): one system call for all.
+    writev(chunks, callback) {
+      writeOut(chunks.length === 1 ? (chunks[0]!.chunk as Buffer) : Buffer.concat(chunks.map((c) => c.chunk as Buffer)), callback);
     },
     final(callback) {
       socket.end();
