@@ -163,9 +163,10 @@ describe('notifications: create', () => {
 
   it('denies a creation date other than the time of the write, one in the future too', async () => {
     const [document] = from(dealer, [admin.uid]);
-    await assertFails(setDoc(doc(notifications(rules.db(dealer))), { ...document, data: { ...document.data, createdDate: Timestamp.fromMillis(Date.now() + 86_400_000) } }));
+    await assertFails(setDoc(doc(notifications(rules.db(dealer))), { ...document, data: { ...document.data, createdDate: Timestamp.fromMillis(Date.UTC(2100, 0, 1)) } }));
     await assertFails(setDoc(doc(notifications(rules.db(dealer))), { ...document, data: { ...document.data, createdDate: Timestamp.fromMillis(sentAt) } }));
-    await assertFails(setDoc(doc(notifications(rules.db(admin))), { ...document, data: { ...document.data, createdDate: Date.now() } }));
+    // Milliseconds since the epoch, as a number rather than a timestamp.
+    await assertFails(setDoc(doc(notifications(rules.db(admin))), { ...document, data: { ...document.data, createdDate: sentAt } }));
     await assertFails(setDoc(doc(notifications(rules.db(admin))), { ...document, data: { ...document.data, createdBy: admin.uid, createdDate: null } }));
   });
 
@@ -249,6 +250,15 @@ describe('notifications: create, what a notice holds', () => {
       await assertFails(send(admin, withBody(admin, dealer.uid, { message })));
     }
     await assertFails(send(admin, withBody(admin, dealer.uid, 'A body that is not a set of fields')));
+  });
+
+  it('denies a number or a yes/no in any field of the body, whatever the server makes of join()', async () => {
+    const fields = ['message', 'order', 'type', 'status', 'soNumber', 'note', 'dealer', 'placedBy', 'poReference', 'requestedBy',
+      'reason', 'changes', 'endCustomer', 'installDate', 'installer', 'warrantyNumber', 'image'];
+    for (const field of fields) {
+      await assertFails(send(admin, withBody(admin, dealer.uid, { message: 'Hi', [field]: 100049 })));
+      await assertFails(send(admin, withBody(admin, dealer.uid, { message: 'Hi', [field]: true })));
+    }
   });
 
   it('denies a subject over 200 characters, or one that is not text', async () => {
