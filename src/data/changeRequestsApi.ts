@@ -6,6 +6,7 @@
 import {
   collection,
   doc,
+  documentId,
   getDoc,
   onSnapshot,
   orderBy,
@@ -22,6 +23,7 @@ import { ORDER_TYPES } from '../reference/orders';
 import type { ChangeRequest, DecisionStatus, Order, OrderContent } from '../types/orders';
 import { asNumber, asRecord, asString, asStringOrNull, asTimestamp, asTimestampOrNull, oneOf } from './documentValues';
 import { toFieldChanges, toOrderContent } from './orderDocument';
+import { countList, subscribeToPage, type Page, type PageCursor } from './pages';
 
 const COLLECTION = 'changeRequests';
 const DECISION_STATUSES: readonly DecisionStatus[] = ['pending', 'approved', 'rejected'];
@@ -79,16 +81,23 @@ export async function requestChange(input: { order: Pick<Order, 'id' | 'type'>; 
   return filed.id;
 }
 
-/** Every pending request (admins), oldest first: the queue to work through. */
-export function subscribeToPendingChangeRequests(
-  onChange: (requests: ChangeRequest[]) => void,
+/** The queue to work through (admins): every pending request, oldest first, then by id so pages never overlap. */
+const pendingRequests = () => query(requestsCollection(), where('status', '==', 'pending'));
+const OLDEST_FIRST = [orderBy('createdDate', 'asc'), orderBy(documentId(), 'asc')];
+
+/** A live page of the pending requests (src/data/pages.ts). */
+export function subscribeToPendingChangeRequestPage(
+  pageSize: number,
+  after: PageCursor | null,
+  onChange: (page: Page<ChangeRequest>) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return onSnapshot(
-    query(requestsCollection(), where('status', '==', 'pending'), orderBy('createdDate', 'asc')),
-    (snapshot) => onChange(snapshot.docs.map(fromSnapshot)),
-    onError,
-  );
+  return subscribeToPage(pendingRequests(), OLDEST_FIRST, pageSize, after, fromSnapshot, onChange, onError);
+}
+
+/** How many requests wait: a count aggregation over the pages' own query. */
+export function countPendingChangeRequests(): Promise<number> {
+  return countList(pendingRequests(), OLDEST_FIRST);
 }
 
 /** One order's requests, newest first (filtered by company too, as the rules require of dealers). */

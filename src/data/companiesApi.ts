@@ -7,7 +7,6 @@ import {
   collection,
   doc,
   documentId,
-  getCountFromServer,
   getDoc,
   getDocs,
   orderBy,
@@ -30,7 +29,7 @@ import {
   type CompanyInput,
   type CompanyListItem,
 } from './companyDocument';
-import { fetchPage, subscribeToPage, type Page, type PageCursor } from './pages';
+import { countList, fetchPage, subscribeToPage, type Page, type PageCursor } from './pages';
 
 export type { CompanyInput, CompanyListItem } from './companyDocument';
 
@@ -110,10 +109,12 @@ export function fetchCompanyPage(filter: CompanyListFilter, pageSize: number, af
   return fetchPage(filteredCompanies(filter), ORDERING, pageSize, after, listItemOf);
 }
 
-/** How many dealers match the filter, with a count aggregation (no document is read). */
-export async function countCompanies(filter: CompanyListFilter): Promise<number> {
-  const snapshot = await getCountFromServer(filteredCompanies(filter));
-  return snapshot.data().count;
+/**
+ * How many dealers the list of this filter holds, with a count aggregation over the pages' own query (no document
+ * is read): a document without `nameLower` is in neither.
+ */
+export function countCompanies(filter: CompanyListFilter): Promise<number> {
+  return countList(filteredCompanies(filter), ORDERING);
 }
 
 /** Creates a dealer under a new automatic id (admins); returns it as stored. */

@@ -1,8 +1,10 @@
 /**
  * Cursor pages over any Firestore query, shared by the data modules that list long collections (orders, parts,
- * dealers, users). Each page reads pageSize + 1 documents, so `hasMore` is known without another read.
+ * dealers, users). Each page reads pageSize + 1 documents, so `hasMore` is known without another read. A list's
+ * pages, its count and its export all take the same `base` and `ordering`, so what is counted is what is listed.
  */
 import {
+  getCountFromServer,
   getDocs,
   limit,
   onSnapshot,
@@ -56,6 +58,16 @@ export function subscribeToPage<T>(
     },
     onError,
   );
+}
+
+/**
+ * How many documents the pages of `base` in `ordering` hold, with one count aggregation (no document is read).
+ * The ordering takes part: Firestore leaves a document without an ordered field out of the pages, and so out
+ * of the count.
+ */
+export async function countList(base: Query<DocumentData>, ordering: QueryConstraint[]): Promise<number> {
+  const snapshot = await getCountFromServer(query(base, ...ordering));
+  return snapshot.data().count;
 }
 
 /** One page read once (no live updates). */

@@ -6,7 +6,6 @@ import {
   collection,
   doc,
   documentId,
-  getCountFromServer,
   getDoc,
   getDocs,
   orderBy,
@@ -26,7 +25,7 @@ import { PARTS_CATEGORIES, type PartsCategory } from '../reference/parts';
 import type { CurrencyCode } from '../types/domain';
 import { PART_NUMBER_PATTERN, normalisePartSearch, partSearchKeys, type Part, type PartInput } from '../types/parts';
 import { asNumber, asString, oneOf } from './documentValues';
-import { fetchAll, subscribeToPage, type Page, type PageCursor } from './pages';
+import { countList, fetchAll, subscribeToPage, type Page, type PageCursor } from './pages';
 
 export { partSearchKeys, normalisePartSearch } from '../types/parts';
 
@@ -94,8 +93,6 @@ export interface PartsFilter {
   search: string;
 }
 
-export type PartsPage = Page<Part>;
-
 function partsCollection() {
   return collection(db, 'parts');
 }
@@ -120,7 +117,7 @@ export function subscribeToPartsPage(
   filter: PartsFilter,
   pageSize: number,
   after: PageCursor | null,
-  onChange: (page: PartsPage) => void,
+  onChange: (page: Page<Part>) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
   return subscribeToPage(filteredParts(filter), PART_ORDERING, pageSize, after, partFromSnapshot, onChange, onError);
@@ -132,14 +129,14 @@ export interface PartCounts {
   all: number;
 }
 
-/** Parts per category matching the search (count aggregations: no part is read), ignoring the category filter. */
+/** How many parts the list of this filter holds: a count aggregation over the pages' own query (no part is read). */
+export function countParts(filter: PartsFilter): Promise<number> {
+  return countList(filteredParts(filter), PART_ORDERING);
+}
+
+/** Parts per category matching the search (the list of each category tab), ignoring the category filter. */
 export async function countPartsByCategory(search: string): Promise<PartCounts> {
-  const counts = await Promise.all(
-    PARTS_CATEGORIES.map(async (category) => {
-      const snapshot = await getCountFromServer(filteredParts({ category, search }));
-      return [category, snapshot.data().count] as const;
-    }),
-  );
+  const counts = await Promise.all(PARTS_CATEGORIES.map(async (category) => [category, await countParts({ category, search })] as const));
   const byCategory = new Map<PartsCategory, number>(counts);
   return { byCategory, all: counts.reduce((sum, [, count]) => sum + count, 0) };
 }

@@ -23,7 +23,7 @@ import {
 import { db } from '../lib/firebase/firestore';
 import { writeAdminEntry } from './adminsApi';
 import type { User } from '../types/domain';
-import { fetchPage, subscribeToPage, type Page, type PageCursor } from './pages';
+import { countList, fetchPage, subscribeToPage, type Page, type PageCursor } from './pages';
 import { lastNamePrefixVariants, toUser, type StoredUser } from './userDocument';
 
 export interface UserFilter {
@@ -37,6 +37,11 @@ export interface UserProfileUpdate {
   lastname: string;
   phone: string;
   sms: boolean;
+}
+
+/** The user's own profile: what anyone may edit, and the email preference only the user may set. */
+export interface OwnProfileUpdate extends UserProfileUpdate {
+  mail?: boolean;
 }
 
 /** What an admin may change on any user (never `active`, the email, the id or the invite). */
@@ -101,8 +106,10 @@ export async function findUsers(filters: UserFilter[]): Promise<User[]> {
 }
 
 /** Updates only the user's own profile fields; roles, company and the active flag are never touched here. */
-export async function updateUserProfile(id: string, data: UserProfileUpdate): Promise<void> {
-  await updateDoc(doc(db, 'users', id), profileFields(data));
+export async function updateUserProfile(id: string, data: OwnProfileUpdate): Promise<void> {
+  // The rules let only the user change `data.mail`; an absent preference is not written (Firestore refuses undefined).
+  const mail = data.mail === undefined ? {} : { 'data.mail': data.mail };
+  await updateDoc(doc(db, 'users', id), { ...profileFields(data), ...mail });
 }
 
 /**
@@ -176,4 +183,10 @@ export function subscribeToUserPage(
 export async function fetchUserPage(filter: UserListFilter, pageSize: number, after: PageCursor | null): Promise<Page<StoredUser>> {
   const { base, ordering } = userListQuery(filter);
   return fetchPage(base, ordering, pageSize, after, userFromSnapshot);
+}
+
+/** How many users the list of this filter holds: a count aggregation over the pages' own query. Errors propagate. */
+export function countUsers(filter: UserListFilter): Promise<number> {
+  const { base, ordering } = userListQuery(filter);
+  return countList(base, ordering);
 }

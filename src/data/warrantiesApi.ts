@@ -7,6 +7,7 @@ import {
   Timestamp,
   collection,
   doc,
+  documentId,
   getDoc,
   onSnapshot,
   orderBy,
@@ -32,7 +33,8 @@ import {
   oneOf,
 } from './documentValues';
 import { toEndCustomer, toStoredFiles } from './orderDocument';
-import type { Actor } from './ordersApi';
+import type { Actor } from './orders/orderWrites';
+import { countList, subscribeToPage, type Page, type PageCursor } from './pages';
 
 const COLLECTION = 'warranties';
 const DECISION_STATUSES: readonly DecisionStatus[] = ['pending', 'approved', 'rejected'];
@@ -167,16 +169,23 @@ export function subscribeToOrderWarranties(
   );
 }
 
-/** Every pending application (admins), oldest first. */
-export function subscribeToPendingWarranties(
-  onChange: (warranties: Warranty[]) => void,
+/** Every pending application (admins), oldest first, then by id so pages never overlap. */
+const pendingWarranties = () => query(warrantiesCollection(), where('status', '==', 'pending'));
+const OLDEST_FIRST = [orderBy('createdDate', 'asc'), orderBy(documentId(), 'asc')];
+
+/** A live page of the pending applications (src/data/pages.ts). */
+export function subscribeToPendingWarrantyPage(
+  pageSize: number,
+  after: PageCursor | null,
+  onChange: (page: Page<Warranty>) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return onSnapshot(
-    query(warrantiesCollection(), where('status', '==', 'pending'), orderBy('createdDate', 'asc')),
-    (snapshot) => onChange(snapshot.docs.map(fromSnapshot)),
-    onError,
-  );
+  return subscribeToPage(pendingWarranties(), OLDEST_FIRST, pageSize, after, fromSnapshot, onChange, onError);
+}
+
+/** How many applications wait: a count aggregation over the pages' own query. */
+export function countPendingWarranties(): Promise<number> {
+  return countList(pendingWarranties(), OLDEST_FIRST);
 }
 
 /** Decides a pending warranty in a transaction, so two admins cannot both decide it. */

@@ -8,3 +8,16 @@ export interface Page<T> {
   hasMore: boolean;
   last: PageCursor | null;
 }
+
+/** A paged list as a screen shows it (src/data/serverList.ts reads it, src/components/list/ shows it). */
+export interface PagedListState<T> {
+  status: 'loading' | 'ready' | 'error';
+  /** The page on screen; while another page loads, the one shown before it (null before the first). */
+  page: Page<T> | null;
+  /** Which page is asked for, 0 for the first. */
+  pageIndex: number;
+  /** Every item the list holds, counted with the page query's own constraints; null while unknown. */
+  total: number | null;
+  /** Reads the page and the total again. */
+  retry: () => void;
+}

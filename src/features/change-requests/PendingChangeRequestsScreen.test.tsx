@@ -5,10 +5,11 @@ import {
   ChangeConflictError,
   approveChangeRequest,
   rejectChangeRequest,
-  subscribeToPendingChangeRequests,
+  countPendingChangeRequests,
+  subscribeToPendingChangeRequestPage,
 } from '../../data/changeRequestsApi';
 import { createNotifications } from '../../data/notifications/notificationsApi';
-import { subscribeToOrder } from '../../data/ordersApi';
+import { subscribeToOrder } from '../../data/orders/orderReads';
 import { renderWithProviders } from '../../test/render';
 import { signInAs, signOutAndRestoreMocks } from '../../test/session';
 import { testUser } from '../../test/users';
@@ -19,24 +20,23 @@ import PendingChangeRequestsScreen from './PendingChangeRequestsScreen';
 
 vi.mock('../../data/changeRequestsApi', () => ({
   ChangeConflictError: class ChangeConflictError extends Error {},
-  subscribeToPendingChangeRequests: vi.fn(),
+  subscribeToPendingChangeRequestPage: vi.fn(),
+  countPendingChangeRequests: vi.fn(),
   approveChangeRequest: vi.fn(),
   rejectChangeRequest: vi.fn(),
 }));
 vi.mock('../../data/notifications/notificationsApi', () => ({ createNotifications: vi.fn(async () => true) }));
-vi.mock('../../data/ordersApi', async (importOriginal) => ({
-  actorOf: (await importOriginal<typeof import('../../data/ordersApi')>()).actorOf,
-  subscribeToOrder: vi.fn(),
-}));
+vi.mock('../../data/orders/orderReads', () => ({ subscribeToOrder: vi.fn() }));
 
 const admin = testUser({ id: 'admin-1', company: 'hq', admin: true });
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 
 function showRequests(requests: ChangeRequest[]) {
-  vi.mocked(subscribeToPendingChangeRequests).mockImplementation((onChange) => {
-    onChange(requests);
+  vi.mocked(subscribeToPendingChangeRequestPage).mockImplementation((_size, _after, onChange) => {
+    onChange({ items: requests, hasMore: false, last: null });
     return () => undefined;
   });
+  vi.mocked(countPendingChangeRequests).mockResolvedValue(requests.length);
 }
 
 /** The order as it stands while the admin reviews (revision 1 unless said otherwise). */

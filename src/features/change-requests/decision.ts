@@ -4,9 +4,10 @@
  */
 import * as z from 'zod/mini';
 import { REQUIRED_MESSAGE } from '../../reference/validation';
+import type { Decision } from '../../components/review/useReviewDecision';
 import type { ChangeRequest } from '../../types/orders';
 
-export type Decision = 'approve' | 'reject';
+export type { Decision };
 
 export const DECISION_NOTE_MAX_LENGTH = 1000;
 export const CONFLICT_MESSAGE =

@@ -1,7 +1,7 @@
 /** Deciding a change request: the server (DECIDECHANGE) applies or rejects it atomically, then the requester hears of it. */
 import { approveChangeRequest, rejectChangeRequest } from '../../data/changeRequestsApi';
 import { createNotifications } from '../../data/notifications/notificationsApi';
-import type { Actor } from '../../data/ordersApi';
+import type { Actor } from '../../data/orders/orderWrites';
 import type { ChangeRequest } from '../../types/orders';
 import { decisionMessage, type Decision } from './decision';
 

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { subscribeToOrder } from '../../data/ordersApi';
+import { subscribeToOrder } from '../../data/orders/orderReads';
+import { useServerSubscription } from '../../data/serverState/serverState';
 import { diffOrderContent } from '../../lib/orderDiff';
 import type { CurrencyCode } from '../../types/domain';
-import type { ChangeRequest, FieldChange } from '../../types/orders';
+import type { ChangeRequest, FieldChange, Order } from '../../types/orders';
 
 /**
  * What approving a request would change, computed from its proposed content against the order as it stands now
@@ -16,29 +16,18 @@ export type ReviewedChanges =
   | { kind: 'error' };
 
 export function useReviewedChanges(request: ChangeRequest): ReviewedChanges {
-  const [reviewed, setReviewed] = useState<ReviewedChanges>({ kind: 'loading' });
-  useEffect(
-    () =>
-      subscribeToOrder(
-        request.order,
-        (order) =>
-          setReviewed(
-            order
-              ? {
-                  kind: 'ready',
-                  changes: diffOrderContent(order, request.proposed),
-                  stale: order.revision !== request.revision,
-                  revision: order.revision,
-                  currency: order.currency,
-                }
-              : { kind: 'missing' },
-          ),
-        (error) => {
-          console.error('Unable to load the order of the change request', error);
-          setReviewed({ kind: 'error' });
-        },
-      ),
-    [request],
+  const order = useServerSubscription<Order>(
+    `order|${request.order}`,
+    (onValue, onError) => subscribeToOrder(request.order, onValue, onError),
+    { label: 'the order of the change request' },
   );
-  return reviewed;
+  if (order.status !== 'ready') return { kind: order.status === 'error' ? 'error' : order.status === 'missing' ? 'missing' : 'loading' };
+  const current = order.value;
+  return {
+    kind: 'ready',
+    changes: diffOrderContent(current, request.proposed),
+    stale: current.revision !== request.revision,
+    revision: current.revision,
+    currency: current.currency,
+  };
 }

@@ -56,6 +56,10 @@ describe('CompaniesScreen', { timeout: 40_000 }, () => {
     expect(within(grid).getByText('United States')).toBeInTheDocument();
     expect(within(grid).getByText('No')).toBeInTheDocument();
     expect(await screen.findByText('2 dealers')).toBeInTheDocument();
+    // The pager states the same total, and there is no page after the last dealer.
+    const footer = grid.closest<HTMLElement>('.MuiDataGrid-root')!;
+    expect(within(footer).getByText('1–2 of 2')).toBeInTheDocument();
+    expect(within(footer).getByRole('button', { name: 'Go to next page' })).toBeDisabled();
     expect(subscribeToCompanyPage).toHaveBeenCalledWith({ search: '', active: null }, 25, null, expect.any(Function), expect.any(Function));
     expect(screen.getByRole('link', { name: 'Add Dealer' })).toHaveAttribute('href', '/admin/companies/add');
   });

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Icon from '@mui/material/Icon';
@@ -10,28 +10,19 @@ import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { GridColDef } from '@mui/x-data-grid';
-import { LoadErrorAlert } from '../../components/data/LoadErrorAlert';
-import { PagedDataGrid } from '../../components/data/PagedDataGrid';
-import { useCursorPages } from '../../components/data/useCursorPages';
 import { SearchField } from '../../components/filters/SearchField';
 import { useDebouncedSearch } from '../../components/filters/useDebouncedSearch';
-import { EmptyState } from '../../components/EmptyState';
+import { ListView } from '../../components/list/ListView';
+import { useListController } from '../../components/list/useListController';
 import { PageHeader } from '../../components/PageHeader';
 import { countCompanies, subscribeToCompanyPage, type CompanyListFilter, type CompanyListItem } from '../../data/companiesApi';
-import { countryDefinition } from '../../reference/regions';
-import {
-  ACTIVE_FILTERS,
-  PAGE_SIZES,
-  hasFilters,
-  readListState,
-  toCompanyFilter,
-  writeListState,
-  type ActiveFilter,
-  type CompanyListState,
-} from './listState';
-import { ADD_DEALER_PATH, editDealerPath } from './paths';
+import { useServerList, type ListSource } from '../../data/serverList';
 import { formatPhone } from '../../lib/phone';
+import { countryDefinition } from '../../reference/regions';
+import { ACTIVE_FILTERS, DEALERS_LIST, toCompanyFilter, type ActiveFilter, type DealerFilters } from './listState';
+import { ADD_DEALER_PATH, editDealerPath } from './paths';
 
+const DEALERS: ListSource<CompanyListFilter, CompanyListItem> = { name: 'dealers', subscribe: subscribeToCompanyPage, count: countCompanies };
 
 function dealerColumns(compact: boolean): GridColDef<CompanyListItem>[] {
   const columns: (GridColDef<CompanyListItem> & { wide?: boolean })[] = [
@@ -75,26 +66,9 @@ function dealerColumns(compact: boolean): GridColDef<CompanyListItem>[] {
     .map(({ wide: _wide, ...column }) => ({ sortable: false, ...column }));
 }
 
-/** Dealers matching the filter (a count aggregation), counted again after live changes of the list. */
-function useDealerCount(filter: CompanyListFilter, changes: number): number | null {
-  const key = JSON.stringify(filter);
-  const [count, setCount] = useState<{ key: string; value: number } | null>(null);
-  useEffect(() => {
-    let current = true;
-    countCompanies(JSON.parse(key) as CompanyListFilter).then(
-      (value) => current && setCount({ key, value }),
-      (error: unknown) => console.error('Unable to count the dealers', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, changes]);
-  return count?.key === key ? count.value : null;
-}
-
-function DealerFilters({ state, onChange }: { state: CompanyListState; onChange: (next: CompanyListState) => void }) {
-  const applySearch = useCallback((next: string) => onChange({ ...state, search: next }), [state, onChange]);
-  const [search, setSearch] = useDebouncedSearch(state.search, applySearch);
+function DealerFilters({ filters, onChange }: { filters: DealerFilters; onChange: (change: Partial<DealerFilters>) => void }) {
+  const applySearch = useCallback((search: string) => onChange({ search }), [onChange]);
+  const [search, setSearch] = useDebouncedSearch(filters.search, applySearch);
 
   return (
     <Box
@@ -112,8 +86,8 @@ function DealerFilters({ state, onChange }: { state: CompanyListState; onChange:
         select
         label="Status"
         size="small"
-        value={state.active}
-        onChange={(event) => onChange({ ...state, active: event.target.value as ActiveFilter })}
+        value={filters.active}
+        onChange={(event) => onChange({ active: event.target.value as ActiveFilter })}
       >
         {ACTIVE_FILTERS.map((option) => (
           <MenuItem key={option.value} value={option.value}>
@@ -130,25 +104,13 @@ export default function CompaniesScreen() {
   const navigate = useNavigate();
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
-  const [params, setParams] = useSearchParams();
-  const queryString = params.toString();
-  const state = useMemo(() => readListState(new URLSearchParams(queryString)), [queryString]);
-  const filter = useMemo(() => toCompanyFilter(state), [state]);
-  const update = useCallback((next: CompanyListState) => setParams(writeListState(next), { replace: true }), [setParams]);
-  const clear = () => update({ ...state, search: '', active: 'all' });
-
-  const { state: page, pageIndex, goTo, retry, changes } = useCursorPages<CompanyListItem>(
-    JSON.stringify({ filter, pageSize: state.pageSize }),
-    (after, onChange, onError) => subscribeToCompanyPage(filter, state.pageSize, after, onChange, onError),
-    'dealers',
-  );
-  const total = useDealerCount(filter, changes);
-
-  const rows = page.page?.items ?? [];
+  const list = useListController(DEALERS_LIST);
+  const { filters } = list.state;
+  const filter = useMemo(() => toCompanyFilter(filters), [filters]);
+  const dealers = useServerList(DEALERS, filter, { pageSize: list.state.pageSize, pageIndex: list.state.page });
+  const { total } = dealers;
   const columns = useMemo(() => dealerColumns(compact), [compact]);
 
-  const filtered = hasFilters(state);
-  const emptyNow = page.status === 'ready' && rows.length === 0 && pageIndex === 0;
   const addButton = (
     <Button variant="contained" component={RouterLink} to={ADD_DEALER_PATH} startIcon={<Icon aria-hidden="true">add</Icon>}>
       Add Dealer
@@ -159,39 +121,21 @@ export default function CompaniesScreen() {
     <>
       <PageHeader
         title="Manage Dealers"
-        subtitle={total === null ? undefined : `${total} ${total === 1 ? 'dealer' : 'dealers'}${filtered ? ' match' : ''}`}
+        subtitle={total === null ? undefined : `${total} ${total === 1 ? 'dealer' : 'dealers'}${list.filtered ? ' match' : ''}`}
         actions={addButton}
       />
-      <DealerFilters state={state} onChange={update} />
-      {page.status === 'error' ? <LoadErrorAlert what="dealers" onRetry={retry} sx={{ mb: 2 }} /> : null}
-      {emptyNow ? (
-        filtered ? (
-          <EmptyState
-            icon="filter_alt_off"
-            title="No dealers match"
-            message="Try another name or status, or clear the filters to see every dealer."
-            action={<Button onClick={clear}>Clear filters</Button>}
-          />
-        ) : (
-          <EmptyState icon="storefront" title="No dealers yet" message="Dealers you add appear here." action={addButton} />
-        )
-      ) : page.status !== 'error' || rows.length > 0 ? (
-        <PagedDataGrid<CompanyListItem>
-          aria-label="Dealers"
-          rows={rows}
-          columns={columns}
-          loading={page.status === 'loading'}
-          rowCount={total}
-          page={pageIndex}
-          pageSize={state.pageSize}
-          pageSizeOptions={PAGE_SIZES}
-          hasNextPage={page.page?.hasMore ?? false}
-          onPageChange={goTo}
-          onPageSizeChange={(pageSize) => update({ ...state, pageSize })}
-          onOpenRow={(row) => navigate(editDealerPath(row.id))}
-          compact={compact}
-        />
-      ) : null}
+      <DealerFilters filters={filters} onChange={list.setFilters} />
+      <ListView
+        aria-label="Dealers"
+        list={list}
+        data={dealers}
+        columns={columns}
+        what="dealers"
+        empty={{ icon: 'storefront', title: 'No dealers yet', message: 'Dealers you add appear here.', action: addButton }}
+        noMatch={{ title: 'No dealers match', message: 'Try another name or status, or clear the filters to see every dealer.' }}
+        onOpenRow={(row) => navigate(editDealerPath(row.id))}
+        compact={compact}
+      />
     </>
   );
 }

@@ -14,11 +14,11 @@ vi.mock('../../data/companiesApi', () => ({
   updateCompany: vi.fn(),
 }));
 vi.mock('../../data/usersApi', () => ({ queryUsers: vi.fn() }));
-vi.mock('../../data/ordersApi', () => ({ listRecentOrders: vi.fn() }));
+vi.mock('../../data/orders/orderListQueries', () => ({ listRecentOrders: vi.fn() }));
 
 const { getCompany, createCompany, updateCompany } = await import('../../data/companiesApi');
 const { queryUsers } = await import('../../data/usersApi');
-const { listRecentOrders } = await import('../../data/ordersApi');
+const { listRecentOrders } = await import('../../data/orders/orderListQueries');
 
 const admin: User = {
   id: 'u-admin',

@@ -6,16 +6,16 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { getCompany } from '../../data/companiesApi';
+import { useServerRead } from '../../data/serverState/serverState';
 import { CompanyForm } from './CompanyForm';
 import { DealerRecentOrders, DealerUsers } from './DealerActivity';
 import { loadErrorMessage } from './dataErrors';
 import { COMPANIES_PATH } from './paths';
-import { useLoaded } from './useLoaded';
 
 const PAGE_WIDTH = { maxWidth: 1100, mx: 'auto' } as const;
 
 function EditDealer({ id }: { id: string }) {
-  const loaded = useLoaded(id, () => getCompany(id), 'the dealer');
+  const loaded = useServerRead(`company:${id}`, () => getCompany(id), { label: 'the dealer' });
 
   if (loaded.status === 'loading') return <LoadingState label="Loading the dealer…" />;
   if (loaded.status === 'error') {
@@ -35,8 +35,7 @@ function EditDealer({ id }: { id: string }) {
       </Stack>
     );
   }
-  const company = loaded.value;
-  if (!company) {
+  if (loaded.status === 'missing') {
     return (
       <Stack sx={PAGE_WIDTH}>
         <PageHeader title="Edit Dealer" />
@@ -53,6 +52,7 @@ function EditDealer({ id }: { id: string }) {
       </Stack>
     );
   }
+  const company = loaded.value;
   return (
     <Stack spacing={3} sx={PAGE_WIDTH}>
       <PageHeader title="Edit Dealer" subtitle={company.name} />

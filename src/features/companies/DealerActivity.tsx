@@ -14,13 +14,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/LoadingState';
-import { listRecentOrders } from '../../data/ordersApi';
+import { listRecentOrders } from '../../data/orders/orderListQueries';
+import { useServerRead, type ServerStateWithRetry } from '../../data/serverState/serverState';
 import { queryUsers } from '../../data/usersApi';
 import { formatDate } from '../../lib/dates';
 import { ORDER_TYPE_LABELS, orderStatusLabel } from '../../reference/orders';
 import type { User } from '../../types/domain';
 import type { Order } from '../../types/orders';
-import { useLoaded, type Loaded } from './useLoaded';
 
 /** How many of a dealer's latest orders its edit page shows. */
 export const RECENT_ORDER_COUNT = 10;
@@ -50,7 +50,7 @@ function Section<T>({
   children,
 }: {
   title: string;
-  loaded: Loaded<T[]> & { retry: () => void };
+  loaded: ServerStateWithRetry<T[]>;
   loadingLabel: string;
   errorMessage: string;
   empty: ReactNode;
@@ -61,7 +61,7 @@ function Section<T>({
       <CardHeader title={title} slotProps={cardTitle} />
       <CardContent>
         {loaded.status === 'loading' ? <LoadingState label={loadingLabel} /> : null}
-        {loaded.status === 'error' ? (
+        {loaded.status === 'error' || loaded.status === 'missing' ? (
           <Alert
             severity="error"
             action={
@@ -81,10 +81,10 @@ function Section<T>({
 
 /** The dealer's users (every one, disabled ones too), each linking to its edit page. */
 export function DealerUsers({ companyId }: { companyId: string }) {
-  const loaded = useLoaded(
-    companyId,
+  const loaded = useServerRead(
+    `company-users:${companyId}`,
     async () => sortUsers(await queryUsers([{ field: 'company', op: '==', value: companyId }])),
-    "the dealer's users",
+    { label: "the dealer's users", refusalIsError: true },
   );
   return (
     <Section
@@ -128,7 +128,10 @@ export function DealerUsers({ companyId }: { companyId: string }) {
 
 /** The dealer's latest orders, newest first, each linking to the order page. */
 export function DealerRecentOrders({ companyId }: { companyId: string }) {
-  const loaded = useLoaded(companyId, () => listRecentOrders(companyId, RECENT_ORDER_COUNT), "the dealer's recent orders");
+  const loaded = useServerRead(`company-recent-orders:${companyId}`, () => listRecentOrders(companyId, RECENT_ORDER_COUNT), {
+    label: "the dealer's recent orders",
+    refusalIsError: true,
+  });
   return (
     <Section
       title="Recent Orders"

@@ -13,13 +13,13 @@ import { PageHeader } from '../../components/PageHeader';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { getCompany, updateDealerProfile } from '../../data/companiesApi';
+import { useServerRead } from '../../data/serverState/serverState';
 import { currencyByCode } from '../../reference/currencies';
 import { useSessionStore } from '../../store/session';
 import type { Company } from '../../types/domain';
 import { CompanyAddressFields } from './CompanyAddressFields';
 import { dealerProfileSchema, dealerProfileToForm, type DealerProfileInput, type DealerProfileValues } from './companySchema';
 import { loadErrorMessage, saveErrorMessage } from './dataErrors';
-import { useLoaded } from './useLoaded';
 import { phoneToStore } from '../../lib/phone';
 
 export const COUNTRY_NOTE = "Only an admin can change the country, because it sets the currency of the dealer's orders.";
@@ -120,7 +120,7 @@ function DealerProfileForm({ company, onSaved }: { company: Company; onSaved: (c
 export default function DealerProfileScreen() {
   const companyId = useSessionStore((state) => state.currentUser?.company ?? null);
   const setCompany = useSessionStore((state) => state.setCompany);
-  const loaded = useLoaded(companyId ?? '', async () => (companyId ? getCompany(companyId) : null), 'the dealer profile');
+  const loaded = useServerRead(companyId ? `company:${companyId}` : null, () => getCompany(companyId ?? ''), { label: 'the dealer profile' });
 
   function saved(company: Company) {
     // The rest of the portal reads the company from the session: it shows the new details at once.
@@ -130,7 +130,7 @@ export default function DealerProfileScreen() {
   let content;
   if (!companyId) content = <Alert severity="info">Your account is not linked to a dealer, so there is no dealer profile to show.</Alert>;
   else if (loaded.status === 'loading') content = <LoadingState label="Loading the dealer profile…" />;
-  else if (loaded.status === 'error' || (loaded.status === 'ready' && !loaded.value)) {
+  else if (loaded.status === 'error' || loaded.status === 'missing') {
     content = (
       <Alert
         severity="error"

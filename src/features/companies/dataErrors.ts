@@ -1,13 +1,6 @@
 /** Data-access failures as the dealer screens explain them. */
 import { InvalidCompanyDocumentError } from '../../data/companyDocument';
-
-function codeOf(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-}
-
-export function isPermissionDenied(error: unknown): boolean {
-  return codeOf(error) === 'permission-denied';
-}
+import { isPermissionDenied } from '../../lib/firebaseErrors';
 
 /** Why saving failed: refused by the rules, or the backend out of reach. */
 export function saveErrorMessage(error: unknown, what: string): string {

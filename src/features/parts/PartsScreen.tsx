@@ -1,24 +1,24 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Icon from '@mui/material/Icon';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { LoadErrorAlert } from '../../components/data/LoadErrorAlert';
-import { PagedDataGrid } from '../../components/data/PagedDataGrid';
-import { EmptyState } from '../../components/EmptyState';
+import { CountTabs } from '../../components/list/CountTabs';
+import { ListView } from '../../components/list/ListView';
+import { useListController } from '../../components/list/useListController';
 import { PageHeader } from '../../components/PageHeader';
 import type { PartsFilter } from '../../data/partsApi';
-import { partsCategoryLabel } from '../../reference/parts';
-import type { Part } from '../../types/parts';
-import { CategoryTabs } from './CategoryTabs';
+import { PARTS_CATEGORIES, partsCategoryLabel } from '../../reference/parts';
 import { ExportPartsButton } from './ExportPartsButton';
 import { ImportPartsDialog } from './ImportPartsDialog';
-import { PAGE_SIZES, readPartsListState, writePartsListState, type PartsListState } from './listState';
+import { PARTS_LIST } from './listState';
 import { partColumns, partEditPath } from './partColumns';
 import { PartsSearch } from './PartsSearch';
 import { usePartCounts, usePartsPage } from './usePartsPage';
+
+const CATEGORY_TABS = PARTS_CATEGORIES.map((category) => ({ value: category, label: partsCategoryLabel(category) }));
 
 /**
  * /admin/parts: the catalogue by part number, a page at a time from the server and live, with a tab per
@@ -31,26 +31,18 @@ export default function PartsScreen() {
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
   const [importOpen, setImportOpen] = useState(false);
 
-  const [params, setParams] = useSearchParams();
-  const query = params.toString();
-  const state = useMemo(() => readPartsListState(new URLSearchParams(query)), [query]);
-  const filter = useMemo<PartsFilter>(() => ({ category: state.category, search: state.search }), [state.category, state.search]);
-  const update = useCallback((next: PartsListState) => setParams(writePartsListState(next), { replace: true }), [setParams]);
-  const onSearch = useCallback((search: string) => update({ ...state, search }), [update, state]);
+  const list = useListController(PARTS_LIST);
+  const { category, search } = list.state.filters;
+  const { setFilters } = list;
+  const filter = useMemo<PartsFilter>(() => ({ category, search }), [category, search]);
+  const onSearch = useCallback((next: string) => setFilters({ search: next }), [setFilters]);
 
-  const { state: page, pageIndex, goTo, retry, changes } = usePartsPage(filter, state.pageSize);
-  // Rows first: the counts (one aggregation per category) start once the first page has arrived.
-  const firstPageSeen = page.page !== null || page.status === 'error';
-  const { state: counts } = usePartCounts(state.search, changes, firstPageSeen);
-  const ready = counts.status === 'ready' ? counts.counts : null;
-  const shown = ready ? (state.category ? (ready.byCategory.get(state.category) ?? 0) : ready.all) : null;
-
-  const rows = page.page?.items ?? [];
+  const parts = usePartsPage(filter, { pageSize: list.state.pageSize, pageIndex: list.state.page });
+  const counts = usePartCounts(search, parts);
   const columns = useMemo(() => partColumns({ compact }), [compact]);
-
-  const filtered = state.category !== null || state.search !== '';
-  const emptyNow = page.status === 'ready' && rows.length === 0 && pageIndex === 0;
-  const clear = () => update({ ...state, category: null, search: '' });
+  // The tabs count for the search: the whole catalogue is their sum only when nothing is searched.
+  const catalogue = counts && !search ? counts.all : null;
+  const categoryLabel = partsCategoryLabel(category ?? PARTS_CATEGORIES[0]);
 
   return (
     <>
@@ -65,55 +57,44 @@ export default function PartsScreen() {
             <Button variant="outlined" onClick={() => setImportOpen(true)} startIcon={<Icon aria-hidden="true">upload_file</Icon>}>
               Import CSV
             </Button>
-            <ExportPartsButton filter={filter} shown={shown} all={state.search ? null : (ready?.all ?? null)} />
+            <ExportPartsButton filter={filter} shown={parts.total} all={catalogue} />
           </>
         }
       />
-      <CategoryTabs value={state.category} counts={counts} onChange={(category) => update({ ...state, category })} />
+      <CountTabs
+        aria-label="Parts category"
+        options={CATEGORY_TABS}
+        value={category}
+        counts={counts?.byCategory ?? null}
+        onChange={(next) => setFilters({ category: next })}
+      />
       <Box role="search" aria-label="Search parts">
-        <PartsSearch value={state.search} onChange={onSearch} />
+        <PartsSearch value={search} onChange={onSearch} />
       </Box>
-      {page.status === 'error' ? <LoadErrorAlert what="parts" onRetry={retry} sx={{ mb: 2 }} /> : null}
-      {emptyNow ? (
-        filtered ? (
-          <EmptyState
-            icon="search_off"
-            title={
-              state.search
-                ? `No parts match “${state.search}”${state.category ? ` in ${partsCategoryLabel(state.category)}` : ''}`
-                : `No parts in ${partsCategoryLabel(state.category ?? 'endwall')} yet`
-            }
-            message="Try another search or category, or show every part."
-            action={<Button onClick={clear}>Show all parts</Button>}
-          />
-        ) : (
-          <EmptyState
-            title="No parts yet"
-            message="Add parts one at a time, or import a CSV file of the catalogue."
-            action={
-              <Button variant="contained" component={RouterLink} to="/admin/parts/add">
-                Add Part
-              </Button>
-            }
-          />
-        )
-      ) : page.status !== 'error' || rows.length > 0 ? (
-        <PagedDataGrid<Part>
-          aria-label="Parts"
-          rows={rows}
-          columns={columns}
-          loading={page.status === 'loading'}
-          rowCount={shown}
-          page={pageIndex}
-          pageSize={state.pageSize}
-          pageSizeOptions={PAGE_SIZES}
-          hasNextPage={page.page?.hasMore ?? false}
-          onPageChange={goTo}
-          onPageSizeChange={(pageSize) => update({ ...state, pageSize })}
-          onOpenRow={(row) => navigate(partEditPath(row))}
-          compact={compact}
-        />
-      ) : null}
+      <ListView
+        aria-label="Parts"
+        list={list}
+        data={parts}
+        columns={columns}
+        what="parts"
+        empty={{
+          title: 'No parts yet',
+          message: 'Add parts one at a time, or import a CSV file of the catalogue.',
+          action: (
+            <Button variant="contained" component={RouterLink} to="/admin/parts/add">
+              Add Part
+            </Button>
+          ),
+        }}
+        noMatch={{
+          icon: 'search_off',
+          title: search ? `No parts match “${search}”${category ? ` in ${categoryLabel}` : ''}` : `No parts in ${categoryLabel} yet`,
+          message: 'Try another search or category, or show every part.',
+          clearLabel: 'Show all parts',
+        }}
+        onOpenRow={(row) => navigate(partEditPath(row))}
+        compact={compact}
+      />
       <ImportPartsDialog open={importOpen} onClose={() => setImportOpen(false)} />
     </>
   );

@@ -1,32 +1,18 @@
 /**
- * What the parts list shows (category tab, search, page size) as it lives in the URL query, so a reload or a
- * shared link opens the same view. Values that do not parse fall back to the defaults, which stay out of the URL.
+ * What the parts list shows (category tab, search, page size, page), as the list codec keeps it in the URL
+ * query, so a reload or a shared link opens the same view.
  */
-import { isPartsCategory, type PartsCategory } from '../../reference/parts';
+import { choiceParam, textParam, type ListDefinition } from '../../components/list/listState';
+import { PARTS_CATEGORIES, type PartsCategory } from '../../reference/parts';
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 25;
-
-export interface PartsListState {
+export interface PartsFilters {
+  /** null: every category. */
   category: PartsCategory | null;
   search: string;
-  pageSize: number;
 }
 
-export function readPartsListState(params: URLSearchParams): PartsListState {
-  const category = params.get('category');
-  const size = Number(params.get('size'));
-  return {
-    category: isPartsCategory(category) ? category : null,
-    search: (params.get('q') ?? '').trim(),
-    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
-  };
-}
-
-export function writePartsListState(state: PartsListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.category) params.set('category', state.category);
-  if (state.search) params.set('q', state.search);
-  if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(state.pageSize));
-  return params;
-}
+export const PARTS_LIST: ListDefinition<PartsFilters> = {
+  filters: { category: choiceParam('category', PARTS_CATEGORIES), search: textParam('q') },
+  pageSizes: [10, 25, 50, 100],
+  defaultPageSize: 25,
+};

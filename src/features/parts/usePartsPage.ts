@@ -1,27 +1,23 @@
-import { useCursorPages } from '../../components/data/useCursorPages';
-import { useLiveCounts, type LiveCountsState } from '../../components/data/useLiveCounts';
-import { countPartsByCategory, subscribeToPartsPage, type PartCounts, type PartsFilter } from '../../data/partsApi';
+import { countParts, countPartsByCategory, subscribeToPartsPage, type PartsFilter } from '../../data/partsApi';
+import { useServerCount, useServerList, type ListSource, type ServerListState } from '../../data/serverList';
+import { shownValue } from '../../data/serverState/serverState';
 import type { Part } from '../../types/parts';
 
-/** One live page of parts (see useCursorPages): a new filter or page size starts again at the first page. */
-export function usePartsPage(filter: PartsFilter, pageSize: number) {
-  return useCursorPages<Part>(
-    JSON.stringify({ ...filter, pageSize }),
-    (after, onChange, onError) => subscribeToPartsPage(filter, pageSize, after, onChange, onError),
-    'parts',
-  );
+const PARTS: ListSource<PartsFilter, Part> = { name: 'parts', subscribe: subscribeToPartsPage, count: countParts };
+
+/** One live page of parts and how many the filter matches in all. */
+export function usePartsPage(filter: PartsFilter, paging: { pageSize: number; pageIndex: number }) {
+  return useServerList(PARTS, filter, paging);
 }
 
-export type CountsState = LiveCountsState<{ counts: PartCounts }>;
-
 /**
- * Parts per category for the search (count aggregations), so every tab shows its count. `changes` (live updates
- * seen by the list) triggers a recount after a short delay (an import is a burst of changes).
+ * Parts per category for the search (count aggregations), so every tab shows its count once the list's rows have
+ * come; counted again after the list's live changes (an import is a burst of them). Null while unknown.
  */
-export function usePartCounts(search: string, changes: number, enabled: boolean) {
-  return useLiveCounts(search, changes, async () => ({ counts: await countPartsByCategory(search) }), {
-    label: 'parts',
+export function usePartCounts(search: string, list: ServerListState<Part>) {
+  const counts = useServerCount(list.answered ? `parts by category|${search}` : null, () => countPartsByCategory(search), list.changes, {
+    label: 'the parts per category',
     recountDelayMs: 500,
-    enabled,
   });
+  return shownValue(counts) ?? null;
 }

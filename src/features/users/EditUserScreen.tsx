@@ -16,8 +16,10 @@ import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
 import { OutlinedTextField } from '../../components/form/OutlinedTextField';
 import { useZodForm } from '../../components/form/useZodForm';
+import { shownValue, useServerRead } from '../../data/serverState/serverState';
 import { displayNameOf, type StoredUser } from '../../data/userDocument';
 import { getUser, updateUserAsAdmin, updateUserAsManager } from '../../data/usersApi';
+import { isPermissionDenied } from '../../lib/firebaseErrors';
 import { useSessionStore } from '../../store/session';
 import type { Company, User } from '../../types/domain';
 import { ADMIN_ROLE_HINT, MANAGER_ROLE_HINT } from './InviteUserScreen';
@@ -33,15 +35,10 @@ import {
 import { RoleChips, StatusChip } from './RoleChips';
 import { useAccountStatusAction } from './useAccountStatusAction';
 import { useCompanies, type CompaniesState } from './useCompanies';
-import { useLoaded } from './useLoaded';
 import { editUserSchema, type EditUserInput, type EditUserValues } from './userSchemas';
 import { useUsersScope } from './usersScope';
 
 const TITLE = 'Edit User';
-
-function isPermissionDenied(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && String(error.code).endsWith('permission-denied');
-}
 
 /**
  * Edit User: names, phone and SMS opt-in, the manager role, and for admins the admin role and the company; the
@@ -52,11 +49,13 @@ export default function EditUserScreen() {
   const { id = '' } = useParams();
   const scope = useUsersScope();
   const viewer = scope.viewer;
-  const { state, reload } = useLoaded(id, () => getUser(id), 'the user');
+  const state = useServerRead(`user:${id}`, () => getUser(id), { label: 'the user' });
+  // Read again after a disable or enable, the user stays on screen meanwhile.
+  const shown = shownValue(state);
   const companies = useCompanies(scope.kind === 'admin');
-  const { request, dialog } = useAccountStatusAction(() => reload());
+  const { request, dialog } = useAccountStatusAction(() => state.retry());
 
-  if (state.status === 'loading' || !viewer) {
+  if ((state.status === 'loading' && shown === undefined) || !viewer) {
     return (
       <>
         <PageHeader title={TITLE} />
@@ -68,11 +67,11 @@ export default function EditUserScreen() {
     return (
       <>
         <PageHeader title={TITLE} />
-        <LoadErrorAlert what="user" onRetry={reload} />
+        <LoadErrorAlert what="user" onRetry={state.retry} />
       </>
     );
   }
-  const user = state.status === 'ready' ? state.value : null;
+  const user = shown ?? null;
   if (user && user.id === viewer.user.id && !canEditUser(viewer, user)) {
     return (
       <MessagePage

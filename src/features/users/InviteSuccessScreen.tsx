@@ -13,13 +13,13 @@ import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { OutlinedTextField } from '../../components/form/OutlinedTextField';
 import { getInvite, registrationLink } from '../../data/invitesApi';
+import { shownValue, useServerRead } from '../../data/serverState/serverState';
 import { formatDateTime } from '../../lib/dates';
 import type { Invite } from '../../types/domain';
 import type { InviteSuccessState } from './InviteUserScreen';
 import { MessagePage } from '../../components/MessagePage';
 import { canManageInvite } from './permissions';
 import { useCopyInviteLink, useResendInvite } from './inviteActions';
-import { useLoaded } from './useLoaded';
 import { fullName, roleLabels, useUsersScope } from './usersScope';
 
 const TITLE = 'User Invited';
@@ -40,15 +40,17 @@ export default function InviteSuccessScreen() {
   const location = useLocation();
   const mailFailed = (location.state as Partial<InviteSuccessState> | null)?.mailFailed === true;
   const viewer = scope.viewer;
-  const { state, reload } = useLoaded(
-    id,
+  const state = useServerRead(
+    viewer ? `invite:${id}` : null,
     async () => {
       const invite = await getInvite(id);
       // The link's id is readable by anyone who has it; the screen shows only invites in the viewer's reach.
       return invite && viewer && canManageInvite(viewer, invite) ? invite : null;
     },
-    'the invite',
+    { label: 'the invite' },
   );
+  // Read again after a re-send, the invitation stays on screen meanwhile.
+  const shown = shownValue(state);
   const copyLink = useCopyInviteLink();
   const { resend, sending } = useResendInvite();
   const [resent, setResent] = useState(false);
@@ -58,14 +60,6 @@ export default function InviteSuccessScreen() {
     ['Invite Another User', `${scope.base}/invite`],
   ];
 
-  if (state.status === 'loading') {
-    return (
-      <>
-        <PageHeader title={TITLE} />
-        <LoadingState label="Loading the invitation…" />
-      </>
-    );
-  }
   if (state.status === 'missing') {
     return (
       <MessagePage
@@ -80,12 +74,20 @@ export default function InviteSuccessScreen() {
     return (
       <>
         <PageHeader title={TITLE} />
-        <LoadErrorAlert what="invitation" onRetry={reload} />
+        <LoadErrorAlert what="invitation" onRetry={state.retry} />
+      </>
+    );
+  }
+  if (shown === undefined) {
+    return (
+      <>
+        <PageHeader title={TITLE} />
+        <LoadingState label="Loading the invitation…" />
       </>
     );
   }
 
-  const invite = state.value;
+  const invite = shown;
   const link = registrationLink(invite.id);
   const name = fullName(invite);
   const notSent = !invite.used && !resent && (mailFailed || invite.lastSentDate === null);
@@ -93,7 +95,7 @@ export default function InviteSuccessScreen() {
   async function sendAgain() {
     if (await resend(invite)) {
       setResent(true);
-      reload();
+      state.retry();
     }
   }
 

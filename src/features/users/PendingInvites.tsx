@@ -3,13 +3,15 @@ import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Icon from '@mui/material/Icon';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { LoadErrorAlert } from '../../components/data/LoadErrorAlert';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ListView } from '../../components/list/ListView';
+import type { ListDefinition } from '../../components/list/listState';
+import { useListController } from '../../components/list/useListController';
 import { revokeInvite, type PendingInvitesScope } from '../../data/invitesApi';
 import { formatDate } from '../../lib/dates';
 import type { Invite } from '../../types/domain';
-import { canManageInvite, type Viewer } from './permissions';
+import type { Viewer } from './permissions';
 import { RoleChips } from './RoleChips';
 import { useCopyInviteLink, useResendInvite } from './inviteActions';
 import { usePendingInvites } from './usePendingInvites';
@@ -25,16 +27,22 @@ export interface PendingInvitesProps {
 
 const HEADING_ID = 'pending-invites-heading';
 
+/** Paging only, under parameters of its own: the users list above owns 'size' and 'page'. */
+const INVITES_LIST: ListDefinition<Record<string, never>> = {
+  filters: {},
+  pageSizes: [10, 25],
+  defaultPageSize: 10,
+  params: { pageSize: 'invitesSize', page: 'invitesPage' },
+};
+
 /** Invites not used yet: copy the link, send the mail again, or revoke (the link stops working). */
 export function PendingInvites({ viewer, scope, showCompany, compact }: PendingInvitesProps) {
-  const { state, retry } = usePendingInvites(scope);
+  const list = useListController(INVITES_LIST);
+  const invites = usePendingInvites(scope, viewer, { pageSize: list.state.pageSize, pageIndex: list.state.page });
   const { enqueueSnackbar } = useSnackbar();
   const copyLink = useCopyInviteLink();
   const { resend, sending } = useResendInvite();
   const [revoking, setRevoking] = useState<{ open: boolean; invite: Invite | null; busy: boolean }>({ open: false, invite: null, busy: false });
-
-  // Defence in depth: the query is scoped already, and nothing outside the viewer's reach is shown.
-  const invites = useMemo(() => (state.invites ?? []).filter((invite) => canManageInvite(viewer, invite)), [state.invites, viewer]);
 
   async function revoke() {
     const invite = revoking.invite;
@@ -113,27 +121,15 @@ export function PendingInvites({ viewer, scope, showCompany, compact }: PendingI
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Invitations not used yet. Each link registers one person; revoke it to stop it working.
       </Typography>
-      {state.status === 'error' ? (
-        <LoadErrorAlert what="pending invites" onRetry={retry} />
-      ) : state.status === 'ready' && invites.length === 0 ? (
-        <Typography variant="body2" sx={{ py: 2 }}>
-          No invitations are waiting to be used.
-        </Typography>
-      ) : (
-        <DataGrid<Invite>
-          aria-label="Pending Invites"
-          rows={invites}
-          columns={columns}
-          loading={state.status === 'loading'}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-          pageSizeOptions={[10, 25]}
-          autoHeight
-          density={compact ? 'compact' : 'standard'}
-          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-        />
-      )}
+      <ListView
+        aria-label="Pending Invites"
+        list={list}
+        data={invites}
+        columns={columns}
+        what="pending invites"
+        empty={{ icon: 'mark_email_read', title: 'No invitations are waiting to be used.' }}
+        compact={compact}
+      />
       <ConfirmDialog
         open={revoking.open}
         title="Revoke this invitation?"

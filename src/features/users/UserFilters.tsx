@@ -6,19 +6,19 @@ import { CompanyFilter } from '../../components/filters/CompanyFilter';
 import { SearchField } from '../../components/filters/SearchField';
 import { useDebouncedSearch } from '../../components/filters/useDebouncedSearch';
 import type { Company } from '../../types/domain';
-import { SEARCH_MAX_LENGTH, STATUS_OPTIONS, type UsersListState } from './listState';
+import { SEARCH_MAX_LENGTH, STATUS_OPTIONS, type UsersFilters } from './listState';
 
 export interface UserFiltersProps {
-  state: UsersListState;
-  onChange: (next: UsersListState) => void;
+  filters: UsersFilters;
+  onChange: (change: Partial<UsersFilters>) => void;
   /** Admins filter by company; null hides the filter. */
   companies: Company[] | null;
 }
 
 /** Last-name search, status and (admins) company. */
-export function UserFilters({ state, onChange, companies }: UserFiltersProps) {
-  const applySearch = useCallback((next: string) => onChange({ ...state, search: next }), [state, onChange]);
-  const [search, setSearch] = useDebouncedSearch(state.search, applySearch);
+export function UserFilters({ filters, onChange, companies }: UserFiltersProps) {
+  const applySearch = useCallback((search: string) => onChange({ search }), [onChange]);
+  const [search, setSearch] = useDebouncedSearch(filters.search, applySearch);
 
   return (
     <Box
@@ -43,8 +43,8 @@ export function UserFilters({ state, onChange, companies }: UserFiltersProps) {
         select
         label="Status"
         size="small"
-        value={state.status}
-        onChange={(event) => onChange({ ...state, status: event.target.value as UsersListState['status'] })}
+        value={filters.status}
+        onChange={(event) => onChange({ status: event.target.value as UsersFilters['status'] })}
       >
         {STATUS_OPTIONS.map((option) => (
           <MenuItem key={option.value} value={option.value}>
@@ -57,8 +57,8 @@ export function UserFilters({ state, onChange, companies }: UserFiltersProps) {
           label="Company"
           allLabel="All companies"
           companies={companies}
-          value={state.company}
-          onChange={(company) => onChange({ ...state, company })}
+          value={filters.company}
+          onChange={(company) => onChange({ company })}
         />
       ) : null}
     </Box>

@@ -7,7 +7,7 @@ import { testCompany, testUser } from '../../test/users';
 import type { Invite, User } from '../../types/domain';
 import UsersScreen from './UsersScreen';
 
-vi.mock('../../data/usersApi', () => ({ subscribeToUserPage: vi.fn() }));
+vi.mock('../../data/usersApi', () => ({ subscribeToUserPage: vi.fn(), countUsers: vi.fn() }));
 vi.mock('../../data/companiesApi', () => ({ listCompanies: vi.fn() }));
 vi.mock('../../data/accountsApi', () => ({ disableUser: vi.fn(), enableUser: vi.fn() }));
 vi.mock('../../data/invitesApi', () => ({
@@ -17,7 +17,7 @@ vi.mock('../../data/invitesApi', () => ({
   registrationLink: (id: string) => `https://portal.example.com/register/${id}`,
 }));
 
-const { subscribeToUserPage } = await import('../../data/usersApi');
+const { subscribeToUserPage, countUsers } = await import('../../data/usersApi');
 const { listCompanies } = await import('../../data/companiesApi');
 const { disableUser } = await import('../../data/accountsApi');
 const { subscribeToPendingInvites, revokeInvite } = await import('../../data/invitesApi');
@@ -61,6 +61,7 @@ beforeEach(() => {
     onChange({ items: [acmeAdmin, manager, dealer, gone], hasMore: false, last: null });
     return () => undefined;
   });
+  vi.mocked(countUsers).mockResolvedValue(4);
   vi.mocked(subscribeToPendingInvites).mockImplementation((_scope, onChange) => {
     onChange([invite]);
     return () => undefined;
@@ -97,6 +98,23 @@ describe('UsersScreen for a manager', { timeout: 40_000 }, () => {
     const invites = screen.getByRole('grid', { name: 'Pending Invites' });
     expect(within(invites).getByText('noor@example.com')).toBeInTheDocument();
     expect(within(invites).getByText('Maya Fournier')).toBeInTheDocument();
+  });
+
+  it('states the true total and offers no next page after the last user', async () => {
+    const six = [manager, dealer, ...['a', 'b', 'c', 'd'].map((id) => person(id, 'Pat', `Lane ${id}`))];
+    vi.mocked(subscribeToUserPage).mockImplementation((_filter, _size, _after, onChange) => {
+      onChange({ items: six, hasMore: false, last: null });
+      return () => undefined;
+    });
+    vi.mocked(countUsers).mockResolvedValue(6);
+    renderScreen('/manager/users');
+    await screen.findByText('Pat Lane d');
+    // The grid's footer (its pagination) sits beside the element with the grid role, inside the grid's root.
+    const users = screen.getByRole('grid', { name: 'Users' }).closest<HTMLElement>('.MuiDataGrid-root')!;
+    expect(await within(users).findByText('1–6 of 6')).toBeInTheDocument();
+    expect(within(users).queryByText(/more than/)).not.toBeInTheDocument();
+    expect(within(users).getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+    expect(countUsers).toHaveBeenCalledWith({ company: company.id, status: 'active', lastNamePrefix: '' });
   });
 
   it('shows phone numbers as they are read', async () => {

@@ -1,15 +1,14 @@
-import { useCallback, useMemo } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { LoadErrorAlert } from '../../components/data/LoadErrorAlert';
-import { PagedDataGrid } from '../../components/data/PagedDataGrid';
-import { EmptyState } from '../../components/EmptyState';
+import { ListView } from '../../components/list/ListView';
+import { useListController } from '../../components/list/useListController';
 import { PageHeader } from '../../components/PageHeader';
 import type { User } from '../../types/domain';
-import { PAGE_SIZES, DEFAULT_LIST_STATE, hasFilters, readListState, toUserFilter, writeListState, type UsersListState } from './listState';
+import { USERS_LIST, ignoredFilters, toUserFilter } from './listState';
 import { PendingInvites } from './PendingInvites';
 import { UserFilters } from './UserFilters';
 import { editUserPath, userColumns } from './userColumns';
@@ -18,8 +17,7 @@ import { useCompanies } from './useCompanies';
 import { useUserPage } from './useUserPage';
 import { useUsersScope } from './usersScope';
 
-/** The brand red reaches only 4.38:1 on white: text and filled buttons use its dark shade. */
-const readableBrand = { color: 'primary.dark' } as const;
+/** The brand red reaches only 4.38:1 on white: filled buttons use its dark shade. */
 const readableFilled = { bgcolor: 'primary.dark', '&:hover': { bgcolor: 'primary.dark', filter: 'brightness(0.9)' } } as const;
 
 /**
@@ -34,12 +32,10 @@ export default function UsersScreen() {
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
   const isAdmin = scope.kind === 'admin';
 
-  const [params, setParams] = useSearchParams();
-  const search = params.toString();
-  const state = useMemo(() => readListState(new URLSearchParams(search)), [search]);
-  const update = useCallback((next: UsersListState) => setParams(writeListState(next), { replace: true }), [setParams]);
-  const filter = useMemo(() => toUserFilter(state, scope), [state, scope]);
-  const { state: page, pageIndex, goTo, retry } = useUserPage(filter, state.pageSize);
+  const list = useListController(USERS_LIST, { ignore: ignoredFilters(scope.kind) });
+  const { filters } = list.state;
+  const filter = useMemo(() => toUserFilter(filters, scope), [filters, scope]);
+  const users = useUserPage(filter, { pageSize: list.state.pageSize, pageIndex: list.state.page });
   const companies = useCompanies(isAdmin);
   const companyNames = useMemo(
     () => (isAdmin ? new Map((companies.companies ?? []).map((company) => [company.id, company.name])) : null),
@@ -63,10 +59,6 @@ export default function UsersScreen() {
     [viewer, scope.base, companyNames, compact, navigate, request],
   );
 
-  const rows = page.page?.items ?? [];
-  const filtered = hasFilters(state, scope.kind);
-  const emptyNow = page.status === 'ready' && rows.length === 0 && pageIndex === 0;
-  const clear = () => update({ ...DEFAULT_LIST_STATE, pageSize: state.pageSize });
   const inviteButton = (
     <Button variant="contained" component={RouterLink} to={`${scope.base}/invite`} sx={readableFilled}>
       Invite User
@@ -74,7 +66,7 @@ export default function UsersScreen() {
   );
 
   const invitesScope = isAdmin
-    ? { company: state.company, includeAdminInvites: true }
+    ? { company: filters.company, includeAdminInvites: true }
     : scope.companyId
       ? { company: scope.companyId, includeAdminInvites: false }
       : null;
@@ -91,44 +83,22 @@ export default function UsersScreen() {
         <Alert severity="info">Your account is not linked to a dealer, so there are no users to manage.</Alert>
       ) : (
         <>
-          <UserFilters state={state} onChange={update} companies={isAdmin ? companies.companies : null} />
+          <UserFilters filters={filters} onChange={list.setFilters} companies={isAdmin ? companies.companies : null} />
           {isAdmin && companies.status === 'error' ? (
             <Alert severity="warning" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={companies.retry}>Retry</Button>}>
               The company names could not be loaded, so companies show by id and cannot be filtered.
             </Alert>
           ) : null}
-          {page.status === 'error' ? <LoadErrorAlert what="users" onRetry={retry} sx={{ mb: 2 }} /> : null}
-          {emptyNow ? (
-            filtered ? (
-              <EmptyState
-                icon="filter_alt_off"
-                title="No users match these filters"
-                message="Try other filters, or clear them to see every active user."
-                action={
-                  <Button onClick={clear} sx={readableBrand}>
-                    Clear filters
-                  </Button>
-                }
-              />
-            ) : (
-              <EmptyState icon="group" title="No users yet" message="Invite the first user: they register through the link in their invitation." action={inviteButton} />
-            )
-          ) : page.status !== 'error' || rows.length > 0 ? (
-            <PagedDataGrid<User>
-              aria-label="Users"
-              rows={rows}
-              columns={columns}
-              loading={page.status === 'loading'}
-              rowCount={null}
-              page={pageIndex}
-              pageSize={state.pageSize}
-              pageSizeOptions={PAGE_SIZES}
-              hasNextPage={page.page?.hasMore ?? false}
-              onPageChange={goTo}
-              onPageSizeChange={(pageSize) => update({ ...state, pageSize })}
-              compact={compact}
-            />
-          ) : null}
+          <ListView
+            aria-label="Users"
+            list={list}
+            data={users}
+            columns={columns}
+            what="users"
+            empty={{ icon: 'group', title: 'No users yet', message: 'Invite the first user: they register through the link in their invitation.', action: inviteButton }}
+            noMatch={{ title: 'No users match these filters', message: 'Try other filters, or clear them to see every active user.' }}
+            compact={compact}
+          />
           <PendingInvites viewer={viewer} scope={invitesScope} showCompany={isAdmin} compact={compact} />
         </>
       )}

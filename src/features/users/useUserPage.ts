@@ -1,13 +1,10 @@
-import { useCursorPages } from '../../components/data/useCursorPages';
-import { subscribeToUserPage, type UserListFilter } from '../../data/usersApi';
+import { countUsers, subscribeToUserPage, type UserListFilter } from '../../data/usersApi';
+import { useServerList, type ListSource } from '../../data/serverList';
 import type { User } from '../../types/domain';
 
-/** One live page of users (see useCursorPages); a new filter or page size starts again at page one. */
-export function useUserPage(filter: UserListFilter | null, pageSize: number) {
-  return useCursorPages<User>(
-    JSON.stringify({ filter, pageSize }),
-    (after, onChange, onError) => (filter ? subscribeToUserPage(filter, pageSize, after, onChange, onError) : () => undefined),
-    'users',
-    filter !== null,
-  );
+const USERS: ListSource<UserListFilter, User> = { name: 'users', subscribe: subscribeToUserPage, count: countUsers };
+
+/** One live page of users and how many the filter matches in all; a null filter lists nothing. */
+export function useUserPage(filter: UserListFilter | null, paging: { pageSize: number; pageIndex: number }) {
+  return useServerList(USERS, filter, paging);
 }

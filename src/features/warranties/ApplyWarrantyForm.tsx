@@ -17,7 +17,7 @@ import { FileUploadField } from '../../components/upload/FileUploadField';
 import { formatBytes } from '../../components/upload/fileRules';
 import { uploadFile } from '../../data/filesApi';
 import { createNotifications } from '../../data/notifications/notificationsApi';
-import { actorOf } from '../../data/ordersApi';
+import { actorOf } from '../../data/orders/orderWrites';
 import { applyForWarranty } from '../../data/warrantiesApi';
 import { endCustomerFromValues, endCustomerToInput } from '../../lib/schemas/endCustomer';
 import {

@@ -13,15 +13,15 @@ vi.mock('../../data/warrantiesApi', () => ({
   applyForWarranty: vi.fn(),
   subscribeToOrderWarranties: vi.fn(),
 }));
-vi.mock('../../data/ordersApi', () => ({
-  getOrder: vi.fn(),
+vi.mock('../../data/orders/orderReads', () => ({ getOrder: vi.fn() }));
+vi.mock('../../data/orders/orderWrites', () => ({
   actorOf: (user: User) => ({ id: user.id, name: `${user.data.firstname} ${user.data.lastname}`, company: user.company }),
 }));
 vi.mock('../../data/filesApi', () => ({ uploadFile: vi.fn() }));
 vi.mock('../../data/notifications/notificationsApi', () => ({ createNotifications: vi.fn(async () => true) }));
 
 const { applyForWarranty, subscribeToOrderWarranties } = await import('../../data/warrantiesApi');
-const { getOrder } = await import('../../data/ordersApi');
+const { getOrder } = await import('../../data/orders/orderReads');
 const { uploadFile } = await import('../../data/filesApi');
 const { createNotifications } = await import('../../data/notifications/notificationsApi');
 

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
-import { getOrder } from '../../data/ordersApi';
+import { getOrder } from '../../data/orders/orderReads';
+import { useServerRead, useServerSubscription } from '../../data/serverState/serverState';
 import { newWarrantyId, subscribeToOrderWarranties } from '../../data/warrantiesApi';
 import { formatDate } from '../../lib/dates';
 import { ORDER_TYPE_LABELS, orderStatusLabel } from '../../reference/orders';
@@ -12,58 +13,24 @@ import { WARRANTY_ORDER_STATUS } from '../../reference/warranty';
 import { useSessionStore } from '../../store/session';
 import type { Order, Warranty } from '../../types/orders';
 import { ApplyWarrantyForm } from './ApplyWarrantyForm';
-import { isPermissionDenied } from './dataErrors';
 import { MessagePage } from '../../components/MessagePage';
 
-type OrderState =
-  | { status: 'loading' }
-  | { status: 'ready'; order: Order }
-  | { status: 'missing' }
-  | { status: 'error'; message: string };
-
-function useOrder(id: string): OrderState {
-  const [state, setState] = useState<{ id: string; value: OrderState }>({ id, value: { status: 'loading' } });
-  useEffect(() => {
-    let current = true;
-    getOrder(id).then(
-      (order) => current && setState({ id, value: order ? { status: 'ready', order } : { status: 'missing' } }),
-      (error: unknown) => {
-        if (!current) return;
-        setState({
-          id,
-          value: isPermissionDenied(error)
-            ? { status: 'missing' }
-            : { status: 'error', message: 'The order could not be loaded. Check your connection and reload the page.' },
-        });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id]);
-  return state.id === id ? state.value : { status: 'loading' };
-}
+const ORDER_ERROR = 'The order could not be loaded. Check your connection and reload the page.';
 
 /**
  * The order's warranty that is still open (pending or approved), null when there is none; undefined while
  * loading. A rejected request may be followed by a new one. If the list cannot be read, applying stays possible.
  */
 function useOpenWarranty(order: Order | null): Warranty | null | undefined {
-  const [found, setFound] = useState<{ order: string; warranty: Warranty | null } | null>(null);
   const orderId = order?.id ?? null;
   const company = order?.company ?? null;
-  useEffect(() => {
-    if (orderId === null || company === null) return undefined;
-    return subscribeToOrderWarranties(
-      { id: orderId, company },
-      (warranties) => setFound({ order: orderId, warranty: warranties.find((w) => w.status !== 'rejected') ?? null }),
-      (error) => {
-        console.error('Unable to read the warranties of the order', error);
-        setFound({ order: orderId, warranty: null });
-      },
-    );
-  }, [orderId, company]);
-  return found && found.order === orderId ? found.warranty : undefined;
+  const live = useServerSubscription<Warranty[]>(
+    orderId === null || company === null ? null : `warranties:${orderId}:${company}`,
+    (onValue, onError) => subscribeToOrderWarranties({ id: orderId ?? '', company: company ?? '' }, onValue, onError),
+    { label: 'the warranties of the order', refusalIsError: true },
+  );
+  if (live.status === 'loading') return undefined;
+  return live.status === 'ready' ? (live.value.find((warranty) => warranty.status !== 'rejected') ?? null) : null;
 }
 
 /** /orders/warranty/apply/{orderId}: a dealer applies for warranty on a delivered order of their company. */
@@ -71,8 +38,8 @@ export default function ApplyWarrantyScreen() {
   const { id = '' } = useParams();
   const user = useSessionStore((state) => state.currentUser);
   const country = useSessionStore((state) => state.company?.address.country) ?? 'CA';
-  const state = useOrder(id);
-  const ownOrder = state.status === 'ready' && user && state.order.company === user.company ? state.order : null;
+  const state = useServerRead(`order:${id}`, () => getOrder(id), { label: 'the order' });
+  const ownOrder = state.status === 'ready' && user && state.value.company === user.company ? state.value : null;
   const openWarranty = useOpenWarranty(ownOrder);
   // One id per visit: photos uploaded now and the warranty written later share it.
   const [warrantyId] = useState(() => newWarrantyId());
@@ -82,11 +49,11 @@ export default function ApplyWarrantyScreen() {
     return (
       <Stack sx={{ maxWidth: 960, mx: 'auto' }}>
         <PageHeader title="Apply for Warranty" />
-        <Alert severity="error">{state.message}</Alert>
+        <Alert severity="error">{ORDER_ERROR}</Alert>
       </Stack>
     );
   }
-  if (state.status === 'missing' || state.order.company !== user.company) {
+  if (state.status === 'missing' || state.value.company !== user.company) {
     return (
       <MessagePage
         title="Apply for Warranty"
@@ -96,7 +63,7 @@ export default function ApplyWarrantyScreen() {
       />
     );
   }
-  const { order } = state;
+  const order = state.value;
   if (order.status !== WARRANTY_ORDER_STATUS) {
     return (
       <MessagePage

@@ -1,15 +1,11 @@
-import { useId } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormDateField } from '../../components/form/FormDateField';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/useZodForm';
+import { DecisionDialog } from '../../components/review/DecisionDialog';
 import { DECISION_NOTE_MAX_LENGTH, WARRANTY_NUMBER_MAX_LENGTH, coverageYears, describeYears } from '../../reference/warranty';
 import type { Warranty } from '../../types/orders';
 import {
@@ -24,8 +20,8 @@ import {
 interface DecisionDialogProps<V> {
   warranty: Warranty;
   onClose: () => void;
-  /** Resolves when decided; a rejection keeps the dialog open with what was typed. */
-  onDecide: (values: V) => Promise<void>;
+  /** Resolves to why the decision failed (the dialog stays open with what was typed), or null once decided. */
+  onDecide: (values: V) => Promise<string | null>;
 }
 
 /** The fabric's term in words, or why the end date has to be entered by hand. */
@@ -37,92 +33,76 @@ function termText(warranty: Warranty): string {
 }
 
 export function ApproveWarrantyDialog({ warranty, onClose, onDecide }: DecisionDialogProps<ApprovalValues>) {
-  const titleId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useZodForm<ApprovalInput, ApprovalValues>(approvalSchema, {
     defaultValues: proposedApproval(warranty),
   });
   const busy = formState.isSubmitting;
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={handleSubmit(onDecide)}>
-        <DialogTitle id={titleId}>Approve warranty for order {warranty.orderNumber}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="body2">{termText(warranty)}</Typography>
-            <FormTextField
-              control={control}
-              name="warrantyNumber"
-              label="Warranty Number"
-              required
-              fullWidth
-              disabled={busy}
-              autoComplete="off"
-              htmlInput={{ maxLength: WARRANTY_NUMBER_MAX_LENGTH }}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormDateField control={control} name="coverageStart" label="Coverage Start" required disabled={busy} helperText="The install date." />
-              <FormDateField control={control} name="coverageEnd" label="Coverage End" required disabled={busy} />
-            </Stack>
-            <FormTextField
-              control={control}
-              name="note"
-              label="Note to the dealer (optional)"
-              multiline
-              minRows={2}
-              fullWidth
-              disabled={busy}
-              htmlInput={{ maxLength: DECISION_NOTE_MAX_LENGTH }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            Approve
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <DecisionDialog
+      decision="approve"
+      title={`Approve warranty for order ${warranty.orderNumber}`}
+      onSubmit={handleSubmit(async (values) => setFailure(await onDecide(values)))}
+      onClose={onClose}
+      busy={busy}
+      failure={failure}
+    >
+      <Typography variant="body2">{termText(warranty)}</Typography>
+      <FormTextField
+        control={control}
+        name="warrantyNumber"
+        label="Warranty Number"
+        required
+        fullWidth
+        disabled={busy}
+        autoComplete="off"
+        htmlInput={{ maxLength: WARRANTY_NUMBER_MAX_LENGTH }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormDateField control={control} name="coverageStart" label="Coverage Start" required disabled={busy} helperText="The install date." />
+        <FormDateField control={control} name="coverageEnd" label="Coverage End" required disabled={busy} />
+      </Stack>
+      <FormTextField
+        control={control}
+        name="note"
+        label="Note to the dealer (optional)"
+        multiline
+        minRows={2}
+        fullWidth
+        disabled={busy}
+        htmlInput={{ maxLength: DECISION_NOTE_MAX_LENGTH }}
+      />
+    </DecisionDialog>
   );
 }
 
 export function RejectWarrantyDialog({ warranty, onClose, onDecide }: DecisionDialogProps<RejectionValues>) {
-  const titleId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useZodForm<{ note: string }, RejectionValues>(rejectionSchema, {
     defaultValues: { note: '' },
   });
   const busy = formState.isSubmitting;
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={handleSubmit(onDecide)}>
-        <DialogTitle id={titleId}>Reject warranty for order {warranty.orderNumber}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Alert severity="warning">The dealer is notified with this note. A rejected request cannot be reopened.</Alert>
-            <FormTextField
-              control={control}
-              name="note"
-              label="Reason"
-              required
-              multiline
-              minRows={3}
-              fullWidth
-              disabled={busy}
-              htmlInput={{ maxLength: DECISION_NOTE_MAX_LENGTH }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="error" loading={busy}>
-            Reject
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <DecisionDialog
+      decision="reject"
+      title={`Reject warranty for order ${warranty.orderNumber}`}
+      onSubmit={handleSubmit(async (values) => setFailure(await onDecide(values)))}
+      onClose={onClose}
+      busy={busy}
+      failure={failure}
+    >
+      <Alert severity="warning">The dealer is notified with this note. A rejected request cannot be reopened.</Alert>
+      <FormTextField
+        control={control}
+        name="note"
+        label="Reason"
+        required
+        multiline
+        minRows={3}
+        fullWidth
+        disabled={busy}
+        htmlInput={{ maxLength: DECISION_NOTE_MAX_LENGTH }}
+      />
+    </DecisionDialog>
   );
 }

@@ -8,13 +8,18 @@ import type { Warranty } from '../../types/orders';
 import PendingWarrantiesScreen from './PendingWarrantiesScreen';
 import { day, warrantyFixture } from './testing';
 
-vi.mock('../../data/warrantiesApi', () => ({ subscribeToPendingWarranties: vi.fn(), approveWarranty: vi.fn(), rejectWarranty: vi.fn() }));
+vi.mock('../../data/warrantiesApi', () => ({
+  subscribeToPendingWarrantyPage: vi.fn(),
+  countPendingWarranties: vi.fn(),
+  approveWarranty: vi.fn(),
+  rejectWarranty: vi.fn(),
+}));
 vi.mock('../../data/filesApi', () => ({ fileDownloadUrl: vi.fn(async (path: string) => `https://files.test/${path}`) }));
-vi.mock('../../data/ordersApi', () => ({
+vi.mock('../../data/orders/orderWrites', () => ({
   actorOf: (user: User) => ({ id: user.id, name: `${user.data.firstname} ${user.data.lastname}`, company: user.company }),
 }));
 vi.mock('../../data/notifications/notificationsApi', () => ({ createNotifications: vi.fn(async () => true) }));
-const { subscribeToPendingWarranties, approveWarranty, rejectWarranty } = await import('../../data/warrantiesApi');
+const { subscribeToPendingWarrantyPage, countPendingWarranties, approveWarranty, rejectWarranty } = await import('../../data/warrantiesApi');
 const { createNotifications } = await import('../../data/notifications/notificationsApi');
 
 const admin: User = {
@@ -26,10 +31,11 @@ const admin: User = {
 const actor = { id: 'u-admin', name: 'Alex Admin', company: 'maker' };
 
 function listing(warranties: Warranty[]) {
-  vi.mocked(subscribeToPendingWarranties).mockImplementation((onChange) => {
-    onChange(warranties);
+  vi.mocked(subscribeToPendingWarrantyPage).mockImplementation((_size, _after, onChange) => {
+    onChange({ items: warranties, hasMore: false, last: null });
     return () => undefined;
   });
+  vi.mocked(countPendingWarranties).mockResolvedValue(warranties.length);
   renderWithProviders(<PendingWarrantiesScreen />, { path: '/admin/warranties' });
 }
 

@@ -1,6 +1,3 @@
-import { useEffect, useState } from 'react';
-import { useSnackbar } from 'notistack';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -8,12 +5,14 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadingState } from '../../components/LoadingState';
+import { useListController } from '../../components/list/useListController';
 import { PageHeader } from '../../components/PageHeader';
+import { ReviewQueue, REVIEW_QUEUE_LIST } from '../../components/review/ReviewQueue';
+import { useReviewDecision, type Decision, type DecisionOutcome } from '../../components/review/useReviewDecision';
 import { createNotifications } from '../../data/notifications/notificationsApi';
-import { actorOf } from '../../data/ordersApi';
-import { approveWarranty, rejectWarranty, subscribeToPendingWarranties } from '../../data/warrantiesApi';
+import { actorOf, type Actor } from '../../data/orders/orderWrites';
+import { useServerList, type ListSource } from '../../data/serverList';
+import { approveWarranty, countPendingWarranties, rejectWarranty, subscribeToPendingWarrantyPage } from '../../data/warrantiesApi';
 import { formatDate } from '../../lib/dates';
 import { useSessionStore } from '../../store/session';
 import type { Warranty } from '../../types/orders';
@@ -24,117 +23,94 @@ import { WarrantyDetails } from './WarrantyDetails';
 import { WarrantyPhotos } from './WarrantyPhotos';
 import { decisionNotice } from './warrantyNotifications';
 
-type ListState = { status: 'loading' } | { status: 'ready'; warranties: Warranty[] } | { status: 'error' };
+const PENDING: ListSource<'pending', Warranty> = {
+  name: 'warranty requests',
+  subscribe: (_query, pageSize, after, onChange, onError) => subscribeToPendingWarrantyPage(pageSize, after, onChange, onError),
+  count: () => countPendingWarranties(),
+};
 
-function usePendingWarranties(): ListState {
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  useEffect(
-    () =>
-      subscribeToPendingWarranties(
-        (warranties) => setState({ status: 'ready', warranties }),
-        () => setState({ status: 'error' }),
-      ),
-    [],
-  );
-  return state;
+/** Decides, then tells the applicant; rejects as the data layer does when the decision fails. */
+async function decideWarranty(warranty: Warranty, actor: Actor, decision: (actor: Actor) => Promise<Warranty>): Promise<DecisionOutcome> {
+  const decided = await decision(actor);
+  const notified = await createNotifications({ recipients: [warranty.createdBy], sender: { id: actor.id, name: actor.name }, ...decisionNotice(decided) });
+  return { notified };
 }
 
-type Deciding = { kind: 'approve' | 'reject'; warranty: Warranty } | null;
+function WarrantyCard({ warranty, onDecide }: { warranty: Warranty; onDecide: (decision: Decision) => void }) {
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={`warranty-${warranty.id}`}>
+      <CardHeader
+        title={`Order ${warranty.orderNumber} · ${warranty.companyName}`}
+        subheader={`Applied ${formatDate(warranty.createdDate)} by ${warranty.createdByName}`}
+        slotProps={{ title: { component: 'h2', variant: 'h6', id: `warranty-${warranty.id}` } }}
+      />
+      <CardContent>
+        <Stack spacing={2}>
+          <WarrantyDetails warranty={warranty} />
+          <div>
+            <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
+              Photos
+            </Typography>
+            <WarrantyPhotos photos={warranty.photos} subject={`order ${warranty.orderNumber}`} />
+          </div>
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'flex-end' }}>
+        <Button color="error" onClick={() => onDecide('reject')} aria-label={`Reject warranty for order ${warranty.orderNumber}`}>
+          Reject
+        </Button>
+        <Button variant="contained" onClick={() => onDecide('approve')} aria-label={`Approve warranty for order ${warranty.orderNumber}`}>
+          Approve
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
 
 /** /admin/warranties: pending warranty requests, oldest first, each approved or rejected with the dealer told. */
 export default function PendingWarrantiesScreen() {
-  const state = usePendingWarranties();
   const user = useSessionStore((s) => s.currentUser);
-  const { enqueueSnackbar } = useSnackbar();
-  const [deciding, setDeciding] = useState<Deciding>(null);
+  const list = useListController(REVIEW_QUEUE_LIST);
+  const warranties = useServerList(PENDING, 'pending', { pageSize: list.state.pageSize, pageIndex: list.state.page });
+  const { deciding, open, close, decide } = useReviewDecision<Warranty>();
 
-  async function decide(warranty: Warranty, decision: (actor: ReturnType<typeof actorOf>) => Promise<Warranty>, what: string) {
-    if (!user) return;
-    const actor = actorOf(user);
-    let decided: Warranty;
-    try {
-      decided = await decision(actor);
-    } catch (error) {
-      // The dialog stays open with what was typed.
-      enqueueSnackbar(saveErrorMessage(error, what), { variant: 'error' });
-      return;
-    }
-    setDeciding(null);
-    const told = await createNotifications({ recipients: [warranty.createdBy], sender: { id: actor.id, name: actor.name }, ...decisionNotice(decided) });
-    const outcome = decided.status === 'approved' ? 'approved' : 'rejected';
-    enqueueSnackbar(
-      told
-        ? `Warranty for order ${warranty.orderNumber} ${outcome}; ${warranty.createdByName} was notified.`
-        : `Warranty for order ${warranty.orderNumber} ${outcome}, but ${warranty.createdByName} could not be notified.`,
-      { variant: told ? 'success' : 'warning' },
-    );
-  }
-
+  const decideAs = (warranty: Warranty, approve: boolean, decision: (actor: Actor) => Promise<Warranty>) => {
+    if (!user) return Promise.resolve(null);
+    const what = approve ? 'Approving the warranty' : 'Rejecting the warranty';
+    return decide(() => decideWarranty(warranty, actorOf(user), decision), {
+      done: `Warranty for order ${warranty.orderNumber} ${approve ? 'approved' : 'rejected'}`,
+      requester: warranty.createdByName,
+      failure: (error) => saveErrorMessage(error, what),
+    });
+  };
   const approve = (warranty: Warranty) => (values: ApprovalValues) =>
-    decide(
-      warranty,
-      (actor) =>
-        approveWarranty(warranty.id, actor, {
-          warrantyNumber: values.warrantyNumber,
-          coverageStart: values.coverageStart,
-          coverageEnd: values.coverageEnd,
-          note: values.note,
-        }),
-      'Approving the warranty',
+    decideAs(warranty, true, (actor) =>
+      approveWarranty(warranty.id, actor, {
+        warrantyNumber: values.warrantyNumber,
+        coverageStart: values.coverageStart,
+        coverageEnd: values.coverageEnd,
+        note: values.note,
+      }),
     );
-  const reject = (warranty: Warranty) => (values: RejectionValues) =>
-    decide(warranty, (actor) => rejectWarranty(warranty.id, actor, values.note), 'Rejecting the warranty');
+  const reject = (warranty: Warranty) => (values: RejectionValues) => decideAs(warranty, false, (actor) => rejectWarranty(warranty.id, actor, values.note));
 
   return (
     <Stack sx={{ maxWidth: 1100, mx: 'auto' }}>
       <PageHeader title="Pending Warranty Requests" subtitle="Oldest first. Approving issues the certificate; the dealer is notified either way." />
-      {state.status === 'loading' && <LoadingState label="Loading warranty requests…" />}
-      {state.status === 'error' && (
-        <Alert severity="error">The warranty requests could not be loaded. Check your connection and reload the page.</Alert>
-      )}
-      {state.status === 'ready' && state.warranties.length === 0 && (
-        <EmptyState icon="verified" title="No pending warranty requests" message="New requests from dealers appear here as they arrive." />
-      )}
-      {state.status === 'ready' && state.warranties.length > 0 && (
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Pending warranty requests">
-          {state.warranties.map((warranty) => (
-            <li key={warranty.id}>
-              <Card variant="outlined" component="article" aria-labelledby={`warranty-${warranty.id}`}>
-                <CardHeader
-                  title={`Order ${warranty.orderNumber} · ${warranty.companyName}`}
-                  subheader={`Applied ${formatDate(warranty.createdDate)} by ${warranty.createdByName}`}
-                  slotProps={{ title: { component: 'h2', variant: 'h6', id: `warranty-${warranty.id}` } }}
-                />
-                <CardContent>
-                  <Stack spacing={2}>
-                    <WarrantyDetails warranty={warranty} />
-                    <div>
-                      <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
-                        Photos
-                      </Typography>
-                      <WarrantyPhotos photos={warranty.photos} subject={`order ${warranty.orderNumber}`} />
-                    </div>
-                  </Stack>
-                </CardContent>
-                <CardActions sx={{ justifyContent: 'flex-end' }}>
-                  <Button color="error" onClick={() => setDeciding({ kind: 'reject', warranty })} aria-label={`Reject warranty for order ${warranty.orderNumber}`}>
-                    Reject
-                  </Button>
-                  <Button variant="contained" onClick={() => setDeciding({ kind: 'approve', warranty })} aria-label={`Approve warranty for order ${warranty.orderNumber}`}>
-                    Approve
-                  </Button>
-                </CardActions>
-              </Card>
-            </li>
-          ))}
-        </Stack>
-      )}
-      {deciding?.kind === 'approve' && (
-        <ApproveWarrantyDialog key={deciding.warranty.id} warranty={deciding.warranty} onClose={() => setDeciding(null)} onDecide={approve(deciding.warranty)} />
-      )}
-      {deciding?.kind === 'reject' && (
-        <RejectWarrantyDialog key={deciding.warranty.id} warranty={deciding.warranty} onClose={() => setDeciding(null)} onDecide={reject(deciding.warranty)} />
-      )}
+      <ReviewQueue
+        aria-label="Pending warranty requests"
+        list={list}
+        data={warranties}
+        what="warranty requests"
+        empty={{ icon: 'verified', title: 'No pending warranty requests', message: 'New requests from dealers appear here as they arrive.' }}
+        renderItem={(warranty) => <WarrantyCard warranty={warranty} onDecide={(decision) => open(warranty, decision)} />}
+      />
+      {deciding?.decision === 'approve' ? (
+        <ApproveWarrantyDialog key={deciding.item.id} warranty={deciding.item} onClose={close} onDecide={approve(deciding.item)} />
+      ) : null}
+      {deciding?.decision === 'reject' ? (
+        <RejectWarrantyDialog key={deciding.item.id} warranty={deciding.item} onClose={close} onDecide={reject(deciding.item)} />
+      ) : null}
     </Stack>
   );
 }

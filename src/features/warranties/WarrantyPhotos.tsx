@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -8,28 +8,36 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { fileDownloadUrl } from '../../data/filesApi';
+import { useDownloadUrl } from '../../data/serverState/useDownloadUrl';
 import type { StoredFile } from '../../types/orders';
 
-type Urls = Record<string, string | 'failed'>;
+interface PhotoProps {
+  photo: StoredFile;
+  alt: string;
+  size: number;
+  onOpen: (url: string) => void;
+}
 
-/** Download URLs for the photos, fetched once each; a photo that cannot be read is marked 'failed'. */
-function usePhotoUrls(photos: StoredFile[]): Urls {
-  const [urls, setUrls] = useState<Urls>({});
-  const paths = photos.map((photo) => photo.path).join('\n');
-  useEffect(() => {
-    let current = true;
-    for (const path of paths.split('\n').filter(Boolean)) {
-      fileDownloadUrl(path).then(
-        (url) => current && setUrls((known) => ({ ...known, [path]: url })),
-        () => current && setUrls((known) => ({ ...known, [path]: 'failed' })),
-      );
-    }
-    return () => {
-      current = false;
-    };
-  }, [paths]);
-  return urls;
+/** One thumbnail, from its download address; a photo that cannot be read says so. */
+function Photo({ photo, alt, size, onOpen }: PhotoProps) {
+  const url = useDownloadUrl(photo.path);
+  if (url.status === 'loading') return <Skeleton variant="rectangular" width={size} height={size} aria-label={`Loading ${photo.name}`} />;
+  if (url.status !== 'ready') {
+    return (
+      <Box sx={{ width: size, height: size, p: 1, border: 1, borderColor: 'divider', display: 'flex', alignItems: 'center' }}>
+        <Typography variant="caption">{photo.name} could not be loaded.</Typography>
+      </Box>
+    );
+  }
+  return (
+    <ButtonBase
+      onClick={() => onOpen(url.value)}
+      aria-label={`Open ${photo.name} larger`}
+      sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
+    >
+      <img src={url.value} alt={alt} width={size} height={size} style={{ objectFit: 'cover', display: 'block' }} />
+    </ButtonBase>
+  );
 }
 
 export interface WarrantyPhotosProps {
@@ -41,53 +49,34 @@ export interface WarrantyPhotosProps {
 
 /** Thumbnails of the installation photos; each opens larger in a dialog. */
 export function WarrantyPhotos({ photos, subject, size = 120 }: WarrantyPhotosProps) {
-  const urls = usePhotoUrls(photos);
-  const [open, setOpen] = useState<StoredFile | null>(null);
+  const [open, setOpen] = useState<{ photo: StoredFile; url: string } | null>(null);
   const titleId = useId();
   const altOf = (photo: StoredFile, index: number) => `Installation photo ${index + 1} of ${photos.length} for ${subject}: ${photo.name}`;
 
   if (photos.length === 0) return <Typography color="text.secondary">No photos.</Typography>;
-  const openUrl = open ? urls[open.path] : undefined;
   return (
     <>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {photos.map((photo, index) => {
-          const url = urls[photo.path];
-          return (
-            <li key={photo.path}>
-              {url === undefined ? (
-                <Skeleton variant="rectangular" width={size} height={size} aria-label={`Loading ${photo.name}`} />
-              ) : url === 'failed' ? (
-                <Box sx={{ width: size, height: size, p: 1, border: 1, borderColor: 'divider', display: 'flex', alignItems: 'center' }}>
-                  <Typography variant="caption">{photo.name} could not be loaded.</Typography>
-                </Box>
-              ) : (
-                <ButtonBase
-                  onClick={() => setOpen(photo)}
-                  aria-label={`Open ${photo.name} larger`}
-                  sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
-                >
-                  <img src={url} alt={altOf(photo, index)} width={size} height={size} style={{ objectFit: 'cover', display: 'block' }} />
-                </ButtonBase>
-              )}
-            </li>
-          );
-        })}
+        {photos.map((photo, index) => (
+          <li key={photo.path}>
+            <Photo photo={photo} alt={altOf(photo, index)} size={size} onOpen={(url) => setOpen({ photo, url })} />
+          </li>
+        ))}
       </Box>
       <Dialog open={open !== null} onClose={() => setOpen(null)} maxWidth="lg" aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{open?.name}</DialogTitle>
+        <DialogTitle id={titleId}>{open?.photo.name}</DialogTitle>
         <DialogContent>
-          {open && typeof openUrl === 'string' && openUrl !== 'failed' ? (
+          {open ? (
             <img
-              src={openUrl}
-              alt={altOf(open, photos.indexOf(open))}
+              src={open.url}
+              alt={altOf(open.photo, photos.indexOf(open.photo))}
               style={{ maxWidth: '100%', maxHeight: '75vh', display: 'block', margin: '0 auto' }}
             />
           ) : null}
         </DialogContent>
         <DialogActions>
-          {typeof openUrl === 'string' && openUrl !== 'failed' ? (
-            <Button href={openUrl} target="_blank" rel="noopener">
+          {open ? (
+            <Button href={open.url} target="_blank" rel="noopener">
               Open original
             </Button>
           ) : null}

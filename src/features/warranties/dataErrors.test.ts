@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isPermissionDenied, isRefusal, saveErrorMessage } from './dataErrors';
+import { isRefusal, saveErrorMessage } from './dataErrors';
 
 describe('warranty data errors', () => {
   it('explains refusals, own reasons and connection trouble', () => {
     const denied = Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
-    expect(isPermissionDenied(denied)).toBe(true);
     expect(saveErrorMessage(denied, 'Approving the warranty')).toBe('Approving the warranty was refused: you are not allowed to do this.');
     expect(saveErrorMessage(new Error('This warranty application was already approved.'), 'Rejecting the warranty')).toBe(
       'Rejecting the warranty failed: This warranty application was already approved.',

@@ -1,14 +1,5 @@
 /** Data-access failures as the warranty screens explain them. */
-
-function codeOf(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-}
-
-/** Firestore and Storage refuse another company's documents with this code; the screens call them not found. */
-export function isPermissionDenied(error: unknown): boolean {
-  const code = codeOf(error);
-  return code === 'permission-denied' || code === 'storage/unauthorized';
-}
+import { firebaseErrorCode, isPermissionDenied } from '../../lib/firebaseErrors';
 
 /** The server refused and said why (WarrantyRefusedError of the data module): its message is for the dealer. */
 export function isRefusal(error: unknown): error is Error {
@@ -22,6 +13,6 @@ export function isRefusal(error: unknown): error is Error {
 export function saveErrorMessage(error: unknown, what: string): string {
   if (isRefusal(error)) return `${what} was refused: ${error.message}`;
   if (isPermissionDenied(error)) return `${what} was refused: you are not allowed to do this.`;
-  if (!codeOf(error) && error instanceof Error && error.message) return `${what} failed: ${error.message}`;
+  if (!firebaseErrorCode(error) && error instanceof Error && error.message) return `${what} failed: ${error.message}`;
   return `${what} failed. Check your connection and try again.`;
 }

@@ -20,7 +20,7 @@ import {
 } from '../support/backend';
 import { eventually } from '../support/eventually';
 
-type OrdersApi = typeof import('../../../src/data/ordersApi');
+type OrdersApi = typeof import('../../../src/data/orders/orderReads') & typeof import('../../../src/data/orders/orderWrites');
 type RequestsApi = typeof import('../../../src/data/changeRequestsApi');
 
 const tag = uniqueTag();
@@ -61,7 +61,7 @@ async function receivedOrder(): Promise<Order> {
 
 beforeAll(async () => {
   client = await connectAppClient();
-  orders = await import('../../../src/data/ordersApi');
+  orders = { ...(await import('../../../src/data/orders/orderReads')), ...(await import('../../../src/data/orders/orderWrites')) };
   requests = await import('../../../src/data/changeRequestsApi');
   await createTestCompany(companyId);
   [dealer, admin] = await Promise.all([
@@ -156,10 +156,12 @@ describe('change requests', () => {
       stopOrder();
     }
     await client.signInAs(admin);
-    const stopQueue = requests.subscribeToPendingChangeRequests((list) => (seen.queue = list), (error) => errors.push(error));
+    // One page large enough for every pending request of the stack, oldest first.
+    const stopQueue = requests.subscribeToPendingChangeRequestPage(500, null, (page) => (seen.queue = page.items), (error) => errors.push(error));
     try {
       await eventually(() => seen.queue.map((r) => r.id).filter((id) => id === older || id === newer)).toEqual([older, newer]);
       expect(seen.queue.every((r) => r.status === 'pending')).toBe(true);
+      expect(await requests.countPendingChangeRequests()).toBe(seen.queue.length);
       await requests.rejectChangeRequest(older, 'No.');
       await eventually(() => seen.queue.some((r) => r.id === older)).toBe(false);
     } finally {

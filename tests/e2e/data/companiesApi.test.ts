@@ -148,6 +148,26 @@ describe('the dealer list', () => {
     expect(await api.countCompanies({ search, active: null })).toBe(inactive.items.length + active.items.length);
   });
 
+  it('counts exactly the dealers it lists, a document written without nameLower included', async () => {
+    await client.signInAs(admin);
+    // Written outside the app (an import, the console): no nameLower, so the list, ordered by it, cannot show it.
+    const legacy = adminDb().collection('companies').doc();
+    created.push(legacy.id);
+    const { nameLower: _nameLower, ...fields } = { ...input(`${prefix} Legacy`), id: legacy.id, nameLower: '' };
+    await legacy.set(fields);
+    const listed: CompanyListItem[] = [];
+    let after = null;
+    for (;;) {
+      const page: Awaited<ReturnType<CompaniesApi['fetchCompanyPage']>> = await api.fetchCompanyPage({ search: '', active: null }, 100, after);
+      listed.push(...page.items);
+      if (!page.hasMore) break;
+      after = page.last;
+    }
+    expect(listed.map((c) => c.id)).not.toContain(legacy.id);
+    expect(await api.countCompanies({ search: '', active: null })).toBe(listed.length);
+    expect(await api.countCompanies({ search: '', active: true })).toBe(listed.filter((c) => c.active).length);
+  });
+
   it('keeps a live page up to date', async () => {
     await client.signInAs(admin);
     const pages: CompanyListItem[][] = [];

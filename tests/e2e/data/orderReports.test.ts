@@ -1,5 +1,5 @@
 /**
- * The order report's aggregations (ordersApi.fetchOrderReport) against the running stack and its rules: exact
+ * The order report's aggregations (orderReports.fetchOrderReport) against the running stack and its rules: exact
  * counts per status, type, dealer and month and the parts orders' value per currency, for orders written here in
  * a past date range of their own (no other test writes orders there), including orders just outside the range.
  */
@@ -21,7 +21,7 @@ import {
   type TestAccount,
 } from '../support/backend';
 
-type OrdersApi = typeof import('../../../src/data/ordersApi');
+type OrdersApi = typeof import('../../../src/data/orders/orderReports');
 
 const tag = uniqueTag();
 const aspen = { id: `data-reports-a-${tag}`, name: `Aspen Covers ${tag}`, currency: 'CAD' as CurrencyCode };
@@ -74,7 +74,7 @@ const request = () => ({ range, periods: monthPeriods(range), dealers });
 
 beforeAll(async () => {
   client = await connectAppClient();
-  api = await import('../../../src/data/ordersApi');
+  api = await import('../../../src/data/orders/orderReports');
   await Promise.all([createTestCompany(aspen.id), createTestCompany(birch.id, 'USD'), createTestCompany(cedar.id)]);
   [admin, dealer] = await Promise.all([
     createTestAccount('reports-admin', { company: `data-reports-hq-${tag}`, admin: true }),

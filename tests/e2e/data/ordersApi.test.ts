@@ -1,5 +1,5 @@
 /**
- * ordersApi against the running stack (its callables and security rules) through the web SDK in Node: numbered
+ * The order data modules (src/data/orders/) against the running stack (its callables and security rules) through the web SDK in Node: numbered
  * submissions, pending edits, status changes with their history, pages, counts, search and the CSV export.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ import {
 } from '../support/backend';
 import { eventually } from '../support/eventually';
 
-type OrdersApi = typeof import('../../../src/data/ordersApi');
+type OrdersApi = typeof import('../../../src/data/orders/orderReads') & typeof import('../../../src/data/orders/orderWrites') & typeof import('../../../src/data/orders/orderListQueries');
 type ActiveOrderCountsApi = typeof import('../../../src/data/activeOrderCountsApi');
 
 const tag = uniqueTag();
@@ -135,7 +135,7 @@ const BULK = 503;
 
 beforeAll(async () => {
   client = await connectAppClient();
-  api = await import('../../../src/data/ordersApi');
+  api = { ...(await import('../../../src/data/orders/orderReads')), ...(await import('../../../src/data/orders/orderWrites')), ...(await import('../../../src/data/orders/orderListQueries')) };
   activeCounts = await import('../../../src/data/activeOrderCountsApi');
   await Promise.all([createTestCompany(companyA), createTestCompany(companyB, 'USD'), createTestCompany(listCompany), createTestCompany(bulkCompany)]);
   await adminDb().collection('parts').doc(partId).set({
@@ -322,13 +322,13 @@ describe('editing, status changes and history', () => {
 });
 
 describe('lists, counts and search', () => {
-  const filter = (overrides: Partial<import('../../../src/data/ordersApi').OrderListFilter> = {}) => ({
+  const filter = (overrides: Partial<import('../../../src/data/orders/orderListQueries').OrderListFilter> = {}) => ({
     scope: 'active' as const, company: listCompany, status: null, type: null, from: null, to: null, search: '', ...overrides,
   });
   const newestFirst = { field: 'createdDate', direction: 'desc' } as const;
 
-  function page(f: ReturnType<typeof filter>, sort: import('../../../src/data/ordersApi').OrderSort, size: number, after: unknown = null) {
-    return new Promise<import('../../../src/data/ordersApi').OrderPage>((resolve, reject) => {
+  function page(f: ReturnType<typeof filter>, sort: import('../../../src/data/orders/orderListQueries').OrderSort, size: number, after: unknown = null) {
+    return new Promise<import('../../../src/data/pages').Page<Order>>((resolve, reject) => {
       const stop = api.subscribeToOrderPage(f, sort, size, after, (result) => {
         stop();
         resolve(result);
@@ -340,31 +340,31 @@ describe('lists, counts and search', () => {
   it('pages through active orders, reading one more than a page to know whether another follows', async () => {
     await client.signInAs(lister);
     const first = await page(filter(), newestFirst, 3);
-    expect(numbersOf(first.orders)).toEqual([6, 5, 4]);
+    expect(numbersOf(first.items)).toEqual([6, 5, 4]);
     expect(first.hasMore).toBe(true);
     // Exactly a page left: the extra document is missing, so no further page is announced.
     const second = await page(filter(), newestFirst, 3, first.last);
-    expect(numbersOf(second.orders)).toEqual([3, 2, 1]);
+    expect(numbersOf(second.items)).toEqual([3, 2, 1]);
     expect(second.hasMore).toBe(false);
     const history = await page(filter({ scope: 'history' }), { field: 'createdDate', direction: 'asc' }, 5);
-    expect(numbersOf(history.orders)).toEqual([7, 8]);
+    expect(numbersOf(history.items)).toEqual([7, 8]);
   });
 
   it('sorts by workflow position, newest first among equals', async () => {
     await client.signInAs(lister);
     const sorted = await page(filter(), { field: 'statusIndex', direction: 'desc' }, 10);
-    expect(numbersOf(sorted.orders)).toEqual([5, 4, 6, 3, 2, 1]);
+    expect(numbersOf(sorted.items)).toEqual([5, 4, 6, 3, 2, 1]);
   });
 
   it('filters by status, type, creation days (inclusive) and search term', async () => {
     await client.signInAs(lister);
-    expect(numbersOf((await page(filter({ status: 'shipped' }), newestFirst, 10)).orders)).toEqual([5, 4]);
-    expect(numbersOf((await page(filter({ type: 'cover' }), newestFirst, 10)).orders)).toEqual([4, 2]);
+    expect(numbersOf((await page(filter({ status: 'shipped' }), newestFirst, 10)).items)).toEqual([5, 4]);
+    expect(numbersOf((await page(filter({ type: 'cover' }), newestFirst, 10)).items)).toEqual([4, 2]);
     const june = (d: number) => new Date(2026, 5, d);
-    expect(numbersOf((await page(filter({ from: june(2), to: june(4) }), newestFirst, 10)).orders)).toEqual([4, 3, 2]);
-    expect(numbersOf((await page(filter({ search: '  ALPHA ' }), newestFirst, 10)).orders)).toEqual([3, 1]);
-    expect(numbersOf((await page(filter({ search: 'Beta Farms' }), newestFirst, 10)).orders)).toEqual([5, 2]);
-    expect(numbersOf((await page(filter({ search: String(listNumber(6)) }), newestFirst, 10)).orders)).toEqual([6]);
+    expect(numbersOf((await page(filter({ from: june(2), to: june(4) }), newestFirst, 10)).items)).toEqual([4, 3, 2]);
+    expect(numbersOf((await page(filter({ search: '  ALPHA ' }), newestFirst, 10)).items)).toEqual([3, 1]);
+    expect(numbersOf((await page(filter({ search: 'Beta Farms' }), newestFirst, 10)).items)).toEqual([5, 2]);
+    expect(numbersOf((await page(filter({ search: String(listNumber(6)) }), newestFirst, 10)).items)).toEqual([6]);
   });
 
   it('counts with aggregations: in total, per status of the scope, and active per status for the dashboard', async () => {

@@ -175,6 +175,17 @@ describe('users list pages', () => {
     expect(other.items).toEqual([outsider.user]);
   });
 
+  it('counts exactly the users the list pages through, with the same query', async () => {
+    await client.signInAs(manager);
+    expect(await api.countUsers({ company, status: 'active', lastNamePrefix: '' })).toBe(4);
+    expect(await api.countUsers({ company, status: 'all', lastNamePrefix: '' })).toBe(5);
+    await expect(api.countUsers({ company: null, status: 'all', lastNamePrefix: okafor })).rejects.toMatchObject({ code: 'permission-denied' });
+    await client.signInAs(admin);
+    // Both spellings of the first letter (an OR of two ranges), as the pages read them.
+    expect(await api.countUsers({ company: null, status: 'all', lastNamePrefix: okafor.toLowerCase() })).toBe(4);
+    expect(await api.countUsers({ company: null, status: 'active', lastNamePrefix: okafor })).toBe(3);
+  });
+
   it('keeps a page live', async () => {
     await client.signInAs(manager);
     const pages: User[][] = [];
@@ -265,5 +276,15 @@ describe('updateUserProfile', () => {
       data: { ...dealer.user.data, firstname: 'Renée', lastname: 'Okafor', phone: '+1 306 555 0199', sms: true },
     });
     expect(await api.getUser(dealer.uid)).toEqual(after);
+  });
+
+  it('stores the email preference the user chose, and leaves it alone when the form does not send it', async () => {
+    await client.signInAs(dealer);
+    await api.updateUserProfile(dealer.uid, { firstname: 'Renée', lastname: 'Okafor', phone: '', sms: false, mail: true });
+    expect((await stored(dealer))?.data.mail).toBe(true);
+    await api.updateUserProfile(dealer.uid, { firstname: 'Renée', lastname: 'Okafor', phone: '', sms: false });
+    expect((await stored(dealer))?.data.mail).toBe(true);
+    await api.updateUserProfile(dealer.uid, { firstname: 'Renée', lastname: 'Okafor', phone: '', sms: false, mail: false });
+    expect((await stored(dealer))?.data.mail).toBe(false);
   });
 });

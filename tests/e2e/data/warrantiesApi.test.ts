@@ -21,7 +21,7 @@ import {
 import { eventually } from '../support/eventually';
 import { orderNumberBase, writeCoverOrder } from '../support/orderViewFixtures';
 
-type OrdersApi = typeof import('../../../src/data/ordersApi');
+type OrdersApi = typeof import('../../../src/data/orders/orderReads') & typeof import('../../../src/data/orders/orderWrites');
 type WarrantiesApi = typeof import('../../../src/data/warrantiesApi');
 type FilesApi = typeof import('../../../src/data/filesApi');
 
@@ -79,7 +79,7 @@ async function apply(order: Order): Promise<string> {
 
 beforeAll(async () => {
   client = await connectAppClient();
-  orders = await import('../../../src/data/ordersApi');
+  orders = { ...(await import('../../../src/data/orders/orderReads')), ...(await import('../../../src/data/orders/orderWrites')) };
   warranties = await import('../../../src/data/warrantiesApi');
   files = await import('../../../src/data/filesApi');
   await createTestCompany(companyId);
@@ -158,9 +158,11 @@ describe('warranties', () => {
 
       await client.signInAs(admin);
       const pending: Warranty[][] = [];
-      const stopPending = warranties.subscribeToPendingWarranties((list) => pending.push(list), (error) => errors.push(error));
+      // One page large enough for every pending application of the stack, oldest first.
+      const stopPending = warranties.subscribeToPendingWarrantyPage(500, null, (page) => pending.push(page.items), (error) => errors.push(error));
       await eventually(() => pending.at(-1)?.some((w) => w.id === id)).toBe(true);
       stopPending();
+      expect(await warranties.countPendingWarranties()).toBe(pending.at(-1)?.length);
 
       const approved = await warranties.approveWarranty(id, orders.actorOf(admin.user), {
         warrantyNumber: ` W-${order.number}-2026 `, coverageStart: new Date(2026, 9, 15), coverageEnd: new Date(2046, 9, 15), note: 'Welcome.',

@@ -2,19 +2,20 @@ import { useState } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultListState, type ListState } from './listState';
+import { defaultListState } from '../../../components/list/listState';
+import { ORDER_LISTS, type OrderFilters } from './listState';
 import { OrderListFilters } from './OrderListFilters';
 
-/** The filters with the list's state, as OrderList keeps it; `latest` is what they last set. */
-function renderFilters(initial: Partial<ListState> = {}) {
-  const latest = { state: { ...defaultListState(), ...initial } };
+/** The filters with the list's filters, as the list controller keeps them; `latest` is what they last set. */
+function renderFilters(initial: Partial<OrderFilters> = {}) {
+  const latest = { state: { ...defaultListState(ORDER_LISTS.active).filters, ...initial } };
   function List() {
-    const [state, setState] = useState(latest.state);
-    const update = (next: ListState) => {
-      latest.state = next;
-      setState(next);
+    const [filters, setFilters] = useState(latest.state);
+    const update = (change: Partial<OrderFilters>) => {
+      latest.state = { ...latest.state, ...change };
+      setFilters(latest.state);
     };
-    return <OrderListFilters state={state} onChange={update} companies={null} filtered={false} onClear={() => undefined} />;
+    return <OrderListFilters filters={filters} onChange={update} companies={null} filtered={false} onClear={() => undefined} />;
   }
   render(<List />);
   return latest;

@@ -9,15 +9,15 @@ import { useDebouncedSearch } from '../../../components/filters/useDebouncedSear
 import { ORDER_TYPES, ORDER_TYPE_LABELS, isOrderType } from '../../../reference/orders';
 import type { Company } from '../../../types/domain';
 import { DateFilterPlaceholders } from './DateFilterPlaceholders';
-import type { ListState } from './listState';
+import type { OrderFilters } from './listState';
 import type { DateFilterField, DateFilterUse } from './OrderDateFilters';
 
 // The date pickers load when a date filter is first used (or is set already): most visits to a list never do.
 const OrderDateFilters = lazy(() => import('./OrderDateFilters'));
 
 export interface OrderListFiltersProps {
-  state: ListState;
-  onChange: (next: ListState) => void;
+  filters: OrderFilters;
+  onChange: (change: Partial<OrderFilters>) => void;
   /** Admins filter by dealer; null hides the dealer filter. */
   companies: Company[] | null;
   filtered: boolean;
@@ -25,18 +25,18 @@ export interface OrderListFiltersProps {
 }
 
 /** Search, type, date range and (admins) dealer; the status is chosen with the tabs above the list. */
-export function OrderListFilters({ state, onChange, companies, filtered, onClear }: OrderListFiltersProps) {
-  const applySearch = useCallback((next: string) => onChange({ ...state, search: next }), [state, onChange]);
-  const [search, setSearch] = useDebouncedSearch(state.search, applySearch);
+export function OrderListFilters({ filters, onChange, companies, filtered, onClear }: OrderListFiltersProps) {
+  const applySearch = useCallback((next: string) => onChange({ search: next }), [onChange]);
+  const [search, setSearch] = useDebouncedSearch(filters.search, applySearch);
 
   const [datesUse, setDatesUse] = useState<DateFilterUse | null>(null);
   // A date already set (by a link) shows the pickers at once; once shown, they stay.
-  const datesSet = state.from !== null || state.to !== null;
+  const datesSet = filters.from !== null || filters.to !== null;
   const [datesShown, setDatesShown] = useState(datesSet);
   if (datesSet && !datesShown) setDatesShown(true);
   const datesInUse = datesShown || datesUse !== null;
   const setDay = (field: DateFilterField, day: string | null) => {
-    if (day !== state[field]) onChange({ ...state, [field]: day });
+    if (day !== filters[field]) onChange({ [field]: day });
   };
 
   return (
@@ -63,8 +63,8 @@ export function OrderListFilters({ state, onChange, companies, filtered, onClear
         select
         label="Type"
         size="small"
-        value={state.type ?? ''}
-        onChange={(event) => onChange({ ...state, type: isOrderType(event.target.value) ? event.target.value : null })}
+        value={filters.type ?? ''}
+        onChange={(event) => onChange({ type: isOrderType(event.target.value) ? event.target.value : null })}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">All types</MenuItem>
@@ -79,16 +79,16 @@ export function OrderListFilters({ state, onChange, companies, filtered, onClear
           label="Dealer"
           allLabel="All dealers"
           companies={companies}
-          value={state.dealer}
-          onChange={(dealer) => onChange({ ...state, dealer })}
+          value={filters.dealer}
+          onChange={(dealer) => onChange({ dealer })}
         />
       ) : null}
       {datesInUse ? (
-        <Suspense fallback={<DateFilterPlaceholders from={state.from} to={state.to} />}>
-          <OrderDateFilters from={state.from} to={state.to} onChange={setDay} firstUse={datesUse} />
+        <Suspense fallback={<DateFilterPlaceholders from={filters.from} to={filters.to} />}>
+          <OrderDateFilters from={filters.from} to={filters.to} onChange={setDay} firstUse={datesUse} />
         </Suspense>
       ) : (
-        <DateFilterPlaceholders from={state.from} to={state.to} onUse={(use) => setDatesUse((first) => first ?? use)} />
+        <DateFilterPlaceholders from={filters.from} to={filters.to} onUse={(use) => setDatesUse((first) => first ?? use)} />
       )}
       {filtered ? (
         <Button onClick={onClear} sx={{ justifySelf: 'start', alignSelf: 'center', color: 'primary.dark' }}>

@@ -1,25 +1,25 @@
 /**
- * What an order list shows (filters, sort, page size) as it lives in the URL query, so a reload or a
- * shared link opens the same view. Values that do not parse fall back to the defaults, and defaults are
- * left out of the URL to keep links short.
+ * What an order list shows (status tab, filters, sort, page size, page), as the list codec keeps it in the URL
+ * query, so a reload or a shared link opens the same view; and the data layer's filter it stands for.
  */
-import type { OrderListFilter, OrderSort } from '../../../data/ordersApi';
 import {
-  ACTIVE_ORDER_STATUSES,
-  CLOSED_ORDER_STATUSES,
-  isOrderType,
-  type OrderStatus,
-  type OrderType,
-} from '../../../reference/orders';
+  choiceParam,
+  dayParam,
+  idParam,
+  parseDay,
+  textParam,
+  type ListDefinition,
+} from '../../../components/list/listState';
+import type { OrderListFilter, OrderSort } from '../../../data/orders/orderListQueries';
+import { ACTIVE_ORDER_STATUSES, CLOSED_ORDER_STATUSES, ORDER_TYPES, type OrderStatus, type OrderType } from '../../../reference/orders';
+
+/** The date filters read their days with it too. */
+export { parseDay };
 
 export type ListScope = 'active' | 'history';
 export type SortField = OrderSort['field'];
-export type SortDirection = OrderSort['direction'];
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 25;
-
-export interface ListState {
+export interface OrderFilters {
   status: OrderStatus | null;
   type: OrderType | null;
   /** Local calendar days as 'YYYY-MM-DD', both inclusive. */
@@ -28,74 +28,36 @@ export interface ListState {
   /** Company id (admins only; ignored for everyone else). */
   dealer: string | null;
   search: string;
-  sort: { field: SortField; direction: SortDirection };
-  pageSize: number;
 }
 
-export const DEFAULT_SORT = { field: 'createdDate', direction: 'desc' } as const satisfies ListState['sort'];
-
-export function defaultListState(): ListState {
-  return { status: null, type: null, from: null, to: null, dealer: null, search: '', sort: { ...DEFAULT_SORT }, pageSize: DEFAULT_PAGE_SIZE };
-}
+export type OrderListDefinition = ListDefinition<OrderFilters, SortField>;
 
 /** The statuses a scope's tabs offer, in workflow order. */
 export function scopeStatuses(scope: ListScope): readonly OrderStatus[] {
   return scope === 'active' ? ACTIVE_ORDER_STATUSES : CLOSED_ORDER_STATUSES;
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day in 'YYYY-MM-DD' form, or null. */
-export function parseDay(value: string | null): string | null {
-  if (!value || !ISO_DAY.test(value)) return null;
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(y, m - 1, d);
-  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? value : null;
+function orderList(scope: ListScope): OrderListDefinition {
+  return {
+    filters: {
+      status: choiceParam('status', scopeStatuses(scope)),
+      type: choiceParam('type', ORDER_TYPES),
+      from: dayParam('from'),
+      to: dayParam('to'),
+      dealer: idParam('dealer'),
+      search: textParam('q'),
+    },
+    sort: { fields: { createdDate: 'createdDate', status: 'statusIndex' }, initial: { field: 'createdDate', direction: 'desc' } },
+    pageSizes: [10, 25, 50, 100],
+    defaultPageSize: 25,
+  };
 }
 
-export function readListState(params: URLSearchParams, scope: ListScope): ListState {
-  const state = defaultListState();
-  const status = params.get('status');
-  if (status && (scopeStatuses(scope) as readonly string[]).includes(status)) state.status = status as OrderStatus;
-  const type = params.get('type');
-  if (isOrderType(type)) state.type = type;
-  state.from = parseDay(params.get('from'));
-  state.to = parseDay(params.get('to'));
-  state.dealer = params.get('dealer')?.trim() || null;
-  state.search = (params.get('q') ?? '').trim();
-  const sort = params.get('sort');
-  if (sort === 'createdDate' || sort === 'status') state.sort.field = sort === 'status' ? 'statusIndex' : 'createdDate';
-  const dir = params.get('dir');
-  if (dir === 'asc' || dir === 'desc') state.sort.direction = dir;
-  const size = Number(params.get('size'));
-  if ((PAGE_SIZES as readonly number[]).includes(size)) state.pageSize = size;
-  return state;
-}
+export const ORDER_LISTS: Record<ListScope, OrderListDefinition> = { active: orderList('active'), history: orderList('history') };
 
-export function writeListState(state: ListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.status) params.set('status', state.status);
-  if (state.type) params.set('type', state.type);
-  if (state.from) params.set('from', state.from);
-  if (state.to) params.set('to', state.to);
-  if (state.dealer) params.set('dealer', state.dealer);
-  if (state.search.trim()) params.set('q', state.search.trim());
-  if (state.sort.field !== DEFAULT_SORT.field || state.sort.direction !== DEFAULT_SORT.direction) {
-    params.set('sort', state.sort.field === 'statusIndex' ? 'status' : 'createdDate');
-    params.set('dir', state.sort.direction);
-  }
-  if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(state.pageSize));
-  return params;
-}
-
-/** True when anything narrows the list beyond its scope (the status tab included). */
-export function hasFilters(state: ListState, isAdmin: boolean): boolean {
-  return Boolean(state.status || state.type || state.from || state.to || state.search || (isAdmin && state.dealer));
-}
-
-/** The state with every filter cleared; sort and page size stay as chosen. */
-export function clearFilters(state: ListState): ListState {
-  return { ...defaultListState(), sort: state.sort, pageSize: state.pageSize };
+/** The dealer filter is an admin's: dealers and managers always see their own company's orders. */
+export function ignoredFilters(isAdmin: boolean): (keyof OrderFilters)[] {
+  return isAdmin ? [] : ['dealer'];
 }
 
 /** Local midnight of a 'YYYY-MM-DD' day. */
@@ -112,17 +74,17 @@ export interface ListFilterInput {
 }
 
 /**
- * The data layer's filter for a list state: dealers and managers always see their own company, admins
+ * The data layer's filter for a list's filters: dealers and managers always see their own company, admins
  * everyone's or one dealer's. `from` and `to` are calendar days that the data layer counts whole.
  */
-export function toOrderFilter(state: ListState, { scope, company, isAdmin }: ListFilterInput): OrderListFilter {
+export function toOrderFilter(filters: OrderFilters, { scope, company, isAdmin }: ListFilterInput): OrderListFilter {
   return {
     scope,
-    company: isAdmin ? state.dealer : company,
-    status: state.status,
-    type: state.type,
-    from: state.from ? dayToDate(state.from) : null,
-    to: state.to ? dayToDate(state.to) : null,
-    search: state.search.trim(),
+    company: isAdmin ? filters.dealer : company,
+    status: filters.status,
+    type: filters.type,
+    from: filters.from ? dayToDate(filters.from) : null,
+    to: filters.to ? dayToDate(filters.to) : null,
+    search: filters.search.trim(),
   };
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { listCompanies } from '../../../data/companiesApi';
+import { shownValue, useServerRead } from '../../../data/serverState/serverState';
 import type { Company } from '../../../types/domain';
 
 /**
@@ -7,17 +7,6 @@ import type { Company } from '../../../types/domain';
  * (logged), so the filter holds its place from the first render and the filters beside it never move.
  */
 export function useDealerCompanies(wanted: boolean): Company[] | null {
-  const [companies, setCompanies] = useState<Company[] | null>(null);
-  useEffect(() => {
-    if (!wanted) return undefined;
-    let cancelled = false;
-    listCompanies().then(
-      (list) => !cancelled && setCompanies(list),
-      (error: unknown) => console.error('Unable to load the dealers', error),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [wanted]);
-  return wanted ? (companies ?? []) : null;
+  const companies = useServerRead(wanted ? 'companies' : null, listCompanies, { label: 'the dealers' });
+  return wanted ? (shownValue(companies) ?? []) : null;
 }

@@ -1,22 +1,21 @@
-import { useLiveCounts, type LiveCountsState } from '../../../components/data/useLiveCounts';
-import { countOrdersByStatus, type OrderListFilter } from '../../../data/ordersApi';
-import type { OrderStatus } from '../../../reference/orders';
-
-export type CountsState = LiveCountsState<{ byStatus: Map<OrderStatus, number>; all: number }>;
+import { countOrdersByStatus } from '../../../data/orders/orderListQueries';
+import { useServerCount, type ServerListState } from '../../../data/serverList';
+import { shownValue } from '../../../data/serverState/serverState';
+import type { Order } from '../../../types/orders';
+import type { OrderQuery } from './useOrderPage';
 
 /**
  * Orders per status of the list's scope (count aggregations: no order is read), ignoring the status tab so
- * every tab shows its count; 'all' is their sum. `changes` (live updates seen by the list) triggers a recount.
+ * every tab shows its count; they start once the list's rows have come, and count again after its live changes.
+ * Null while unknown.
  */
-export function useOrderCounts(filter: OrderListFilter, changes: number, enabled = true) {
-  const key = JSON.stringify({ ...filter, status: null, from: filter.from?.getTime() ?? null, to: filter.to?.getTime() ?? null });
-  return useLiveCounts(
-    key,
-    changes,
-    async () => {
-      const byStatus = await countOrdersByStatus({ ...filter, status: null });
-      return { byStatus, all: [...byStatus.values()].reduce((sum, n) => sum + n, 0) };
-    },
-    { label: 'orders', recountDelayMs: 400, enabled },
+export function useOrderCounts(query: OrderQuery | null, list: ServerListState<Order>) {
+  const tabs = query && { filter: { ...query.filter, status: null }, sort: query.sort };
+  const counts = useServerCount(
+    tabs && list.answered ? `orders by status|${JSON.stringify(tabs)}` : null,
+    () => (tabs ? countOrdersByStatus(tabs.filter, tabs.sort) : Promise.resolve(null)),
+    list.changes,
+    { label: 'the orders per status' },
   );
+  return shownValue(counts) ?? null;
 }

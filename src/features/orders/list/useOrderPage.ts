@@ -1,19 +1,19 @@
-import { useCursorPages } from '../../../components/data/useCursorPages';
-import { subscribeToOrderPage, type OrderListFilter, type OrderSort } from '../../../data/ordersApi';
+import { countOrders, subscribeToOrderPage, type OrderListFilter, type OrderSort } from '../../../data/orders/orderListQueries';
+import { useServerList, type ListSource } from '../../../data/serverList';
 import type { Order } from '../../../types/orders';
 
-/** Identity of a query: a new filter, sort or page size starts again at the first page. */
-export function queryKey(filter: OrderListFilter, sort: OrderSort, pageSize: number): string {
-  return JSON.stringify({ ...filter, from: filter.from?.getTime() ?? null, to: filter.to?.getTime() ?? null, sort, pageSize });
+export interface OrderQuery {
+  filter: OrderListFilter;
+  sort: OrderSort;
 }
 
-/** One live page of orders (see useCursorPages); each page reads pageSize + 1 orders and nothing else. */
-export function useOrderPage(filter: OrderListFilter, sort: OrderSort, pageSize: number, enabled = true) {
-  return useCursorPages<Order>(
-    queryKey(filter, sort, pageSize),
-    (after, onChange, onError) =>
-      subscribeToOrderPage(filter, sort, pageSize, after, (page) => onChange({ items: page.orders, hasMore: page.hasMore, last: page.last }), onError),
-    'orders',
-    enabled,
-  );
+const ORDERS: ListSource<OrderQuery, Order> = {
+  name: 'orders',
+  subscribe: ({ filter, sort }, pageSize, after, onChange, onError) => subscribeToOrderPage(filter, sort, pageSize, after, onChange, onError),
+  count: ({ filter, sort }) => countOrders(filter, sort),
+};
+
+/** One live page of orders (each reads pageSize + 1 orders) and how many match in all; null lists nothing. */
+export function useOrderPage(query: OrderQuery | null, paging: { pageSize: number; pageIndex: number }) {
+  return useServerList(ORDERS, query, paging);
 }
