@@ -1,12 +1,24 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readAddressBook } from '../data/addressBookApi';
 import { resetSessionStore } from '../test/session';
 import { testUser } from '../test/users';
-import { toAddressBook } from './addressBook';
 import { useSessionStore } from './session';
+
+vi.mock('../data/addressBookApi', () => ({ readAddressBook: vi.fn() }));
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}
 
 describe('session store', () => {
   beforeEach(() => {
     resetSessionStore();
+    vi.restoreAllMocks();
+    vi.mocked(readAddressBook).mockReset();
   });
 
   it('starts with the auth state unknown', () => {
@@ -56,19 +68,38 @@ describe('session store', () => {
     useSessionStore.setState({ addressBooks: { 'company-1': cached } });
     await expect(useSessionStore.getState().loadAddressBook('company-1')).resolves.toBe(cached);
   });
-});
 
-describe('toAddressBook', () => {
-  it('lists active users by full name, sorted', () => {
-    const zoe = testUser({ id: 'zoe' });
-    zoe.data = { ...zoe.data, firstname: 'Zoe', lastname: 'Adams', email: 'zoe@example.com', phone: '1' };
-    const al = testUser({ id: 'al' });
-    al.data = { ...al.data, firstname: 'Al', lastname: 'Brown', email: 'al@example.com', phone: '2' };
-    const gone = testUser({ id: 'gone', active: false });
+  const entry = { id: 'u', name: 'A B', email: 'a@b.c', phone: '', company: 'company-1' };
 
-    expect(toAddressBook([zoe, gone, al])).toEqual([
-      { id: 'al', name: 'Al Brown', email: 'al@example.com', phone: '2', company: 'company-1' },
-      { id: 'zoe', name: 'Zoe Adams', email: 'zoe@example.com', phone: '1', company: 'company-1' },
-    ]);
+  it("reads a forced address book and keeps it for the signed-in user's company", async () => {
+    useSessionStore.getState().setCurrentUser(testUser({ company: 'company-1' }));
+    useSessionStore.setState({ addressBooks: { 'company-1': [] } });
+    vi.mocked(readAddressBook).mockResolvedValue([entry]);
+
+    await expect(useSessionStore.getState().loadAddressBook('company-1', { force: true })).resolves.toEqual([entry]);
+    expect(readAddressBook).toHaveBeenCalledWith('company-1');
+    expect(useSessionStore.getState().addressBooks['company-1']).toEqual([entry]);
+  });
+
+  it('logs a failed read and keeps an empty book', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    useSessionStore.getState().setCurrentUser(testUser({ company: 'company-1' }));
+    vi.mocked(readAddressBook).mockRejectedValue(Object.assign(new Error('offline'), { code: 'unavailable' }));
+
+    await expect(useSessionStore.getState().loadAddressBook('company-1', { force: true })).resolves.toEqual([]);
+    expect(useSessionStore.getState().addressBooks['company-1']).toEqual([]);
+    expect(error).toHaveBeenCalledWith('Unable to load the address book of company company-1', expect.any(Error));
+  });
+
+  it('does not keep a book that arrives after sign-out', async () => {
+    useSessionStore.getState().setCurrentUser(testUser({ company: 'company-1' }));
+    const read = deferred<typeof entry[]>();
+    vi.mocked(readAddressBook).mockReturnValue(read.promise);
+
+    const loading = useSessionStore.getState().loadAddressBook('company-1', { force: true });
+    useSessionStore.getState().reset();
+    read.resolve([entry]);
+    await loading;
+    expect(useSessionStore.getState().addressBooks).toEqual({});
   });
 });

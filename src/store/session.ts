@@ -1,6 +1,6 @@
 import { create } from 'zustand';
+import { readServerState } from '../data/serverState/serverState';
 import type { AddressBookEntry, Company, User } from '../types/domain';
-import { toAddressBook } from './addressBook';
 import { readRejectedRoute, writeRejectedRoute } from './rejectedRoute';
 
 /** 'unknown' until the auth service has reported the first auth state. */
@@ -21,7 +21,10 @@ export interface SessionState {
   setCurrentUser: (user: User | null) => void;
   setCompany: (company: Company | null) => void;
   setRegistering: (registering: boolean) => void;
-  /** Loads the active users of a company once; `force` reloads. Failures are logged and yield an empty list. */
+  /**
+   * Keeps the active users of a company: a kept book is returned as it is unless `force` reads it again. A failed
+   * read is logged and yields an empty list (spec section 8).
+   */
   loadAddressBook: (companyId: string, options?: { force?: boolean }) => Promise<AddressBookEntry[]>;
   /** Clears everything that belongs to the signed-in user. */
   reset: () => void;
@@ -32,8 +35,6 @@ export interface SessionState {
   setRejectedRoute: (path: string | null) => void;
   setAuthError: (message: string | null) => void;
 }
-
-const inFlightAddressBooks = new Map<string, Promise<AddressBookEntry[]>>();
 
 export const useSessionStore = create<SessionState>()((set, get) => ({
   currentUser: null,
@@ -52,28 +53,17 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   setCompany: (company) => set({ company }),
   setRegistering: (registering) => set({ registering }),
 
-  loadAddressBook: (companyId, options) => {
-    const cached = get().addressBooks[companyId];
-    if (cached && !options?.force) return Promise.resolve(cached);
-    const pending = inFlightAddressBooks.get(companyId);
-    if (pending && !options?.force) return pending;
-
-    const request: Promise<AddressBookEntry[]> = fetchAddressBook(companyId).then((entries) => {
-      // A newer forced load or a reset supersedes this request: its result must not overwrite theirs.
-      if (inFlightAddressBooks.get(companyId) === request) {
-        inFlightAddressBooks.delete(companyId);
-        set((state) => ({ addressBooks: { ...state.addressBooks, [companyId]: entries } }));
-      }
-      return entries;
-    });
-    inFlightAddressBooks.set(companyId, request);
-    return request;
+  loadAddressBook: async (companyId, options) => {
+    const kept = get().addressBooks[companyId];
+    if (kept && !options?.force) return kept;
+    const read = await readServerState(() => fetchAddressBook(companyId), { label: `the address book of company ${companyId}` });
+    const entries = read.status === 'ready' ? read.value : [];
+    // Kept only while it is still the signed-in user's company: a sign-out meanwhile has cleared the books.
+    if (get().currentUser?.company === companyId) set((state) => ({ addressBooks: { ...state.addressBooks, [companyId]: entries } }));
+    return entries;
   },
 
-  reset: () => {
-    inFlightAddressBooks.clear();
-    set({ currentUser: null, company: null, registering: false, addressBooks: {}, authStatus: 'signedOut' });
-  },
+  reset: () => set({ currentUser: null, company: null, registering: false, addressBooks: {}, authStatus: 'signedOut' }),
 
   setSession: (user, company) => set({ currentUser: user, company }),
   setAuthStatus: (authStatus) => set({ authStatus }),
@@ -84,13 +74,8 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   setAuthError: (authError) => set({ authError }),
 }));
 
-// The users module (and with it Firestore) is loaded on first use, keeping it out of the login screen's chunk.
+// The address book's module (and with it Firestore) is loaded on first use, keeping it out of the login screen's chunk.
 async function fetchAddressBook(companyId: string): Promise<AddressBookEntry[]> {
-  try {
-    const { listActiveUsersByCompany } = await import('../data/usersApi');
-    return toAddressBook(await listActiveUsersByCompany(companyId));
-  } catch (error) {
-    console.error(`Failed to load the address book of company ${companyId}`, error);
-    return [];
-  }
+  const { readAddressBook } = await import('../data/addressBookApi');
+  return readAddressBook(companyId);
 }

@@ -1,35 +1,61 @@
-import { useEffect } from 'react';
-import { useShallow } from 'zustand/react/shallow';
-import { retainNotificationFeed, useNotificationsStore } from '../data/notifications/notificationsStore';
+import { useCallback, useMemo, useState } from 'react';
+import { markAsRead as deleteNotification, markManyAsRead, subscribeToNotifications } from '../data/notifications/notificationsApi';
+import { NOTIFICATIONS_SHOWN } from '../data/notifications/feedLimit';
+import { createRefreshThrottle } from '../data/notifications/refreshThrottle';
+import { useServerSubscription } from '../data/serverState/serverState';
 import type { AppNotification } from '../types/domain';
 import { useSessionStore } from './session';
 
-/** Stable, so the shallow selector below sees no change while signed out. */
-const NONE: AppNotification[] = [];
+/** Stable, so a render without notifications hands out the same list. */
+const NONE: readonly AppNotification[] = [];
+
+/** Reading the feed again after a failure happens at most once a minute per user (spec section 9). */
+const refreshes = createRefreshThrottle();
+
+function newestFirst(notifications: readonly AppNotification[]): AppNotification[] {
+  return [...notifications].sort((a, b) => b.data.createdDate.toMillis() - a.data.createdDate.toMillis());
+}
 
 /**
- * The current user's newest notifications (newest first; `more` when older ones wait), live while the calling
- * component is mounted.
+ * The signed-in user's newest notifications (newest first; `more` when older ones wait), live while the calling
+ * component is mounted. A feed that fails is logged and shows as empty (spec section 8); `refresh` listens again.
  */
 export function useNotifications() {
   const uid = useSessionStore((state) => state.currentUser?.id ?? null);
-
-  useEffect(() => {
-    if (!uid) return undefined;
-    return retainNotificationFeed(uid);
-  }, [uid]);
-
-  const state = useNotificationsStore(
-    useShallow((store) => ({
-      notifications: store.uid === uid ? store.notifications : NONE,
-      more: store.uid === uid && store.more,
-      status: store.uid === uid ? store.status : 'idle',
-      markAsRead: store.markAsRead,
-      markAllAsRead: store.markAllAsRead,
-      refresh: store.refresh,
-    })),
+  const feed = useServerSubscription<AppNotification[]>(
+    uid === null ? null : `notifications:${uid}`,
+    (onValue, onError) => subscribeToNotifications(uid ?? '', onValue, onError),
+    { label: 'the notifications', refusalIsError: true },
   );
+  // Marked read from here: hidden at once, before the listener's next answer leaves them out.
+  const [markedRead, setMarkedRead] = useState<ReadonlySet<string>>(() => new Set());
+
+  const answer = feed.status === 'ready' ? feed.value : NONE;
+  const newest = useMemo(() => newestFirst(answer).slice(0, NOTIFICATIONS_SHOWN), [answer]);
+  const notifications = useMemo(() => newest.filter((notification) => !markedRead.has(notification.id)), [newest, markedRead]);
+  const more = answer.length > NOTIFICATIONS_SHOWN;
   // Every shown one marked read while older ones wait: those arrive with the listener's next answer.
-  const awaitingOlder = state.status === 'live' && state.more && state.notifications.length === 0;
-  return { ...state, loading: state.status === 'loading' || (uid !== null && state.status === 'idle') || awaitingOlder };
+  const awaitingOlder = more && notifications.length === 0;
+  const loading = uid !== null && (feed.status === 'loading' || awaitingOlder);
+
+  const hide = useCallback((ids: readonly string[]) => setMarkedRead((known) => new Set([...known, ...ids])), []);
+  const markAsRead = useCallback(
+    async (id: string) => {
+      await deleteNotification(id);
+      hide([id]);
+    },
+    [hide],
+  );
+  const markAllAsRead = useCallback(async () => {
+    const ids = notifications.map((notification) => notification.id);
+    await markManyAsRead(ids);
+    hide(ids);
+  }, [notifications, hide]);
+
+  const { status, retry } = feed;
+  const refresh = useCallback(() => {
+    if (uid !== null && status === 'error' && refreshes.tryBegin(uid)) retry();
+  }, [uid, status, retry]);
+
+  return { notifications, more, loading, markAsRead, markAllAsRead, refresh };
 }

@@ -52,22 +52,15 @@ function notificationsOf(uid: string) {
 }
 
 /**
- * Live list of one user's newest notifications (at most NOTIFICATIONS_READ), newest first. Errors are reported
- * once; the listener is then closed by Firestore.
+ * Live list of one user's newest notifications (at most NOTIFICATIONS_READ), newest first. An error is passed to
+ * `onError` once (the listener's owner logs it); the listener is then closed by Firestore.
  */
 export function subscribeToNotifications(
   uid: string,
   onChange: (notifications: AppNotification[]) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return onSnapshot(
-    notificationsOf(uid),
-    (snapshot) => onChange(snapshot.docs.map(toNotification)),
-    (error) => {
-      console.error('Unable to listen to notifications', error);
-      onError(error);
-    },
-  );
+  return onSnapshot(notificationsOf(uid), (snapshot) => onChange(snapshot.docs.map(toNotification)), onError);
 }
 
 const refreshThrottle = createRefreshThrottle();

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shownValue, useServerRead, useServerSubscription, type Subscribe } from './serverState';
+import { readServerState, shownValue, useServerRead, useServerSubscription, type Subscribe } from './serverState';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -111,5 +111,19 @@ describe('useServerSubscription', () => {
     expect(result.current.status).toBe('missing');
     unmount();
     expect(stops).toEqual(['a', 'b']);
+  });
+});
+
+describe('readServerState', () => {
+  it('settles as a screen read would: ready, missing for null or a refusal, a logged error otherwise', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(readServerState(() => Promise.resolve('A'), { label: 'a' })).resolves.toEqual({ status: 'ready', value: 'A' });
+    await expect(readServerState(() => Promise.resolve(null), { label: 'a' })).resolves.toEqual({ status: 'missing' });
+    await expect(readServerState(() => Promise.reject(coded('permission-denied')), { label: 'a' })).resolves.toEqual({ status: 'missing' });
+    expect(error).not.toHaveBeenCalled();
+
+    const offline = coded('unavailable');
+    await expect(readServerState(() => Promise.reject(offline), { label: 'the book' })).resolves.toEqual({ status: 'error', error: offline });
+    expect(error).toHaveBeenCalledWith('Unable to load the book', offline);
   });
 });

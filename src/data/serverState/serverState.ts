@@ -34,6 +34,17 @@ export interface ServerStateOptions {
 
 type Held<T> = { key: string; attempt: number; state: ServerState<T> };
 
+function answered<T>(value: T | null): ServerState<T> {
+  return value === null ? { status: 'missing' } : { status: 'ready', value };
+}
+
+/** A refusal reads as missing unless it counts as an error; an error is logged once, here. */
+function failed(error: unknown, { label, refusalIsError = false }: ServerStateOptions): ServerState<never> {
+  if (!refusalIsError && isNotFoundError(error)) return { status: 'missing' };
+  console.error(`Unable to load ${label}`, error);
+  return { status: 'error', error };
+}
+
 function useKeyedState<T>(key: string | null, subscribe: Subscribe<T>, options: ServerStateOptions): ServerStateWithRetry<T> {
   const [attempt, setAttempt] = useState(0);
   const [held, setHeld] = useState<Held<T> | null>(null);
@@ -49,12 +60,8 @@ function useKeyedState<T>(key: string | null, subscribe: Subscribe<T>, options: 
       if (open) setHeld({ key, attempt, state });
     };
     const stop = latest.current(
-      (value) => settle(value === null ? { status: 'missing' } : { status: 'ready', value }),
-      (error) => {
-        if (!refusalIsError && isNotFoundError(error)) return settle({ status: 'missing' });
-        console.error(`Unable to load ${label}`, error);
-        settle({ status: 'error', error });
-      },
+      (value) => settle(answered(value)),
+      (error) => settle(failed(error, { label, refusalIsError })),
     );
     return () => {
       open = false;
@@ -88,6 +95,18 @@ export function useServerRead<T>(key: string | null, read: () => Promise<T | nul
 /** A live subscription to what `key` names, followed while the component is mounted. */
 export function useServerSubscription<T>(key: string | null, subscribe: Subscribe<T>, options: ServerStateOptions): ServerStateWithRetry<T> {
   return useKeyedState<T>(key, subscribe, options);
+}
+
+/**
+ * The same read outside a screen, for the session's own loads (the address book on sign-in): it settles once, as
+ * a screen's read would, and never rejects.
+ */
+export async function readServerState<T>(read: () => Promise<T | null>, options: ServerStateOptions): Promise<ServerState<T>> {
+  try {
+    return answered(await read());
+  } catch (error) {
+    return failed(error, options);
+  }
 }
 
 /** The value when ready, else the value kept while loading again, else undefined. */

@@ -11,7 +11,6 @@ import { renderWithProviders } from '../../test/render';
 
 vi.mock('../../data/notifications/notificationsApi', () => ({
   subscribeToNotifications: vi.fn(),
-  fetchNotifications: vi.fn(async () => null),
   markAsRead: vi.fn(async () => undefined),
   markManyAsRead: vi.fn(async () => undefined),
 }));
@@ -122,5 +121,24 @@ describe('NotificationBell', () => {
     act(() => useSessionStore.getState().reset());
     expect(unsubscribe).toHaveBeenCalledTimes(1);
     expect(bell()).toHaveAccessibleName('Notifications');
+  });
+
+  it('logs a failed feed once, shows nothing unread, and listens again when the menu opens', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail: () => void = () => undefined;
+    subscribe.mockImplementationOnce((_uid, _onChange, onError) => {
+      fail = () => act(() => onError(new Error('offline')));
+      return unsubscribe;
+    });
+    renderWithProviders(<NotificationBell />);
+    fail();
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(bell()).toHaveAccessibleName('Notifications');
+
+    await userEvent.click(bell());
+    expect(subscribe).toHaveBeenCalledTimes(2);
+    emit([aNotification('n1')]);
+    expect(bell()).toHaveAccessibleName('Notifications (1 unread)');
+    logged.mockRestore();
   });
 });

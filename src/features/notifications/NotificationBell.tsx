@@ -36,7 +36,7 @@ export const BELL_COUNT_CLASS = 'NotificationBell-count';
 
 /** Top-nav bell: badge with the unread count, a menu of notifications, and the notification dialog. */
 export function NotificationBell() {
-  const { notifications, more, refresh } = useNotifications();
+  const { notifications, more, markAsRead, refresh } = useNotifications();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Notifications present when the menu was last opened; only newer ones make the bell shake again.
@@ -53,7 +53,7 @@ export function NotificationBell() {
   function openMenu(event: MouseEvent<HTMLElement>) {
     setAnchor(event.currentTarget);
     setSeenIds(new Set(notifications.map((notification) => notification.id)));
-    void refresh();
+    refresh();
   }
 
   function openNotification(notification: AppNotification) {
@@ -145,7 +145,7 @@ export function NotificationBell() {
       </Menu>
       {dialogMounted ? (
         <Suspense fallback={null}>
-          <NotificationDialog notification={selected} onClose={() => setSelected(null)} />
+          <NotificationDialog notification={selected} onMarkAsRead={markAsRead} onClose={() => setSelected(null)} />
         </Suspense>
       ) : null}
     </>

@@ -10,7 +10,6 @@ import { renderWithProviders } from '../../test/render';
 vi.mock('../../data/filesApi', () => ({ fileDownloadUrl: vi.fn() }));
 vi.mock('../../data/notifications/notificationsApi', () => ({
   subscribeToNotifications: vi.fn(() => () => undefined),
-  fetchNotifications: vi.fn(async () => null),
   markAsRead: vi.fn(async () => undefined),
   markManyAsRead: vi.fn(async () => undefined),
 }));
@@ -37,7 +36,7 @@ const warrantyNotification = aNotification('n7', {
 });
 
 function renderDialog(onClose = vi.fn()) {
-  renderWithProviders(<NotificationDialog notification={warrantyNotification} onClose={onClose} />);
+  renderWithProviders(<NotificationDialog notification={warrantyNotification} onMarkAsRead={markAsRead} onClose={onClose} />);
   return { dialog: screen.getByRole('dialog'), onClose };
 }
 
@@ -65,6 +64,7 @@ describe('NotificationDialog', () => {
     renderWithProviders(
       <NotificationDialog
         notification={aNotification('n11', { body: { message: 'The 2027 price book is out.', note: 'Under Sales.', state: 'SK', urgent: false } })}
+        onMarkAsRead={markAsRead}
         onClose={vi.fn()}
       />,
     );
@@ -78,7 +78,7 @@ describe('NotificationDialog', () => {
 
   it('shows every field of an address, the state as State/Province', () => {
     renderWithProviders(
-      <NotificationDialog notification={aNotification('n12', { body: { street: '210 Range Road 45', city: 'Saskatoon', state: 'SK', zip: 'S7K 1A1' } })} onClose={vi.fn()} />,
+      <NotificationDialog notification={aNotification('n12', { body: { street: '210 Range Road 45', city: 'Saskatoon', state: 'SK', zip: 'S7K 1A1' } })} onMarkAsRead={markAsRead} onClose={vi.fn()} />,
     );
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('City').nextElementSibling).toHaveTextContent('Saskatoon');
@@ -96,7 +96,7 @@ describe('NotificationDialog', () => {
   it('shows a picture from Storage notifications/ at 256 px, from its download address', async () => {
     vi.mocked(fileDownloadUrl).mockResolvedValueOnce('http://storage.test/notifications%2Fn9%2Fbanner.png?alt=media');
     renderWithProviders(
-      <NotificationDialog notification={aNotification('n9', { body: { image: 'notifications/n9/banner.png' } })} onClose={vi.fn()} />,
+      <NotificationDialog notification={aNotification('n9', { body: { image: 'notifications/n9/banner.png' } })} onMarkAsRead={markAsRead} onClose={vi.fn()} />,
     );
     const image = await screen.findByRole('img', { name: 'Image' });
     expect(fileDownloadUrl).toHaveBeenCalledWith('notifications/n9/banner.png');
@@ -108,7 +108,7 @@ describe('NotificationDialog', () => {
     vi.mocked(fileDownloadUrl).mockRejectedValueOnce(new Error('storage/object-not-found'));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(
-      <NotificationDialog notification={aNotification('n10', { body: { image: 'notifications/n10/gone.png' } })} onClose={vi.fn()} />,
+      <NotificationDialog notification={aNotification('n10', { body: { image: 'notifications/n10/gone.png' } })} onMarkAsRead={markAsRead} onClose={vi.fn()} />,
     );
     expect(await screen.findByText('The picture could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
@@ -143,7 +143,7 @@ describe('NotificationDialog', () => {
 
   it('offers no jump for a link outside the app', () => {
     renderWithProviders(
-      <NotificationDialog notification={aNotification('n8', { link: 'https://evil.example' })} onClose={vi.fn()} />,
+      <NotificationDialog notification={aNotification('n8', { link: 'https://evil.example' })} onMarkAsRead={markAsRead} onClose={vi.fn()} />,
     );
     expect(screen.queryByRole('link', { name: 'Jump to page' })).not.toBeInTheDocument();
   });

@@ -12,16 +12,16 @@ import { NOTIFICATION_DIALOG_MAX_WIDTH_PX } from '../../reference/app';
 import { NotificationBody } from './NotificationBody';
 import { formatFullDate } from './formatNotificationDate';
 import { isInAppLink } from './inAppLink';
-import { useNotificationsStore } from '../../data/notifications/notificationsStore';
 
 interface NotificationDialogProps {
   /** The notification to show; null closes the dialog. */
   notification: AppNotification | null;
+  /** Marks it read (deletes it); rejects when that fails. */
+  onMarkAsRead: (id: string) => Promise<void>;
   onClose: () => void;
 }
 
-export function NotificationDialog({ notification, onClose }: NotificationDialogProps) {
-  const markAsRead = useNotificationsStore((state) => state.markAsRead);
+export function NotificationDialog({ notification, onMarkAsRead, onClose }: NotificationDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const [marking, setMarking] = useState(false);
   // Keep the last notification on screen while the dialog fades out.
@@ -36,7 +36,7 @@ export function NotificationDialog({ notification, onClose }: NotificationDialog
     if (!current) return;
     setMarking(true);
     try {
-      await markAsRead(current.id);
+      await onMarkAsRead(current.id);
       enqueueSnackbar('Notification marked as read.', { variant: 'success' });
       onClose();
     } catch (error) {

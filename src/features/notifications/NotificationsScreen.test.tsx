@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Timestamp } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,6 @@ import { renderWithProviders } from '../../test/render';
 
 vi.mock('../../data/notifications/notificationsApi', () => ({
   subscribeToNotifications: vi.fn(),
-  fetchNotifications: vi.fn(async () => null),
   markAsRead: vi.fn(async () => undefined),
   markManyAsRead: vi.fn(async () => undefined),
 }));
@@ -104,5 +103,18 @@ describe('NotificationsScreen', () => {
     emit([aNotification('n1')]);
     await userEvent.click(screen.getByRole('button', { name: /^Subject n1/ }));
     expect(await screen.findByRole('dialog', { name: 'Subject n1' })).toHaveTextContent('Body of n1');
+  });
+
+  it('drops a notification marked read in its dialog from the list', async () => {
+    renderWithProviders(<NotificationsScreen />);
+    emit([aNotification('n1', { createdDate: Timestamp.fromMillis(2_000) }), aNotification('n2', { createdDate: Timestamp.fromMillis(1_000) })]);
+    await userEvent.click(screen.getByRole('button', { name: /^Subject n1/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subject n1' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as read' }));
+
+    expect(markAsRead).toHaveBeenCalledWith('n1');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const items = within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('Subject n2')]);
   });
 });

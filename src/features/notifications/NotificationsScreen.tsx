@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import Button from '@mui/material/Button';
 import Icon from '@mui/material/Icon';
@@ -23,16 +23,12 @@ import { OLDER_NOTIFICATIONS_WAIT } from './olderNotifications';
 
 /** Notification Dashboard: the newest unread notifications (the shown number, and a note when more wait). */
 export default function NotificationsScreen() {
-  const { notifications, more, loading, markAsRead, markAllAsRead, refresh } = useNotifications();
+  const { notifications, more, loading, markAsRead, markAllAsRead } = useNotifications();
   const { enqueueSnackbar } = useSnackbar();
   const [selected, setSelected] = useState<AppNotification | null>(null);
   const [confirmingAll, setConfirmingAll] = useState(false);
   const [markingAll, setMarkingAll] = useState(false);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set());
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
 
   async function markOne(notification: AppNotification) {
     setBusyIds((ids) => new Set(ids).add(notification.id));
@@ -129,7 +125,7 @@ export default function NotificationsScreen() {
           </Paper>
         </>
       )}
-      <NotificationDialog notification={selected} onClose={() => setSelected(null)} />
+      <NotificationDialog notification={selected} onMarkAsRead={markAsRead} onClose={() => setSelected(null)} />
       <ConfirmDialog
         open={confirmingAll}
         title="Mark all as read?"

@@ -30,7 +30,7 @@ import {
 } from './sendNotificationSchema';
 import { notificationSmsText, smsTargets } from './sms';
 import { sendSms } from '../../data/smsApi';
-import { actorOf } from '../../data/ordersApi';
+import { actorOf } from '../../data/orders/orderWrites';
 import { useRecipientDirectory } from './useRecipientDirectory';
 
 /** Admin screen: send an in-app notification (and optionally a text message) to users. */

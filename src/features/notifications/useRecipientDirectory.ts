@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { getCompany } from '../../data/companiesApi';
+import { useServerRead } from '../../data/serverState/serverState';
 import { queryUsers } from '../../data/usersApi';
 import type { User } from '../../types/domain';
 
@@ -25,38 +25,26 @@ export function userOption(user: User): UserOption {
   return { id: user.id, label: user.data.email ? `${name} (${user.data.email})` : name, company: user.company };
 }
 
-/** Active users and their companies, for choosing who receives a notification. */
+async function readDirectory(): Promise<Omit<RecipientDirectory, 'loading'>> {
+  const users = await queryUsers([{ field: 'active', op: '==', value: true }]);
+  const companyIds = [...new Set(users.map((user) => user.company).filter(Boolean))];
+  const companies = await Promise.all(
+    companyIds.map(async (id): Promise<CompanyOption> => {
+      // A company that cannot be read is still offered, by its id.
+      const company = await getCompany(id).catch(() => null);
+      return { id, label: company?.name || id };
+    }),
+  );
+  return {
+    users: users.map(userOption).sort((a, b) => a.label.localeCompare(b.label)),
+    companies: companies.sort((a, b) => a.label.localeCompare(b.label)),
+  };
+}
+
+const EMPTY: Omit<RecipientDirectory, 'loading'> = { users: [], companies: [] };
+
+/** Active users and their companies, for choosing who receives a notification; empty when they cannot be read. */
 export function useRecipientDirectory(): RecipientDirectory {
-  const [directory, setDirectory] = useState<RecipientDirectory>({ users: [], companies: [], loading: true });
-
-  useEffect(() => {
-    let cancelled = false;
-    async function load() {
-      try {
-        const users = await queryUsers([{ field: 'active', op: '==', value: true }]);
-        const companyIds = [...new Set(users.map((user) => user.company).filter(Boolean))];
-        const companies = await Promise.all(
-          companyIds.map(async (id): Promise<CompanyOption> => {
-            const company = await getCompany(id).catch(() => null);
-            return { id, label: company?.name || id };
-          }),
-        );
-        if (cancelled) return;
-        setDirectory({
-          users: users.map(userOption).sort((a, b) => a.label.localeCompare(b.label)),
-          companies: companies.sort((a, b) => a.label.localeCompare(b.label)),
-          loading: false,
-        });
-      } catch (error) {
-        console.error('Unable to load the recipient directory', error);
-        if (!cancelled) setDirectory({ users: [], companies: [], loading: false });
-      }
-    }
-    void load();
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
-  return directory;
+  const directory = useServerRead('recipient-directory', readDirectory, { label: 'the recipient directory', refusalIsError: true });
+  return { ...(directory.status === 'ready' ? directory.value : EMPTY), loading: directory.status === 'loading' };
 }

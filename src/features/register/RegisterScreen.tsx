@@ -45,8 +45,7 @@ const INVITE_PROBLEMS = {
 /** /register/:id — an invitee creates their account; no sign-in needed. */
 export default function RegisterScreen() {
   const { id } = useParams();
-  const [attempt, setAttempt] = useState(0);
-  const invite = useInvite(id, attempt, isSignedIn);
+  const { state: invite, reload } = useInvite(id, isSignedIn);
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 3, sm: 6 } }}>
@@ -60,7 +59,7 @@ export default function RegisterScreen() {
           ) : invite.status === 'ready' ? (
             <RegisterForm invite={invite.invite} companyName={invite.companyName} />
           ) : invite.status === 'otherAccount' ? (
-            <OtherAccount onSignedOut={() => setAttempt((n) => n + 1)} />
+            <OtherAccount onSignedOut={reload} />
           ) : (
             <InviteProblem {...INVITE_PROBLEMS[invite.status]} />
           )}

@@ -2,7 +2,7 @@
  * Registration from an invite, as an ordered list of steps. The steps are injected so the order and the
  * invite-over-form rules are testable without a backend; RegisterScreen wires the real ones.
  */
-import { firebaseCodeMessage } from '../../lib/firebaseErrors';
+import { firebaseCodeMessage, firebaseErrorCode } from '../../lib/firebaseErrors';
 import type { Company, Invite, User } from '../../types/domain';
 import type { RegisterValues } from './registerSchema';
 
@@ -29,10 +29,6 @@ export class RegistrationError extends Error {
   }
 }
 
-function authErrorCode(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-}
-
 /**
  * The user document: company, roles and email from the invite, never from the form. It names the invite so the
  * security rules can check it against the invite that the same write marks used.
@@ -57,7 +53,7 @@ export function userFromInvite(invite: Invite, uid: string, values: Pick<Registe
 
 /** Sentences for the auth errors account creation can end with. */
 export function registrationErrorMessage(error: unknown, email: string): string {
-  switch (authErrorCode(error)) {
+  switch (firebaseErrorCode(error)) {
     case 'auth/email-already-in-use':
       return `An account for ${email} already exists. Sign in instead, or use 'I forgot my password' on the login page.`;
     case 'auth/weak-password':
@@ -67,7 +63,7 @@ export function registrationErrorMessage(error: unknown, email: string): string 
     case 'auth/invalid-email':
       return `The invited address ${email} is not a valid email address. Ask for a new invitation.`;
     default:
-      return firebaseCodeMessage(authErrorCode(error)) ?? 'Your account could not be created. Please try again.';
+      return firebaseCodeMessage(firebaseErrorCode(error)) ?? 'Your account could not be created. Please try again.';
   }
 }
 
@@ -91,7 +87,7 @@ export async function registerFromInvite(invite: Invite, values: RegisterValues,
     steps.setRegistering(false);
     throw new RegistrationError(registrationErrorMessage(error, invite.email), {
       cause: error,
-      emailInUse: authErrorCode(error) === 'auth/email-already-in-use',
+      emailInUse: firebaseErrorCode(error) === 'auth/email-already-in-use',
     });
   }
 

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { getCompany } from '../../data/companiesApi';
+import { useServerRead } from '../../data/serverState/serverState';
 import type { Invite } from '../../types/domain';
 import { getInvite } from '../../data/invitesApi';
 import { isWellFormedInviteId } from '../../data/inviteId';
@@ -13,46 +13,28 @@ export type InviteState =
   | { status: 'otherAccount' }
   | { status: 'ready'; invite: Invite; companyName: string };
 
+type Read = Extract<InviteState, { status: 'invalid' | 'used' | 'ready' }>;
+
+async function readInvite(id: string): Promise<Read> {
+  const invite = await getInvite(id);
+  if (!invite) return { status: 'invalid' };
+  if (invite.used) return { status: 'used' };
+  return { status: 'ready', invite, companyName: invite.companyName || (await companyNameOf(invite.company)) };
+}
+
 /**
- * The invite behind /register/:id with its company's name. `attempt` reloads it (e.g. after signing out).
+ * The invite behind /register/:id with its company's name; `reload` reads it again (e.g. after signing out).
  * `signedIn` tells whether an account is signed in, to explain an invite the rules keep from it.
  */
-export function useInvite(id: string | undefined, attempt = 0, signedIn: () => boolean = () => false): InviteState {
-  const [state, setState] = useState<InviteState>(() =>
-    isWellFormedInviteId(id) ? { status: 'loading' } : { status: 'invalid' },
-  );
-
-  useEffect(() => {
-    if (!isWellFormedInviteId(id)) {
-      setState({ status: 'invalid' });
-      return undefined;
-    }
-    let cancelled = false;
-    setState({ status: 'loading' });
-    async function load(inviteId: string) {
-      try {
-        const invite = await getInvite(inviteId);
-        if (cancelled) return;
-        if (!invite) return setState({ status: 'invalid' });
-        if (invite.used) return setState({ status: 'used' });
-        const companyName = invite.companyName || (await companyNameOf(invite.company));
-        if (!cancelled) setState({ status: 'ready', invite, companyName });
-      } catch (error) {
-        console.error('Unable to load the invite', error);
-        // The rules show an invite to visitors who are not signed in and to the invited address's own account only;
-        // signed out, a refusal means an unknown invite.
-        if (cancelled) return;
-        if (!isPermissionDenied(error)) setState({ status: 'error' });
-        else setState({ status: signedIn() ? 'otherAccount' : 'invalid' });
-      }
-    }
-    void load(id);
-    return () => {
-      cancelled = true;
-    };
-  }, [id, attempt, signedIn]);
-
-  return state;
+export function useInvite(id: string | undefined, signedIn: () => boolean = () => false): { state: InviteState; reload: () => void } {
+  const wellFormed = isWellFormedInviteId(id);
+  const read = useServerRead(wellFormed ? `invite:${id}` : null, () => readInvite(id ?? ''), { label: 'the invite' });
+  if (!wellFormed) return { state: { status: 'invalid' }, reload: read.retry };
+  // The rules show an invite to visitors who are not signed in and to the invited address's own account only:
+  // signed out, a refusal means an unknown invite.
+  if (read.status === 'missing') return { state: { status: signedIn() ? 'otherAccount' : 'invalid' }, reload: read.retry };
+  if (read.status === 'error') return { state: { status: 'error' }, reload: read.retry };
+  return { state: read.status === 'ready' ? read.value : { status: 'loading' }, reload: read.retry };
 }
 
 /**
@@ -66,8 +48,4 @@ async function companyNameOf(companyId: string): Promise<string> {
     console.error('Unable to load the invited company', error);
     return companyId;
   }
-}
-
-function isPermissionDenied(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'permission-denied';
 }

@@ -4,15 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { resetSessionStore, signInAs, signOutAndRestoreMocks } from '../../test/session';
 import type { Company, User } from '../../types/domain';
-import type { OrderReport, OrderReportOptions, OrderReportRequest } from '../../data/ordersApi';
+import type { OrderReport, OrderReportOptions, OrderReportRequest } from '../../data/orders/orderReports';
 import ReportsScreen from './ReportsScreen';
 import { TO_BEFORE_FROM_MESSAGE } from './rangeSchema';
 import { reportFixture } from './testing';
 
-vi.mock('../../data/ordersApi', () => ({ fetchOrderReport: vi.fn() }));
+vi.mock('../../data/orders/orderReports', () => ({ fetchOrderReport: vi.fn() }));
 vi.mock('../../data/companiesApi', () => ({ listCompanies: vi.fn() }));
 vi.mock('../../lib/download', () => ({ downloadCsv: vi.fn() }));
-const { fetchOrderReport } = await import('../../data/ordersApi');
+const { fetchOrderReport } = await import('../../data/orders/orderReports');
 const { listCompanies } = await import('../../data/companiesApi');
 const { downloadCsv } = await import('../../lib/download');
 
@@ -188,6 +188,9 @@ describe('ReportsScreen', { timeout: 45_000 }, () => {
     const [request] = vi.mocked(fetchOrderReport).mock.calls[1] as [OrderReportRequest];
     expect(request.range).toEqual({ from: d(2026, 2, 1), to: d(2026, 3, 1) });
     expect(request.periods).toHaveLength(1);
+    // The report of the earlier range, still counting, is stopped.
+    const [, earlier] = vi.mocked(fetchOrderReport).mock.calls[0] as [OrderReportRequest, OrderReportOptions];
+    expect(earlier.signal?.aborted).toBe(true);
   });
 
   it('offers Retry when the report fails, and says when the range has no orders', async () => {

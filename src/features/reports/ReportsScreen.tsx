@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { LoadErrorAlert } from '../../components/data/LoadErrorAlert';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import type { OrderReport } from '../../data/ordersApi';
+import type { OrderReport } from '../../data/orders/orderReports';
 import { CURRENCY_CODES, formatMoney } from '../../reference/currencies';
 import type { Company } from '../../types/domain';
 import { downloadCsv } from '../../lib/download';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapWithConcurrency } from '../../data/ordersApi';
+import { mapWithConcurrency } from '../../data/orders/orderReports';
 
 /** A task that resolves when told to, so a test controls the order in which tasks finish. */
 function deferred() {

@@ -3,7 +3,7 @@
  * queries count ([first day at midnight, the day after the last one)), its calendar months, the quick ranges and
  * the range kept in the address bar.
  */
-import type { ReportPeriod } from '../../data/ordersApi';
+import type { ReportPeriod } from '../../data/orders/orderReports';
 
 /** Days picked in the form, both included, each at local midnight. */
 export interface ReportRange {

@@ -3,7 +3,7 @@
  * tables under the charts and the exported files show the same rows.
  */
 import Papa from 'papaparse';
-import type { OrderReport } from '../../data/ordersApi';
+import type { OrderReport } from '../../data/orders/orderReports';
 import { CURRENCY_CODES } from '../../reference/currencies';
 import { ORDER_TYPE_LABELS, orderStatusLabel } from '../../reference/orders';
 import type { CurrencyCode } from '../../types/domain';

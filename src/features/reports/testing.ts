@@ -1,5 +1,5 @@
 /** Reports as the data layer returns them, for the report's tests. */
-import type { OrderReport, PartsTotalsByCurrency } from '../../data/ordersApi';
+import type { OrderReport, PartsTotalsByCurrency } from '../../data/orders/orderReports';
 import { ORDER_STATUSES, ORDER_TYPES, type OrderStatus, type OrderType } from '../../reference/orders';
 
 const d = (year: number, month: number, day: number) => new Date(year, month - 1, day);

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
 import { listCompanies } from '../../data/companiesApi';
-import { fetchOrderReport, type OrderReport, type ReportProgress } from '../../data/ordersApi';
+import { fetchOrderReport, type OrderReport, type ReportProgress } from '../../data/orders/orderReports';
+import { useServerSubscription, type Subscribe } from '../../data/serverState/serverState';
 import type { Company } from '../../types/domain';
 import { isoDay, monthPeriods, parseIsoDay, reportPeriod, type ReportRange } from './reportRange';
 
@@ -10,40 +10,46 @@ export type OrderReportState =
   | { status: 'error' }
   | { status: 'ready'; report: OrderReport; companies: Company[] };
 
+/** What a running report says: how far it got, then the report. */
+type ReportStep = { progress: ReportProgress } | { report: OrderReport; companies: Company[] };
+
+/** Runs the report of the days from `fromKey` to `toKey`; stopping it aborts the queries still waiting. */
+function runReport(fromKey: string, toKey: string): Subscribe<ReportStep> {
+  return (onValue, onError) => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    (async () => {
+      const companies = await listCompanies();
+      signal.throwIfAborted();
+      const period = reportPeriod({ from: parseIsoDay(fromKey) as Date, to: parseIsoDay(toKey) as Date });
+      const report = await fetchOrderReport(
+        { range: period, periods: monthPeriods(period), dealers: companies.map(({ id, name }) => ({ id, name })) },
+        { signal, onProgress: (progress) => onValue({ progress }) },
+      );
+      onValue({ report, companies });
+    })().catch((error: unknown) => {
+      if (!signal.aborted) onError(error);
+    });
+    return () => controller.abort();
+  };
+}
+
 /**
  * The order report of a range: the dealers, then every count and sum (progress as they arrive). A new range or
  * leaving the screen stops the queries still waiting; `retry` runs the report again after a failure.
  */
 export function useOrderReport(range: ReportRange): { state: OrderReportState; retry: () => void } {
-  const [state, setState] = useState<OrderReportState>({ status: 'loading', progress: null });
-  const [attempt, setAttempt] = useState(0);
+  // Keyed by its days, so a new Date object for the same days runs nothing again.
   const fromKey = isoDay(range.from);
   const toKey = isoDay(range.to);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    setState({ status: 'loading', progress: null });
-    (async () => {
-      try {
-        const companies = await listCompanies();
-        signal.throwIfAborted();
-        // The range is keyed by its days, so a new Date object for the same days runs nothing again.
-        const period = reportPeriod({ from: parseIsoDay(fromKey) as Date, to: parseIsoDay(toKey) as Date });
-        const report = await fetchOrderReport(
-          { range: period, periods: monthPeriods(period), dealers: companies.map(({ id, name }) => ({ id, name })) },
-          { signal, onProgress: (progress) => !signal.aborted && setState({ status: 'loading', progress }) },
-        );
-        if (!signal.aborted) setState({ status: 'ready', report, companies });
-      } catch (error) {
-        if (signal.aborted) return;
-        console.error('Unable to load the order report', error);
-        setState({ status: 'error' });
-      }
-    })();
-    return () => controller.abort();
-  }, [fromKey, toKey, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+  const run = useServerSubscription(`order-report:${fromKey}:${toKey}`, runReport(fromKey, toKey), {
+    label: 'the order report',
+    refusalIsError: true,
+  });
+  let state: OrderReportState;
+  if (run.status === 'loading') state = { status: 'loading', progress: null };
+  else if (run.status !== 'ready') state = { status: 'error' };
+  else if ('progress' in run.value) state = { status: 'loading', progress: run.value.progress };
+  else state = { status: 'ready', report: run.value.report, companies: run.value.companies };
+  return { state, retry: run.retry };
 }

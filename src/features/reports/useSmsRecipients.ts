@@ -1,38 +1,25 @@
-import { useCallback, useEffect, useState } from 'react';
 import { listCompanies } from '../../data/companiesApi';
+import { useServerRead } from '../../data/serverState/serverState';
 import { findUsers } from '../../data/usersApi';
 import { recipientRows, type RecipientRow } from './smsRecipients';
 
 export type SmsRecipientsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; rows: RecipientRow[] };
 
+async function readRecipients(): Promise<RecipientRow[]> {
+  const [users, companies] = await Promise.all([
+    findUsers([
+      { field: 'active', op: '==', value: true },
+      { field: 'data.sms', op: '==', value: true },
+    ]),
+    listCompanies(),
+  ]);
+  return recipientRows(users, companies);
+}
+
 /** Every active user with text messages on, with their company's name; `retry` loads again after a failure. */
 export function useSmsRecipients(): { state: SmsRecipientsState; retry: () => void } {
-  const [state, setState] = useState<SmsRecipientsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    Promise.all([
-      findUsers([
-        { field: 'active', op: '==', value: true },
-        { field: 'data.sms', op: '==', value: true },
-      ]),
-      listCompanies(),
-    ]).then(
-      ([users, companies]) => {
-        if (current) setState({ status: 'ready', rows: recipientRows(users, companies) });
-      },
-      (error: unknown) => {
-        console.error('Unable to load the SMS recipients', error);
-        if (current) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+  const read = useServerRead('sms-recipients', readRecipients, { label: 'the SMS recipients', refusalIsError: true });
+  const state: SmsRecipientsState =
+    read.status === 'ready' ? { status: 'ready', rows: read.value } : { status: read.status === 'loading' ? 'loading' : 'error' };
+  return { state, retry: read.retry };
 }

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { formatBytes } from '../../components/upload/fileRules';
 import type { Resource } from '../../types/resources';
 import { DownloadButton } from './DownloadButton';
-import { fileKind, isImage, isPdf } from './labels';
+import { fileKind, isImage, isPdf, resourceDateLine } from './labels';
 
 export interface ResourcePreviewDialogProps {
   open: boolean;
@@ -62,8 +62,9 @@ export function ResourcePreviewDialog({ open, resource, url, onClose }: Resource
         ) : (
           <Typography>There is no preview for this kind of file. Download it to open it.</Typography>
         )}
+        {resource.description ? <Typography sx={{ mt: 1.5 }}>{resource.description}</Typography> : null}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {file.name} · {fileKind(file.contentType)} · {formatBytes(file.size)}
+          {file.name} · {fileKind(file.contentType)} · {formatBytes(file.size)} · {resourceDateLine(resource)}
         </Typography>
       </DialogContent>
       <DialogActions>

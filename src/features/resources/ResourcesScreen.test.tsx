@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sortedResourceSubtypes } from '../../reference/resources';
 import { renderWithProviders } from '../../test/render';
@@ -9,9 +10,11 @@ import ResourcesScreen from './ResourcesScreen';
 import { subtypeLabel } from './labels';
 
 vi.mock('../../data/resourcesApi', () => ({ listResources: vi.fn(), getResource: vi.fn() }));
-vi.mock('../../data/filesApi', () => ({ fileDownloadUrl: vi.fn(async (path: string) => `https://files.test/${path}`) }));
+vi.mock('../../data/filesApi', () => ({ fileDownloadUrl: vi.fn() }));
+const downloadUrl = async (path: string) => `https://files.test/${path}`;
 
 const { listResources } = await import('../../data/resourcesApi');
+const { fileDownloadUrl } = await import('../../data/filesApi');
 
 function user(admin: boolean): User {
   return {
@@ -56,11 +59,12 @@ beforeEach(() => {
   resetSessionStore();
   signInAs(user(false));
   vi.mocked(listResources).mockResolvedValue([brochure, logo]);
+  vi.mocked(fileDownloadUrl).mockImplementation(downloadUrl);
 });
 afterEach(signOutAndRestoreMocks);
 
 describe('ResourcesScreen', { timeout: 20_000 }, () => {
-  it('shows the type’s description, its mailbox and every subtype by name, each with its files', async () => {
+  it('shows the type’s description, its mailbox, a section of tiles per subtype with files, and the others listed once', async () => {
     renderLibrary();
     expect(await screen.findByRole('heading', { level: 1, name: 'Marketing Resources' })).toBeInTheDocument();
     expect(screen.getByText(/Brochures, imagery, videos/)).toBeInTheDocument();
@@ -69,21 +73,94 @@ describe('ResourcesScreen', { timeout: 20_000 }, () => {
       'mailto:marketing@calhounsuperstructure.com?subject=Marketing%20Resources',
     );
     await screen.findByRole('article', { name: '2027 Brochure' });
-    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(sortedResourceSubtypes('marketing').map((subtype) => subtypeLabel(subtype.name)));
     expect(listResources).toHaveBeenCalledWith('marketing');
+    // Sections with files, by name; then one list of the sections with nothing yet.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Brochures', 'Logos', 'Not Yet Published']);
+    const brochures = screen.getByRole('region', { name: 'Brochures' });
+    expect(brochures).toHaveTextContent('Printable product brochures.');
+    expect(brochures).toHaveTextContent('1 resource');
+    expect(within(brochures).getByRole('list', { name: 'Brochures files' })).toContainElement(screen.getByRole('article', { name: '2027 Brochure' }));
 
-    const card = screen.getByRole('article', { name: '2027 Brochure' });
-    expect(card).toHaveTextContent('The full range of fabric buildings.');
-    expect(card).toHaveTextContent('PDF · 1.5 MB · Added Mar 4, 2026');
-    expect(screen.getByRole('article', { name: 'Logo pack' })).toHaveTextContent('PNG image · 2 KB · Updated May 1, 2026');
-    // Subtypes without files say so.
-    const ebooks = screen.getByRole('region', { name: 'Ebooks' });
-    expect(ebooks).toHaveTextContent('Long-form guides for buyers.');
-    expect(ebooks).toHaveTextContent('No resources here yet.');
+    const notYet = screen.getByRole('region', { name: 'Not Yet Published' });
+    const listed = within(notYet).getAllByRole('term').map((term) => term.textContent);
+    const withFiles = ['Brochures', 'Logos'];
+    expect(listed).toEqual(sortedResourceSubtypes('marketing').map((subtype) => subtypeLabel(subtype.name)).filter((label) => !withFiles.includes(label)));
+    expect(notYet).toHaveTextContent('Long-form guides for buyers.');
     // Dealers do not publish or edit.
     expect(screen.queryByRole('link', { name: 'Add Resource' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+  });
+
+  it('shows every file with its thumbnail, kind, size and date, newest first', async () => {
+    const older = resource('r-3', { title: '2026 Brochure', createdDate: at(new Date(2025, 2, 4)), updatedDate: at(new Date(2025, 2, 4)) });
+    vi.mocked(listResources).mockResolvedValue([older, brochure, logo]);
+    renderLibrary();
+    const card = await screen.findByRole('article', { name: '2027 Brochure' });
+    expect(card).toHaveTextContent('The full range of fabric buildings.');
+    expect(card).toHaveTextContent('PDF · 1.5 MB · Added Mar 4, 2026');
+    const sheet = within(card).getByTestId('resource-thumbnail');
+    expect(sheet.querySelector('[data-thumbnail="document"]')).not.toBeNull();
+    expect(sheet).toHaveTextContent('PDF');
+
+    const logoCard = screen.getByRole('article', { name: 'Logo pack' });
+    expect(logoCard).toHaveTextContent('PNG image · 2 KB · Updated May 1, 2026');
+    // An image is its own thumbnail, once its address is known.
+    const thumbnail = within(logoCard).getByTestId('resource-thumbnail');
+    await waitFor(() => expect(thumbnail.querySelector('img')).toHaveAttribute('src', 'https://files.test/resources/marketing/r-2/logo.png'));
+    expect(thumbnail).toHaveTextContent('PNG');
+    // The thumbnail repeats the tile's words: assistive technology skips it.
+    expect(thumbnail).toHaveAttribute('aria-hidden', 'true');
+
+    const titles = within(screen.getByRole('list', { name: 'Brochures files' })).getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'));
+    expect(titles.map((id) => document.getElementById(id!)?.textContent)).toEqual(['2027 Brochure', '2026 Brochure']);
+  });
+
+  it('works by keyboard: each tile’s buttons in reading order, the preview opened and closed, focus back where it was', async () => {
+    const user = userEvent.setup();
+    renderLibrary();
+    const card = await screen.findByRole('article', { name: '2027 Brochure' });
+    const preview = within(card).getByRole('button', { name: 'Preview 2027 Brochure' });
+    await waitFor(() => expect(preview).toBeEnabled());
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Logo pack' })).getByRole('button', { name: 'Preview Logo pack' })).toBeEnabled());
+
+    await user.click(screen.getByRole('searchbox', { name: 'Search resources' }));
+    await user.tab();
+    expect(preview).toHaveFocus();
+    await user.tab();
+    expect(within(card).getByRole('link', { name: 'Download 2027 Brochure' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Preview Logo pack' })).toHaveFocus();
+
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: '2027 Brochure' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(preview).toHaveFocus();
+  });
+
+  it('opens the preview from a click on the thumbnail', async () => {
+    renderLibrary();
+    const card = await screen.findByRole('article', { name: 'Logo pack' });
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Preview Logo pack' })).toBeEnabled());
+    fireEvent.click(within(card).getByTestId('resource-thumbnail'));
+    expect(await screen.findByRole('dialog', { name: 'Logo pack' })).toBeInTheDocument();
+  });
+
+  it('says when a file cannot be opened, and offers no preview of it', async () => {
+    vi.mocked(fileDownloadUrl).mockImplementation(async (path: string) => {
+      if (path.endsWith('logo.png')) throw new Error('storage/unauthorized');
+      return `https://files.test/${path}`;
+    });
+    const failures = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderLibrary();
+    const card = await screen.findByRole('article', { name: 'Logo pack' });
+    expect(await within(card).findByText(/The file cannot be opened right now/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Preview Logo pack' })).toBeDisabled();
+    expect(within(card).getByTestId('resource-thumbnail')).toHaveTextContent('broken_image');
+    expect(failures).toHaveBeenCalledWith(expect.stringContaining('resources/marketing/r-2/logo.png'), expect.any(Error));
   });
 
   it('downloads through a link to the file', async () => {
@@ -102,6 +179,7 @@ describe('ResourcesScreen', { timeout: 20_000 }, () => {
     fireEvent.change(search, { target: { value: 'red logo' } });
     await waitFor(() => expect(screen.queryByRole('article', { name: '2027 Brochure' })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Logo pack' })).toBeInTheDocument();
+    // Only the sections with a match; the list of empty ones goes while searching.
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Logos']);
     expect(screen.getByRole('status')).toHaveTextContent('1 resource found.');
 
@@ -142,7 +220,10 @@ describe('ResourcesScreen', { timeout: 20_000 }, () => {
     vi.mocked(listResources).mockResolvedValue([]);
     renderLibrary('sales');
     expect(await screen.findByRole('link', { name: 'Add Resource' })).toHaveAttribute('href', '/admin/resources/add?type=sales');
-    expect(await screen.findByRole('region', { name: 'Price Books' })).toHaveTextContent('No resources here yet.');
+    expect(await screen.findByText('No sales resources yet')).toBeInTheDocument();
+    expect(screen.getByText('Publish the first one with Add Resource.')).toBeInTheDocument();
+    const notYet = within(screen.getByRole('region', { name: 'Not Yet Published' })).getAllByRole('term');
+    expect(notYet.map((term) => term.textContent)).toContain('Price Books');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 

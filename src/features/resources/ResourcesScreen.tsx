@@ -2,7 +2,6 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Icon from '@mui/material/Icon';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
@@ -25,7 +24,7 @@ import { useSessionStore } from '../../store/session';
 import type { Resource } from '../../types/resources';
 import { ResourceCard } from './ResourceCard';
 import { ResourcePreviewDialog } from './ResourcePreviewDialog';
-import { subtypeLabel, typeLabel } from './labels';
+import { byNewest, subtypeLabel, typeLabel } from './labels';
 import { filterResources } from './search';
 import { useResourceLibrary } from './useResources';
 
@@ -52,41 +51,98 @@ function UnknownType({ type }: { type: string }) {
   );
 }
 
+/** A tile's narrowest and widest; sections are sized in tiles. */
+const TILE_MIN = '15rem';
+const TILE_MAX = '22rem';
+const TILE_GAP_PX = 16;
+
+/** A section's tiles, as many to a row as its width holds. */
+const TILE_GRID = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: `${TILE_GAP_PX}px`,
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${TILE_MIN}), 1fr))`,
+} as const;
+
+/** The width of `count` tiles of `tile` width side by side. */
+const tilesWidth = (count: number, tile: string) => `calc(${count} * ${tile} + ${(count - 1) * TILE_GAP_PX}px)`;
+
+/**
+ * Sections share rows: each is as wide as its tiles and may grow, in proportion to them, up to its tiles at their
+ * widest (or the whole row), so a subtype of two files sits beside the next one instead of alone on a row.
+ */
+function sectionWidth(count: number) {
+  return {
+    flexGrow: count,
+    flexShrink: 1,
+    flexBasis: tilesWidth(count, TILE_MIN),
+    maxWidth: `min(100%, ${tilesWidth(count, TILE_MAX)})`,
+    minWidth: 0,
+  } as const;
+}
+
 function SubtypeSection({
   subtype,
   resources,
-  searching,
   canEdit,
   onPreview,
 }: {
   subtype: ResourceSubtypeDefinition;
   resources: Resource[];
-  searching: boolean;
   canEdit: boolean;
   onPreview: (resource: Resource, url: string) => void;
 }) {
   const headingId = useId();
+  const label = subtypeLabel(subtype.name);
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h5" component="h2">
-        {subtypeLabel(subtype.name)}
-      </Typography>
+    <Box component="section" aria-labelledby={headingId} sx={sectionWidth(resources.length)}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5 }}>
+        <Typography id={headingId} variant="h5" component="h2">
+          {label}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {countText(resources.length)}
+        </Typography>
+      </Box>
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
         {subtype.description}
       </Typography>
-      {resources.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-          {searching ? 'No matching resources here.' : 'No resources here yet.'}
-        </Typography>
-      ) : (
-        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={`${subtypeLabel(subtype.name)} files`}>
-          {resources.map((resource) => (
-            <Grid key={resource.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
-              <ResourceCard resource={resource} canEdit={canEdit} onPreview={onPreview} />
-            </Grid>
-          ))}
-        </Grid>
-      )}
+      <Box component="ul" sx={TILE_GRID} aria-label={`${label} files`}>
+        {resources.map((resource) => (
+          <li key={resource.id}>
+            <ResourceCard resource={resource} canEdit={canEdit} onPreview={onPreview} />
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** The subtypes with nothing published yet, in one short list after the files, so they take no room among them. */
+function EmptySubtypes({ subtypes }: { subtypes: ResourceSubtypeDefinition[] }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h6" component="h2">
+        Not Yet Published
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+        Nothing is published in these sections yet.
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))' }}>
+        {subtypes.map((subtype) => (
+          <div key={subtype.name}>
+            <Typography component="dt" variant="subtitle2">
+              {subtypeLabel(subtype.name)}
+            </Typography>
+            <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+              {subtype.description}
+            </Typography>
+          </div>
+        ))}
+      </Box>
     </Box>
   );
 }
@@ -112,11 +168,12 @@ function ResourceLibrary({ type }: { type: ResourceType }) {
   const title = `${typeLabel(type)} Resources`;
 
   const sections = subtypes
-    .map((subtype) => ({ subtype, resources: found.filter((resource) => resource.subtype === subtype.name) }))
-    .filter((section) => !searching || section.resources.length > 0);
+    .map((subtype) => ({ subtype, resources: found.filter((resource) => resource.subtype === subtype.name).sort(byNewest) }))
+    .filter((section) => section.resources.length > 0);
+  const empty = searching ? [] : subtypes.filter((subtype) => !sections.some((section) => section.subtype === subtype));
 
   return (
-    <Stack sx={{ maxWidth: 1200, mx: 'auto' }}>
+    <Stack>
       <PageHeader
         title={title}
         subtitle={details.description}
@@ -170,18 +227,29 @@ function ResourceLibrary({ type }: { type: ResourceType }) {
           message={`Nothing among the ${type} resources contains “${deferredSearch.trim()}”.`}
           action={<Button onClick={() => setSearch('')}>Clear Search</Button>}
         />
-      ) : (
+      ) : sections.length === 0 ? (
         <Stack spacing={4}>
-          {sections.map(({ subtype, resources }) => (
-            <SubtypeSection
-              key={subtype.name}
-              subtype={subtype}
-              resources={resources}
-              searching={searching}
-              canEdit={isAdmin}
-              onPreview={(resource, url) => setPreview({ resource, url, open: true })}
-            />
-          ))}
+          <EmptyState
+            icon="folder_open"
+            title={`No ${type} resources yet`}
+            message={isAdmin ? 'Publish the first one with Add Resource.' : 'Files published here will be listed by section.'}
+          />
+          <EmptySubtypes subtypes={empty} />
+        </Stack>
+      ) : (
+        <Stack spacing={5}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 4, alignItems: 'flex-start' }}>
+            {sections.map(({ subtype, resources }) => (
+              <SubtypeSection
+                key={subtype.name}
+                subtype={subtype}
+                resources={resources}
+                canEdit={isAdmin}
+                onPreview={(resource, url) => setPreview({ resource, url, open: true })}
+              />
+            ))}
+          </Box>
+          {empty.length > 0 ? <EmptySubtypes subtypes={empty} /> : null}
         </Stack>
       )}
 
@@ -197,7 +265,10 @@ function ResourceLibrary({ type }: { type: ResourceType }) {
   );
 }
 
-/** /resources/{type}: a type's library, by subtype, with search, preview and download; admins add and edit. */
+/**
+ * /resources/{type}: a type's library, by subtype, each a grid of file tiles as wide as the page, newest first, with
+ * search, preview and download; admins add and edit. Subtypes with nothing published are listed once, at the end.
+ */
 export default function ResourcesScreen() {
   const { type = '' } = useParams();
   if (!isResourceType(type)) return <UnknownType type={type} />;

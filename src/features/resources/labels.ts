@@ -1,5 +1,7 @@
-/** How the resource library's types and subtypes read on screen. */
+/** How the resource library's types, subtypes, files and dates read on screen. */
+import { formatDate } from '../../lib/dates';
 import type { ResourceType } from '../../reference/resources';
+import type { Resource } from '../../types/resources';
 
 const SMALL_WORDS = new Set(['and', 'or', 'of', 'the', 'a', 'an', 'in', 'for']);
 
@@ -40,4 +42,21 @@ export function isImage(contentType: string): boolean {
 
 export function isPdf(contentType: string): boolean {
   return contentType === 'application/pdf';
+}
+
+/** The short name on a file's thumbnail: 'PDF', 'PNG', 'JPEG', 'WebP'. */
+export function fileBadge(contentType: string): string {
+  return fileKind(contentType).replace(/ image$/, '');
+}
+
+/** When it was published, or last changed: changes within a minute of publishing are part of publishing it. */
+export function resourceDateLine(resource: Pick<Resource, 'createdDate' | 'updatedDate'>): string {
+  const created = resource.createdDate.toMillis();
+  const updated = resource.updatedDate.toMillis();
+  return updated - created > 60_000 ? `Updated ${formatDate(resource.updatedDate)}` : `Added ${formatDate(resource.createdDate)}`;
+}
+
+/** Newest first (by their date line's date), then by title. */
+export function byNewest(a: Pick<Resource, 'title' | 'updatedDate'>, b: Pick<Resource, 'title' | 'updatedDate'>): number {
+  return b.updatedDate.toMillis() - a.updatedDate.toMillis() || a.title.localeCompare(b.title);
 }

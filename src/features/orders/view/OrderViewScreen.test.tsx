@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribeToOrderChangeRequests } from '../../../data/changeRequestsApi';
-import { subscribeToOrder, subscribeToOrderHistory } from '../../../data/ordersApi';
+import { subscribeToOrder, subscribeToOrderHistory } from '../../../data/orders/orderReads';
 import { subscribeToOrderWarranties } from '../../../data/warrantiesApi';
 import { at, buildingOrder, changeRequest, historyEntry, partsOrder } from '../../../test/orderFixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -11,9 +11,8 @@ import { testCompany, testUser } from '../../../test/users';
 import type { Order } from '../../../types/orders';
 import OrderViewScreen from './OrderViewScreen';
 
-vi.mock('../../../data/ordersApi', () => ({
-  subscribeToOrder: vi.fn(),
-  subscribeToOrderHistory: vi.fn(),
+vi.mock('../../../data/orders/orderReads', () => ({ subscribeToOrder: vi.fn(), subscribeToOrderHistory: vi.fn() }));
+vi.mock('../../../data/orders/orderWrites', () => ({
   actorOf: vi.fn(() => ({ id: 'admin-1', name: 'Ada Admin', company: 'hq' })),
   changeOrderStatus: vi.fn(),
 }));

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
-import { actorOf } from '../../../data/ordersApi';
+import { actorOf } from '../../../data/orders/orderWrites';
 import { ORDER_TYPE_LABELS } from '../../../reference/orders';
 import { useSessionStore } from '../../../store/session';
 import type { User } from '../../../types/domain';
@@ -30,22 +30,22 @@ export default function OrderViewScreen() {
   const { id = '' } = useParams();
   const user = useSessionStore((state) => state.currentUser);
   const load = useOrder(id);
-  if (load.kind === 'loading' || !user) return <LoadingState label="Loading the order…" />;
-  if (load.kind === 'notFound') return <OrderNotFound id={id} />;
-  if (load.kind === 'error') {
+  if (load.status === 'loading' || !user) return <LoadingState label="Loading the order…" />;
+  if (load.status === 'missing') return <OrderNotFound id={id} />;
+  if (load.status === 'error') {
     return (
       <Alert severity="error" role="alert">
         The order could not be loaded. Check your connection and reload the page.
       </Alert>
     );
   }
-  return <OrderView order={load.order} user={user} />;
+  return <OrderView order={load.value} user={user} />;
 }
 
 function OrderView({ order, user }: { order: Order; user: User }) {
   const [statusDialogOpen, setStatusDialogOpen] = useState(false);
   const { history, changeRequests, warranties } = useOrderRelations(order);
-  const actions = orderActions(order, user, warranties.kind === 'ready' ? warranties.value : []);
+  const actions = orderActions(order, user, warranties.status === 'ready' ? warranties.value : []);
   return (
     <>
       <PrintStyles />
@@ -59,7 +59,7 @@ function OrderView({ order, user }: { order: Order; user: User }) {
         <OrderStatusChip status={order.status} />
       </Box>
       <Stack spacing={3}>
-        {changeRequests.kind === 'ready' ? <OrderChangeRequests order={order} requests={changeRequests.value} admin={user.data.admin} /> : null}
+        {changeRequests.status === 'ready' ? <OrderChangeRequests order={order} requests={changeRequests.value} admin={user.data.admin} /> : null}
         <Section title="Order">
           <FieldList rows={commonFields(order)} />
         </Section>
@@ -77,12 +77,12 @@ function OrderView({ order, user }: { order: Order; user: User }) {
           <AttachmentsList files={order.attachments} />
         </Section>
         <Section title="Status history">
-          {history.kind === 'loading' ? <LoadingState label="Loading the history…" /> : null}
-          {history.kind === 'error' ? <Alert severity="error">The history could not be loaded.</Alert> : null}
-          {history.kind === 'ready' ? (
+          {history.status === 'loading' ? <LoadingState label="Loading the history…" /> : null}
+          {history.status !== 'loading' && history.status !== 'ready' ? <Alert severity="error">The history could not be loaded.</Alert> : null}
+          {history.status === 'ready' ? (
             <StatusTimeline
               entries={history.value}
-              requests={changeRequests.kind === 'ready' ? changeRequests.value : []}
+              requests={changeRequests.status === 'ready' ? changeRequests.value : []}
               currency={order.currency}
             />
           ) : null}

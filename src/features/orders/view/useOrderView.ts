@@ -1,51 +1,42 @@
 /** The live data of the order view: the order, and once it is known its history, change requests and warranties. */
 import { subscribeToOrderChangeRequests } from '../../../data/changeRequestsApi';
-import { subscribeToOrder, subscribeToOrderHistory } from '../../../data/ordersApi';
+import { subscribeToOrder, subscribeToOrderHistory } from '../../../data/orders/orderReads';
+import { useServerSubscription, type ServerState } from '../../../data/serverState/serverState';
 import { subscribeToOrderWarranties } from '../../../data/warrantiesApi';
 import type { ChangeRequest, Order, OrderHistoryEntry, Warranty } from '../../../types/orders';
-import { useLive, type LiveState } from './useLive';
 
-export type OrderLoad = { kind: 'loading' } | { kind: 'notFound' } | { kind: 'error' } | { kind: 'ready'; order: Order };
-
-/** Another company's order is refused by the rules; to its reader it simply does not exist. */
-const NOT_FOUND_CODES = new Set(['permission-denied', 'not-found', 'invalid-argument']);
-
-export function isNotFoundError(error: Error): boolean {
-  const code = (error as Error & { code?: unknown }).code;
-  return typeof code === 'string' && NOT_FOUND_CODES.has(code);
-}
-
-export function useOrder(id: string): OrderLoad {
-  const live = useLive<Order | null>(`order:${id}`, (onChange, onError) => subscribeToOrder(id, onChange, onError));
-  if (live.kind === 'loading') return live;
-  if (live.kind === 'error') {
-    if (isNotFoundError(live.error)) return { kind: 'notFound' };
-    console.error('Unable to load the order', live.error);
-    return { kind: 'error' };
-  }
-  return live.value ? { kind: 'ready', order: live.value } : { kind: 'notFound' };
+/** The order, live; another company's order is refused by the rules and reads as missing, as an unknown id does. */
+export function useOrder(id: string): ServerState<Order> {
+  return useServerSubscription<Order>(`order:${id}`, (onValue, onError) => subscribeToOrder(id, onValue, onError), {
+    label: 'the order',
+  });
 }
 
 export interface OrderRelations {
-  history: LiveState<OrderHistoryEntry[]>;
-  changeRequests: LiveState<ChangeRequest[]>;
-  warranties: LiveState<Warranty[]>;
+  history: ServerState<OrderHistoryEntry[]>;
+  changeRequests: ServerState<ChangeRequest[]>;
+  warranties: ServerState<Warranty[]>;
 }
 
-export function useOrderRelations(order: Pick<Order, 'id' | 'company'> | null): OrderRelations {
-  const key = order ? `${order.id}:${order.company}` : 'none';
-  const ref = order ? { id: order.id, company: order.company } : null;
-  const history = useLive<OrderHistoryEntry[]>(
+const LIST = { refusalIsError: true } as const;
+
+export function useOrderRelations(order: Pick<Order, 'id' | 'company'>): OrderRelations {
+  const key = `${order.id}:${order.company}`;
+  const ref = { id: order.id, company: order.company };
+  const history = useServerSubscription<OrderHistoryEntry[]>(
     `history:${key}`,
-    ref ? (onChange, onError) => subscribeToOrderHistory(ref.id, onChange, onError) : null,
+    (onValue, onError) => subscribeToOrderHistory(ref.id, onValue, onError),
+    { ...LIST, label: "the order's history" },
   );
-  const changeRequests = useLive<ChangeRequest[]>(
+  const changeRequests = useServerSubscription<ChangeRequest[]>(
     `changes:${key}`,
-    ref ? (onChange, onError) => subscribeToOrderChangeRequests(ref, onChange, onError) : null,
+    (onValue, onError) => subscribeToOrderChangeRequests(ref, onValue, onError),
+    { ...LIST, label: "the order's change requests" },
   );
-  const warranties = useLive<Warranty[]>(
+  const warranties = useServerSubscription<Warranty[]>(
     `warranties:${key}`,
-    ref ? (onChange, onError) => subscribeToOrderWarranties(ref, onChange, onError) : null,
+    (onValue, onError) => subscribeToOrderWarranties(ref, onValue, onError),
+    { ...LIST, label: "the order's warranties" },
   );
   return { history, changeRequests, warranties };
 }

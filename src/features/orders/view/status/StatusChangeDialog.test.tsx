@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNotifications } from '../../../../data/notifications/notificationsApi';
-import { changeOrderStatus, type Actor } from '../../../../data/ordersApi';
+import { changeOrderStatus, type Actor } from '../../../../data/orders/orderWrites';
 import { listActiveUsersByCompany } from '../../../../data/usersApi';
 import { renderWithProviders } from '../../../../test/render';
 import { testUser } from '../../../../test/users';
@@ -15,7 +15,7 @@ import { SO_NUMBER_REQUIRED_MESSAGE } from './statusChange';
 import { StatusChangeDialog } from './StatusChangeDialog';
 
 vi.mock('../../../../data/usersApi', () => ({ listActiveUsersByCompany: vi.fn() }));
-vi.mock('../../../../data/ordersApi', () => ({ changeOrderStatus: vi.fn() }));
+vi.mock('../../../../data/orders/orderWrites', () => ({ changeOrderStatus: vi.fn() }));
 vi.mock('../../../../data/notifications/notificationsApi', () => ({ createNotifications: vi.fn(async () => true) }));
 vi.mock('../../../../data/smsApi', () => ({ sendSms: vi.fn() }));
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
@@ -14,8 +14,9 @@ import { FormTextField } from '../../../../components/form/FormTextField';
 import { useZodForm } from '../../../../components/form/useZodForm';
 import { LoadingState } from '../../../../components/LoadingState';
 import { firebaseErrorMessage } from '../../../../lib/firebaseErrors';
+import { useServerRead } from '../../../../data/serverState/serverState';
 import { listActiveUsersByCompany } from '../../../../data/usersApi';
-import type { Actor } from '../../../../data/ordersApi';
+import type { Actor } from '../../../../data/orders/orderWrites';
 import { orderStatusLabel, soNumberRequired, type OrderStatus } from '../../../../reference/orders';
 import type { Order } from '../../../../types/orders';
 import {
@@ -49,25 +50,24 @@ export function StatusChangeDialog({ open, order, actor, onClose }: StatusChange
   );
 }
 
+const NOBODY: SmsRecipient[] = [];
+
+/** Mounted each time the dialog opens, so the recipients are read afresh. */
 function RecipientsLoader({ order, actor, onClose }: Omit<StatusChangeDialogProps, 'open'>) {
-  const [recipients, setRecipients] = useState<SmsRecipient[] | null>(null);
-  useEffect(() => {
-    let current = true;
-    // A failed load is logged by usersApi and reads as nobody to text (spec section 8).
-    void listActiveUsersByCompany(order.company).then((users) => {
-      if (current) setRecipients(smsRecipientsOf(users));
-    });
-    return () => {
-      current = false;
-    };
-  }, [order.company]);
-  if (!recipients) {
+  const read = useServerRead(
+    `sms-recipients:${order.company}`,
+    async () => smsRecipientsOf(await listActiveUsersByCompany(order.company)),
+    { label: 'the text message recipients', refusalIsError: true },
+  );
+  if (read.status === 'loading') {
     return (
       <DialogContent>
         <LoadingState label="Loading text message recipients…" />
       </DialogContent>
     );
   }
+  // A failed read is logged and reads as nobody to text (spec section 8).
+  const recipients = read.status === 'ready' ? read.value : NOBODY;
   return <StatusChangeForm order={order} actor={actor} recipients={recipients} onClose={onClose} />;
 }
 

@@ -3,7 +3,7 @@
  * company's users hear of it in the portal and, if they opted in, by text message. The write decides success;
  * notifying is reported alongside, never undoing it.
  */
-import { changeOrderStatus, type Actor } from '../../../../data/ordersApi';
+import { changeOrderStatus, type Actor } from '../../../../data/orders/orderWrites';
 import { createNotifications } from '../../../../data/notifications/notificationsApi';
 import { sendSms } from '../../../../data/smsApi';
 import { ORDER_TYPE_LABELS, orderStatusLabel, type OrderStatus } from '../../../../reference/orders';

@@ -1,6 +1,7 @@
+/** A company's address book: its active users by name (spec section 3), read from `users`. */
 import type { AddressBookEntry, User } from '../types/domain';
+import { listActiveUsersByCompany } from './usersApi';
 
-/** An address book lists a company's active users by name (spec section 3). */
 export function toAddressBook(users: readonly User[]): AddressBookEntry[] {
   return users
     .filter((user) => user.active)
@@ -12,4 +13,8 @@ export function toAddressBook(users: readonly User[]): AddressBookEntry[] {
       company: user.company,
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function readAddressBook(companyId: string): Promise<AddressBookEntry[]> {
+  return toAddressBook(await listActiveUsersByCompany(companyId));
 }
