@@ -7,6 +7,7 @@ export { ENABLEUSER } from './enableUser.js';
 export { SENDSMS } from './sendSms.js';
 export { SENDMAIL } from './sendMail.js';
 export { APPLYWARRANTY } from './applyWarranty.js';
+export { DECIDEWARRANTY } from './decideWarranty.js';
 export { SUBMITORDER } from './orders/submitOrder.js';
 export { EDITORDER } from './orders/editOrder.js';
 export { SETORDERSTATUS } from './orders/setOrderStatus.js';

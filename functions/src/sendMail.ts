@@ -11,8 +11,9 @@ const NOT_FOUND = 5;
 /**
  * SENDMAIL {invite}: sends (or re-sends) the invitation of an unused invite to the invited address, written here
  * from the invite, and records when (invites/{id}.lastSentDate). Only someone who may manage the invite sends it:
- * an admin, or a manager of its company when it does not grant admin. The portal's only mail, so never a relay,
- * and at most once in RESEND_INTERVAL_MINUTES per invite.
+ * an admin, or a manager of its company when it does not grant admin. The only mail a client asks for (the mails of
+ * status changes and decisions go out from the callables that write them, eventMails.ts), so never a relay, and at
+ * most once in RESEND_INTERVAL_MINUTES per invite.
  */
 export const SENDMAIL = onCall({ secrets: [SENDGRID_API_KEY, MAIL_FROM] }, async (request) => {
   const { invite: inviteId } = parsePayload(sendMailSchema, request.data);

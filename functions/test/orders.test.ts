@@ -748,7 +748,7 @@ describe('DECIDECHANGE', () => {
     // What the request recorded is not what the history copies: it compares the order with what it becomes.
     await db().collection('changeRequests').doc(request).update({ changes: [{ path: 'notes', label: 'Notes', from: '', to: 'Free parts' }] });
     await signInAs(adminUser);
-    expect(await call('DECIDECHANGE', { request, decision: 'approved', note: ' Fine. ' })).toEqual({ status: 'approved' });
+    expect(await call('DECIDECHANGE', { request, decision: 'approved', note: ' Fine. ' })).toEqual({ status: 'approved', mail: { sent: 0, failed: 0 } });
     expect(await orderData(order.id)).toMatchObject({
       revision: 2, historyCount: 3, status: 'order received', soNumber: `SO-${order.number}`,
       details: { lines: [{ partId: CHEAP, quantity: 3, unitPrice: 25 }], total: 75 },
@@ -794,7 +794,7 @@ describe('DECIDECHANGE', () => {
     expect(before).toMatchObject({ revision: 2, notes: 'Deliver Monday.', details: { total: 25 } });
     expect((await requestData(stale)).status).toBe('pending');
 
-    expect(await call('DECIDECHANGE', { request: stale, decision: 'rejected', note: 'Please ask again.' })).toEqual({ status: 'rejected' });
+    expect(await call('DECIDECHANGE', { request: stale, decision: 'rejected', note: 'Please ask again.' })).toEqual({ status: 'rejected', mail: { sent: 0, failed: 0 } });
     expect(await requestData(stale)).toMatchObject({ status: 'rejected', decisionNote: 'Please ask again.', decidedBy: adminUser.uid });
     expect(await callError('DECIDECHANGE', { request: stale, decision: 'approved' })).toMatchObject(
       refusal('failed-precondition', 'This change request was already rejected.'),

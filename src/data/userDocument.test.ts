@@ -29,6 +29,15 @@ describe('toUser', () => {
     expect(odd).not.toHaveProperty('disabledByAdmin');
   });
 
+  it('reads the email opt-in when it is true or false, and leaves it out otherwise (never chosen, so off)', () => {
+    const data = { firstname: 'Dana', lastname: 'Dealer', email: 'dana@acme.test', phone: '', sms: false, admin: false, manager: false };
+    expect(toUser('u-5', { company: 'acme', active: true, data: { ...data, mail: true } }).data.mail).toBe(true);
+    expect(toUser('u-5', { company: 'acme', active: true, data: { ...data, mail: false } }).data.mail).toBe(false);
+    for (const stored of [{}, { mail: 'yes' }, { mail: 1 }, { mail: null }]) {
+      expect(toUser('u-5', { company: 'acme', active: true, data: { ...data, ...stored } }).data).toEqual(data);
+    }
+  });
+
   it('never grants a role or counts as active from a partial document', () => {
     expect(toUser('u-2', { data: { admin: 'yes', manager: 1 }, active: 'true' })).toEqual({
       id: 'u-2',

@@ -14,7 +14,8 @@ export type StoredUser = User & DisabledBy;
 /**
  * Turns a stored `users` document into a User. Missing flags read as false so a partially written document never
  * grants a role or counts as active; the document id is the source of truth for `id`. Who disabled the account is
- * read only when well-formed (accounts disabled before it was recorded have none).
+ * read only when well-formed (accounts disabled before it was recorded have none), and so is the email opt-in
+ * (absent until the user first chooses; anything but true or false reads as never chosen, so off).
  */
 export function toUser(id: string, raw: Record<string, unknown>): StoredUser {
   const data = isRecord(raw.data) ? raw.data : {};
@@ -27,6 +28,7 @@ export function toUser(id: string, raw: Record<string, unknown>): StoredUser {
     admin: data.admin === true,
     manager: data.manager === true,
   };
+  if (typeof data.mail === 'boolean') userData.mail = data.mail;
   const user: StoredUser = { id, company: asString(raw.company), active: raw.active === true, data: userData };
   if (typeof raw.invite === 'string') user.invite = raw.invite;
   if (typeof raw.disabledBy === 'string') user.disabledBy = raw.disabledBy;

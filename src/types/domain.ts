@@ -13,6 +13,12 @@ export interface UserData {
   phone: string;
   /** Text-message opt-in; needs a phone. */
   sms: boolean;
+  /**
+   * Email opt-in: status changes of the company's orders, and decisions on the user's own change and warranty
+   * requests, mailed to `email`. Changed by the user alone; absent until they first choose (registration leaves
+   * it out), which reads as off.
+   */
+  mail?: boolean;
   admin: boolean;
   manager: boolean;
 }

@@ -3,6 +3,9 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { diffOrderContent } from '../../../src/lib/orderDiff.js';
 import type { OrderContent, PartsOrderLine } from '../../../src/types/orders.js';
 import { requireCaller, requireRole } from '../caller.js';
+import { changeDecisionMail } from '../eventMails.js';
+import { mailEach, requesterRecipient, type MailOutcome } from '../mailRecipients.js';
+import { MAIL_SECRETS } from '../providers/index.js';
 import { parsePayload } from '../schemas.js';
 import { contentFields, loadOrder, searchKeysOf, storedContent, writeHistory } from './orderRecord.js';
 import { decideChangePayload } from './payloads.js';
@@ -15,15 +18,16 @@ export const STALE_REVISION = 'stale-revision';
  * DECIDECHANGE {request, decision, note}: an admin approves or rejects a pending change request, once. An approval
  * applies the proposed content only to the revision it was filed against (anything else is refused, never applied
  * silently), prices parts again from the catalogue, and records in the order's history the difference computed
- * now between the order and what it becomes: what the admin approved is what the history shows.
+ * now between the order and what it becomes: what the admin approved is what the history shows. Once decided, the
+ * requester gets the decision by mail if they turned email on.
  */
-export const DECIDECHANGE = onCall(async (request): Promise<{ status: 'approved' | 'rejected' }> => {
+export const DECIDECHANGE = onCall({ secrets: MAIL_SECRETS }, async (request): Promise<{ status: 'approved' | 'rejected'; mail: MailOutcome }> => {
   const input = parsePayload(decideChangePayload, request.data);
   const caller = await requireCaller(request);
   requireRole(caller, (c) => c.admin, 'decide change requests');
   const db = getFirestore();
   const requestRef = db.collection('changeRequests').doc(input.request);
-  return db.runTransaction(async (transaction) => {
+  const decided = await db.runTransaction(async (transaction) => {
     const changeRequest = (await transaction.get(requestRef)).data();
     if (!changeRequest) throw new HttpsError('not-found', 'That change request does not exist.');
     if (changeRequest.status !== 'pending') {
@@ -36,9 +40,18 @@ export const DECIDECHANGE = onCall(async (request): Promise<{ status: 'approved'
       decidedDate: FieldValue.serverTimestamp(),
       decisionNote: input.note,
     };
+    // What the mail says: the request as stored, and the decision as written here.
+    const told = {
+      requester: changeRequest.createdBy as unknown,
+      company: String(changeRequest.company ?? ''),
+      orderId: String(changeRequest.order),
+      orderNumber: Number(changeRequest.orderNumber),
+      decision: input.decision,
+      note: input.note,
+    };
     if (input.decision === 'rejected') {
       transaction.update(requestRef, decision);
-      return { status: input.decision };
+      return told;
     }
     const order = await loadOrder(transaction, String(changeRequest.order));
     if (order.data.revision !== changeRequest.revision) {
@@ -72,6 +85,8 @@ export const DECIDECHANGE = onCall(async (request): Promise<{ status: 'approved'
       seq, kind: 'change approved', caller, from: order.data.status, to: order.data.status, note: input.note, changes,
     });
     transaction.update(requestRef, decision);
-    return { status: input.decision };
+    return told;
   });
+  const mail = await mailEach(() => requesterRecipient(decided.requester, decided.company), (to) => changeDecisionMail(to, decided), caller.uid);
+  return { status: input.decision, mail };
 });

@@ -1,7 +1,11 @@
-/** The payloads of the order callables. Order content itself is checked by the forms' own schemas (orderContent.ts). */
+/**
+ * The payloads of the order callables and of the warranty decision. Order content itself is checked by the forms'
+ * own schemas (orderContent.ts).
+ */
 import { z } from 'zod';
 import { INCOMPLETE_ORDER_MESSAGE } from '../../../src/lib/schemas/orders/orderContent.js';
 import { ORDER_STATUSES } from '../../../src/reference/orders.js';
+import { DECISION_NOTE_MAX_LENGTH, WARRANTY_NUMBER_MAX_LENGTH } from '../../../src/reference/warranty.js';
 
 export const NOTE_MAX_LENGTH = 2000;
 export const SO_NUMBER_MAX_LENGTH = 40;
@@ -66,4 +70,38 @@ export const decideChangePayload = payload({
   note: note('The note').default(''),
 }).refine((decided) => decided.decision === 'approved' || decided.note !== '', {
   message: 'Say why the change is rejected.',
+});
+
+const COVERAGE_REQUIRED = 'Choose when the coverage starts and ends.';
+const NOT_REJECTED_WITH = 'A rejected warranty has no number or coverage.';
+
+/** A picked day as the instant of its local midnight (ISO 8601, as Date.toISOString() writes it). */
+const coverageDay = z.iso.datetime({ error: COVERAGE_REQUIRED }).transform((value) => new Date(value)).nullable().default(null);
+
+/**
+ * DECIDEWARRANTY {warranty, decision, warrantyNumber, coverageStart, coverageEnd, note}: an approval carries the
+ * warranty number and the coverage, which ends after it starts; a rejection says why and carries neither.
+ */
+export const decideWarrantyPayload = payload({
+  warranty: documentId('A warranty'),
+  decision: z.enum(['approved', 'rejected'], { error: 'Approve or reject the warranty request.' }),
+  warrantyNumber: z
+    .string({ error: 'A warranty number is required to approve.' })
+    .trim()
+    .max(WARRANTY_NUMBER_MAX_LENGTH, `A warranty number can be at most ${WARRANTY_NUMBER_MAX_LENGTH} characters.`)
+    .default(''),
+  coverageStart: coverageDay,
+  coverageEnd: coverageDay,
+  note: z.string().trim().max(DECISION_NOTE_MAX_LENGTH, `The note can be at most ${DECISION_NOTE_MAX_LENGTH} characters.`).default(''),
+}).superRefine((decided, context) => {
+  const fail = (message: string) => context.addIssue({ code: 'custom', message });
+  if (decided.decision === 'rejected') {
+    if (decided.note === '') fail('Say why the warranty is rejected.');
+    else if (decided.warrantyNumber !== '' || decided.coverageStart !== null || decided.coverageEnd !== null) fail(NOT_REJECTED_WITH);
+    return;
+  }
+  // A malformed date has its own issue already, and stays the text it was: only two dates are compared.
+  if (decided.warrantyNumber === '') fail('A warranty number is required to approve.');
+  else if (!(decided.coverageStart instanceof Date) || !(decided.coverageEnd instanceof Date)) fail(COVERAGE_REQUIRED);
+  else if (decided.coverageEnd.getTime() <= decided.coverageStart.getTime()) fail('The coverage must end after it starts.');
 });

@@ -4,6 +4,9 @@ import {
   ORDER_STATUSES, isClosedStatus, nextStatuses, orderStatusLabel, soNumberRequired, type OrderStatus,
 } from '../../../src/reference/orders.js';
 import { requireCaller, requireRole } from '../caller.js';
+import { statusChangeMail, type StatusChangeDetails } from '../eventMails.js';
+import { companyRecipients, mailEach, type MailOutcome } from '../mailRecipients.js';
+import { MAIL_SECRETS } from '../providers/index.js';
 import { parsePayload } from '../schemas.js';
 import { loadOrder, searchKeysOf, writeHistory } from './orderRecord.js';
 import { setOrderStatusPayload } from './payloads.js';
@@ -11,14 +14,14 @@ import { setOrderStatusPayload } from './payloads.js';
 /**
  * SETORDERSTATUS {order, to, note, soNumber}: admins move an order forward through the workflow (or cancel it
  * before shipping), with its 'status' history entry. The SO number given replaces the stored one, and the search
- * keys follow it.
+ * keys follow it. Once written, the order's company users who turned email on get the status mail.
  */
-export const SETORDERSTATUS = onCall(async (request): Promise<{ status: OrderStatus }> => {
+export const SETORDERSTATUS = onCall({ secrets: MAIL_SECRETS }, async (request): Promise<{ status: OrderStatus; mail: MailOutcome }> => {
   const input = parsePayload(setOrderStatusPayload, request.data);
   const caller = await requireCaller(request);
   requireRole(caller, (c) => c.admin, 'change order statuses');
   const db = getFirestore();
-  return db.runTransaction(async (transaction) => {
+  const changed = await db.runTransaction(async (transaction): Promise<StatusChangeDetails & { company: string }> => {
     const order = await loadOrder(transaction, input.order);
     const from = order.data.status as OrderStatus;
     if (order.data.closed !== false || !nextStatuses(from).includes(input.to)) {
@@ -39,6 +42,16 @@ export const SETORDERSTATUS = onCall(async (request): Promise<{ status: OrderSta
       updatedDate: FieldValue.serverTimestamp(),
     });
     writeHistory(transaction, order.ref, { seq, kind: 'status', caller, from, to: input.to, note: input.note, changes: [] });
-    return { status: input.to };
+    return {
+      company: String(order.data.company ?? ''),
+      orderId: order.ref.id,
+      orderNumber: Number(order.data.number),
+      orderType: String(order.data.type),
+      companyName: String(order.data.companyName ?? ''),
+      status: input.to,
+      soNumber,
+    };
   });
+  const mail = await mailEach(() => companyRecipients(changed.company), (to) => statusChangeMail(to, changed), caller.uid);
+  return { status: input.to, mail };
 });

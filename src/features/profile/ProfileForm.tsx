@@ -13,7 +13,7 @@ import type { User } from '../../types/domain';
 import { profileSchema, type ProfileValues } from './profileSchema';
 import { formatPhone, phoneToStore } from '../../lib/phone';
 
-/** Name, phone and SMS opt-in of the signed-in user. */
+/** Name, phone, and the SMS and email opt-ins of the signed-in user. */
 export function ProfileForm({ user }: { user: User }) {
   const setCurrentUser = useSessionStore((state) => state.setCurrentUser);
   const { enqueueSnackbar } = useSnackbar();
@@ -24,6 +24,8 @@ export function ProfileForm({ user }: { user: User }) {
       lastname: user.data.lastname,
       phone: formatPhone(user.data.phone ?? ''),
       sms: user.data.sms ?? false,
+      // Never chosen reads as off, as the server reads it.
+      mail: user.data.mail === true,
     },
   });
 
@@ -60,6 +62,12 @@ export function ProfileForm({ user }: { user: User }) {
         <div>
           <FormCheckbox control={control} name="sms" label="Send me text messages (SMS) about my orders" />
           <FormHelperText sx={{ mt: 0 }}>Requires a phone number. Message and data rates may apply.</FormHelperText>
+        </div>
+        <div>
+          <FormCheckbox control={control} name="mail" label="Email me about my orders" />
+          <FormHelperText sx={{ mt: 0, overflowWrap: 'anywhere' }}>
+            Status changes of your company&apos;s orders, and decisions on your change and warranty requests, go to {user.data.email}.
+          </FormHelperText>
         </div>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={isSubmitting || !isDirty}>

@@ -54,6 +54,7 @@ describe('ProfileScreen', () => {
       lastname: 'Dealer',
       phone: '555-123-4567',
       sms: true,
+      mail: false,
     });
     expect(useSessionStore.getState().currentUser?.data).toMatchObject({ phone: '555-123-4567', sms: true });
   });
@@ -69,6 +70,39 @@ describe('ProfileScreen', () => {
     expect(updateUserProfile).toHaveBeenCalledWith('user-1', expect.objectContaining({ phone: '+13065552045', sms: true }));
     expect(useSessionStore.getState().currentUser?.data).toMatchObject({ phone: '+13065552045' });
     expect(screen.getByLabelText('Phone')).toHaveValue('(306) 555-2045');
+  });
+
+  it('shows email updates off for a user who never chose, and on for one who turned them on', async () => {
+    const { unmount } = renderScreen();
+    const email = () => screen.getByRole('checkbox', { name: 'Email me about my orders' });
+    expect(email()).not.toBeChecked();
+    expect(screen.getByText(/go to dana@example\.com\.$/)).toBeInTheDocument();
+    unmount();
+    signInAs({ ...user, data: { ...user.data, mail: true } });
+    renderScreen();
+    expect(email()).toBeChecked();
+  });
+
+  it('turns email updates on, without needing a phone, and keeps the choice in the session', async () => {
+    renderScreen();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Email me about my orders' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+
+    expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
+    expect(updateUserProfile).toHaveBeenCalledWith('user-1', { firstname: 'Dana', lastname: 'Dealer', phone: '', sms: false, mail: true });
+    expect(useSessionStore.getState().currentUser?.data).toMatchObject({ mail: true, sms: false });
+    expect(screen.getByRole('checkbox', { name: 'Email me about my orders' })).toBeChecked();
+  });
+
+  it('turns email updates off again', async () => {
+    signInAs({ ...user, data: { ...user.data, mail: true } });
+    renderScreen();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Email me about my orders' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+
+    expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
+    expect(updateUserProfile).toHaveBeenCalledWith('user-1', expect.objectContaining({ mail: false }));
+    expect(useSessionStore.getState().currentUser?.data.mail).toBe(false);
   });
 
   it('keeps the entries and says so when saving fails', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorsByPath } from '../../test/schemaErrors';
 import { PHONE_REQUIRED_FOR_SMS, profileSchema } from './profileSchema';
 
-const valid = { firstname: 'Dana', lastname: 'Dealer', phone: '555-123-4567', sms: true };
+const valid = { firstname: 'Dana', lastname: 'Dealer', phone: '555-123-4567', sms: true, mail: false };
 
 const errorsOf = (input: unknown) => errorsByPath(profileSchema, input);
 
@@ -26,5 +26,11 @@ describe('profileSchema', () => {
   it('allows no phone without SMS, but never an invalid one', () => {
     expect(errorsOf({ ...valid, phone: '', sms: false })).toEqual({});
     expect(Object.keys(errorsOf({ ...valid, phone: '12345', sms: false }))).toEqual(['phone']);
+  });
+
+  it('takes the email opt-in as true or false, with or without a phone', () => {
+    expect(profileSchema.parse({ ...valid, phone: '', sms: false, mail: true })).toMatchObject({ mail: true });
+    expect(Object.keys(errorsOf({ ...valid, mail: 'yes' }))).toEqual(['mail']);
+    expect(Object.keys(errorsOf({ firstname: 'Dana', lastname: 'Dealer', phone: '', sms: false }))).toEqual(['mail']);
   });
 });

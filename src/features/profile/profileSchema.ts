@@ -10,6 +10,8 @@ export const profileSchema = z
     lastname: personName(),
     phone: phoneNumber({ required: false }),
     sms: z.boolean(),
+    /** Email opt-in; mail goes to the sign-in address, so it needs nothing else. */
+    mail: z.boolean(),
   })
   .check(
     z.superRefine((profile, context) => {

@@ -2,8 +2,8 @@
  * firestore.rules, `users`: who reads which profiles (and the list queries the portal makes), who changes
  * which fields (admins: profile, roles, company; managers: the profile and manager role of their company's
  * non-admin users; everyone: their own profile) within the size bounds of names and phones, that no client writes
- * `active` or who disabled an account (only DELETEUSER and ENABLEUSER do), and that nobody deletes an account
- * document. Registration has its own file.
+ * `active` or who disabled an account (only DELETEUSER and ENABLEUSER do), that the email opt-in is true or false
+ * and changed by its user alone, and that nobody deletes an account document. Registration has its own file.
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -424,6 +424,85 @@ describe('users: update', () => {
       await assertSucceeds(updateDoc(userRef(rules.db(admin), orphan.uid), { 'data.phone': '+13065550123' }));
       await assertFails(updateDoc(userRef(rules.db(admin), orphan.uid), { company: 'another-closed-company' }));
     });
+  });
+});
+
+describe('users: update of the email opt-in (data.mail), the user\'s own choice', () => {
+  /** The profile form's write with the email opt-in (usersApi.updateUserProfile). */
+  const profileWithMail = { 'data.firstname': 'Daniel', 'data.lastname': 'Kowalski', 'data.phone': '+13065550199', 'data.sms': false, 'data.mail': true };
+  const optedIn = (p: typeof dealer) => {
+    const stored = userDocument(p);
+    return { [`users/${p.uid}`]: { ...stored, data: { ...stored.data, mail: true } } };
+  };
+  const storedMail = async (uid: string) => (await getDoc(userRef(rules.db(admin), uid))).get('data.mail') as unknown;
+
+  it('denies a visitor who is not signed in, and an inactive user turning on their own', async () => {
+    await assertFails(updateDoc(userRef(rules.guestDb(), dealer.uid), { 'data.mail': true }));
+    await assertFails(updateDoc(userRef(rules.db(inactive), inactive.uid), { 'data.mail': true }));
+    await assertFails(updateDoc(userRef(rules.db(inactive), inactive.uid), { ...profileWithMail }));
+  });
+
+  it("denies a dealer turning a colleague's on or off", async () => {
+    await assertFails(updateDoc(userRef(rules.db(dealer), colleague.uid), { 'data.mail': true }));
+    await rules.seed(optedIn(colleague));
+    await assertFails(updateDoc(userRef(rules.db(dealer), colleague.uid), { 'data.mail': false }));
+  });
+
+  it("denies a manager turning a company user's on or off, alone or within the manager's edit", async () => {
+    await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { 'data.mail': true }));
+    await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { ...profileWithMail, 'data.manager': true }));
+    await rules.seed(optedIn(colleague));
+    await assertFails(updateDoc(userRef(rules.db(manager), colleague.uid), { 'data.mail': false }));
+    expect(await storedMail(colleague.uid)).toBe(true);
+  });
+
+  it("denies an admin turning another user's on or off, alone or within the admin's edit", async () => {
+    await assertFails(updateDoc(userRef(rules.db(admin), dealer.uid), { 'data.mail': true }));
+    await assertFails(updateDoc(userRef(rules.db(admin), dealer.uid), { ...profileWithMail, 'data.manager': true }));
+    await rules.seed(optedIn(otherDealer));
+    await assertFails(updateDoc(userRef(rules.db(admin), otherDealer.uid), { 'data.mail': false }));
+    expect(await storedMail(otherDealer.uid)).toBe(true);
+    expect(await storedMail(dealer.uid)).toBeUndefined();
+  });
+
+  it('denies anything but true or false, the owner included', async () => {
+    const own = userRef(rules.db(dealer), dealer.uid);
+    for (const value of ['yes', 'true', 1, null, ['true'], { on: true }]) {
+      await assertFails(updateDoc(own, { 'data.mail': value }));
+      await assertFails(updateDoc(own, { ...profileWithMail, 'data.mail': value }));
+    }
+    expect(await storedMail(dealer.uid)).toBeUndefined();
+  });
+
+  it('denies any other edit that would leave a stored opt-in other than true or false', async () => {
+    const stored = userDocument(dealer);
+    await rules.seed({ [`users/${dealer.uid}`]: { ...stored, data: { ...stored.data, mail: 'yes' } } });
+    await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { 'data.phone': '+13065550111' }));
+    await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { 'data.manager': true }));
+  });
+
+  it('lets a dealer, a manager and an admin turn their own on and off, alone or with the rest of the profile', async () => {
+    for (const self of [dealer, manager, admin]) {
+      const own = userRef(rules.db(self), self.uid);
+      await assertSucceeds(updateDoc(own, profileWithMail));
+      expect(await storedMail(self.uid)).toBe(true);
+      await assertSucceeds(updateDoc(own, { 'data.mail': false }));
+      expect(await storedMail(self.uid)).toBe(false);
+    }
+    const data = (await getDoc(userRef(rules.db(dealer), dealer.uid))).get('data') as Record<string, unknown>;
+    expect(data).toEqual({ ...userDocument(dealer).data, firstname: 'Daniel', lastname: 'Kowalski', phone: '+13065550199', sms: false, mail: false });
+  });
+
+  it('lets a user without the field, as registration leaves one, keep editing their profile without choosing', async () => {
+    await assertSucceeds(updateDoc(userRef(rules.db(dealer), dealer.uid), { 'data.phone': '+13065550111' }));
+    expect(await storedMail(dealer.uid)).toBeUndefined();
+  });
+
+  it("lets a manager and an admin edit a user who turned it on, leaving the user's choice as it is", async () => {
+    await rules.seed(optedIn(colleague));
+    await assertSucceeds(updateDoc(userRef(rules.db(manager), colleague.uid), { 'data.firstname': 'Corinne', 'data.manager': true }));
+    await assertSucceeds(updateDoc(userRef(rules.db(admin), colleague.uid), { 'data.phone': '+13065550177', 'data.mail': true }));
+    expect(await storedMail(colleague.uid)).toBe(true);
   });
 });
 

@@ -50,7 +50,7 @@ export const everyone: readonly Person[] = [admin, manager, dealer, colleague, o
 
 /**
  * The name a person writes as their own (createdByName, byName, decidedByName), as the app builds it from their
- * user document (actorOf() in src/data/ordersApi.ts) and the rules' myName() demands it: first and last name, or
+ * user document (actorOf() in src/data/orders/orderWrites.ts) and the rules' myName() demands it: first and last name, or
  * the email address when both are blank.
  */
 export function displayName(p: Person): string {
