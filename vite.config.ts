@@ -35,7 +35,9 @@ const WORKERS = availableParallelism();
 const E2E = {
   environment: 'node',
   globalSetup: 'tests/e2e/support/globalSetup.ts',
+  // A journey drives Chromium through several screens: 5 to 30 s on a busy two-core machine (longer ones say so).
   testTimeout: 60_000,
+  // Hooks launch Chromium and seed or remove a file's data, a test company's hundreds of orders among it.
   hookTimeout: 180_000,
 };
 const E2E_ALONE = ['tests/e2e/data/**/*.test.ts', 'tests/e2e/users.test.ts'];
@@ -76,7 +78,7 @@ const config: ViteUserConfig = {
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
           // Threads start a file faster than processes (jsdom and MUI load per file): 156 s instead of 187 s here.
           pool: 'threads',
@@ -95,7 +97,9 @@ const config: ViteUserConfig = {
           include: ['emulator/test/**/*.test.ts'],
           globalSetup: ['emulator/test/support/globalSetup.ts'],
           maxWorkers: WORKERS,
+          // Above the 15 s a browser test waits for what a listener saw, so that wait's own report is the failure.
           testTimeout: 30_000,
+          // Hooks launch Chromium and bundle the web SDK for it, or start backends of their own.
           hookTimeout: 120_000,
         },
       },
@@ -106,7 +110,9 @@ const config: ViteUserConfig = {
           include: ['tests/rules/**/*.test.ts'],
           globalSetup: ['tests/rules/support/globalSetup.ts'],
           maxWorkers: WORKERS,
+          // The Storage tests upload up to 100 MiB: 2 to 10 s on a busy two-core machine.
           testTimeout: 30_000,
+          // Hooks load each file's rules and seed or clear its data on the server every rules file shares.
           hookTimeout: 120_000,
         },
       },
@@ -115,7 +121,9 @@ const config: ViteUserConfig = {
           name: 'functions',
           environment: 'node',
           include: ['functions/test/**/*.test.ts'],
+          // Each test calls the Functions emulator, which loads a function's code on its first call.
           testTimeout: 30_000,
+          // Hooks create accounts in the Auth emulator and seed the companies, users and orders the calls need.
           hookTimeout: 120_000,
           fileParallelism: false,
         },

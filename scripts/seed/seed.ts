@@ -38,12 +38,12 @@ export async function ensureDemoAccounts(): Promise<void> {
   }
 }
 
-/** Accounts, documents and Storage files of the demo data set. */
+/** Accounts, documents and Storage files of the demo data set, dated relative to `now`. */
 export async function seedDemoData(now = Date.now()): Promise<void> {
   const app = adminApp();
   await ensureDemoAccounts();
 
-  const orders = buildOrders(now);
+  const { changeRequests, orders } = buildChangeRequests(buildOrders(now), now);
   const { resources, files } = buildResources(now);
   const warranties = buildWarranties(orders, now);
   const bucket = getStorage(app).bucket(BUCKET);
@@ -64,7 +64,7 @@ export async function seedDemoData(now = Date.now()): Promise<void> {
       ...history.map((entry) => [`orders/${order.id}/history/${entry.id}`, entry] as [string, object]),
     ]),
     ['counters/orders', orderCounter(orders)],
-    ...buildChangeRequests(orders, now).map((r) => [`changeRequests/${r.id}`, r] as [string, object]),
+    ...changeRequests.map((r) => [`changeRequests/${r.id}`, r] as [string, object]),
     ...warranties.warranties.map((w) => [`warranties/${w.id}`, w] as [string, object]),
     ...buildNotifications(now).map((n) => [`notifications/${n.id}`, n] as [string, object]),
   ];

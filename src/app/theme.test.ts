@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND_COLOUR } from '../reference/app';
-import { contrastRatio } from './contrast';
-import { BRAND_TEXT_SHADES, createAppTheme, SURFACES, TEXT_ON_BRAND } from './theme';
+import { contrastRatio, hexToHsl, hslToHex } from './contrast';
+import { BRAND_TEXT_SHADES, CHART_BACKGROUNDS, CHART_HUE_STEPS, chartPalette, createAppTheme, SURFACES, TEXT_ON_BRAND } from './theme';
 
 const AA_NORMAL_TEXT = 4.5;
 const AA_LARGE_TEXT_AND_ICONS = 3;
@@ -16,6 +16,59 @@ describe('WCAG contrast', () => {
 
   it('rejects what is not a #rrggbb colour', () => {
     expect(() => contrastRatio('red', '#ffffff')).toThrow('Not a #rrggbb colour: red');
+  });
+});
+
+describe('HSL arithmetic', () => {
+  it('reads and writes known colours', () => {
+    expect(hexToHsl('#ff0000')).toEqual({ h: 0, s: 1, l: 0.5 });
+    expect(hexToHsl('#808080')).toMatchObject({ h: 0, s: 0 });
+    expect(hslToHex({ h: 120, s: 1, l: 0.25 })).toBe('#008000');
+    expect(hslToHex({ h: -120, s: 1, l: 0.5 })).toBe('#0000ff');
+  });
+
+  it('comes back to the same colour', () => {
+    for (const hex of ['#ed1c24', '#1a237e', '#c5cae9', '#121212', '#ffffff']) expect(hslToHex(hexToHsl(hex))).toBe(hex);
+  });
+});
+
+/** '#fff' -> '#ffffff'. */
+const longHex = (hex: string) => (hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex).toLowerCase();
+
+describe('chart palette', () => {
+  it.each(['light', 'dark'] as const)('draws every series at 3:1 or more against the %s theme’s chart background', (mode) => {
+    const theme = createAppTheme(mode);
+    // Charts sit on the theme's paper (the report's outlined sections).
+    expect(longHex(theme.palette.background.paper)).toBe(CHART_BACKGROUNDS[mode]);
+    expect(theme.palette.chart).toEqual(chartPalette(mode));
+    for (const colour of theme.palette.chart) {
+      expect(contrastRatio(colour, CHART_BACKGROUNDS[mode]), `${colour} on ${CHART_BACKGROUNDS[mode]}`).toBeGreaterThanOrEqual(AA_LARGE_TEXT_AND_ICONS);
+    }
+  });
+
+  it.each(['light', 'dark'] as const)('derives the %s palette from the brand red: its hue steps, its saturation, red first', (mode) => {
+    const brand = hexToHsl(BRAND_COLOUR);
+    const palette = chartPalette(mode);
+    expect(palette).toHaveLength(CHART_HUE_STEPS.length);
+    expect(palette[0]).toBe(BRAND_COLOUR);
+    palette.forEach((colour, i) => {
+      const { h, s } = hexToHsl(colour);
+      const hueDistance = Math.abs(((h - (brand.h + CHART_HUE_STEPS[i]) + 540) % 360) - 180);
+      expect(hueDistance).toBeLessThan(3);
+      expect(s).toBeCloseTo(brand.s, 1);
+    });
+    // Every series is its own colour.
+    expect(new Set(palette).size).toBe(palette.length);
+  });
+
+  it('moves a hue only as far as it must: amber darkens on white and stays bright on the dark theme', () => {
+    const amber = CHART_HUE_STEPS.indexOf(38);
+    const onLight = chartPalette('light')[amber];
+    const onDark = chartPalette('dark')[amber];
+    expect(hexToHsl(onLight).l).toBeLessThan(hexToHsl(BRAND_COLOUR).l);
+    expect(hexToHsl(onDark).l).toBeCloseTo(hexToHsl(BRAND_COLOUR).l, 2);
+    // One step lighter would no longer reach 3:1 on white.
+    expect(contrastRatio(hslToHex({ ...hexToHsl(onLight), l: hexToHsl(onLight).l + 0.01 }), CHART_BACKGROUNDS.light)).toBeLessThan(3);
   });
 });
 

@@ -1,6 +1,17 @@
 import { createTheme, type PaletteMode, type Theme } from '@mui/material/styles';
 import { BRAND_COLOUR } from '../reference/app';
+import { contrastRatio, hexToHsl, hslToHex } from './contrast';
 import { reducedMotionOptions } from './reducedMotion';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    /** Colours of chart series, in order: see {@link chartPalette}. */
+    chart: readonly string[];
+  }
+  interface PaletteOptions {
+    chart?: readonly string[];
+  }
+}
 
 export const DEFAULT_THEME_MODE: PaletteMode = 'light';
 
@@ -31,6 +42,38 @@ export const SURFACES = {
  */
 export const FOCUS_COLOURS = { light: '#1a237e', dark: '#c5cae9' } as const;
 
+/** What charts are drawn on: the paper of each theme (the report's sections are outlined Paper). */
+export const CHART_BACKGROUNDS = { light: '#ffffff', dark: '#121212' } as const;
+
+/** A chart series against its background needs 3:1, as any graphic that carries meaning (WCAG 1.4.11). */
+export const CHART_CONTRAST = 3;
+
+/**
+ * Hues of the chart series, in degrees from the brand red's: red first, then blue, amber, teal, violet and green,
+ * far enough apart to tell neighbouring slices and bars apart, red and green kept away from each other.
+ */
+export const CHART_HUE_STEPS = [0, 210, 38, 175, 270, 120] as const;
+
+/**
+ * The chart series colours of a theme, derived from the brand colour: its saturation and lightness at each hue
+ * step, darkened (light theme) or lightened (dark theme) just as far as the series needs to reach 3:1 against the
+ * chart background. The first is the brand red itself wherever it reaches that.
+ */
+export function chartPalette(mode: PaletteMode): string[] {
+  const brand = hexToHsl(BRAND_COLOUR);
+  const background = CHART_BACKGROUNDS[mode];
+  const step = mode === 'light' ? -0.01 : 0.01;
+  return CHART_HUE_STEPS.map((offset) => {
+    let l = brand.l;
+    let colour = hslToHex({ h: brand.h + offset, s: brand.s, l });
+    while (contrastRatio(colour, background) < CHART_CONTRAST && l > 0 && l < 1) {
+      l += step;
+      colour = hslToHex({ h: brand.h + offset, s: brand.s, l });
+    }
+    return colour;
+  });
+}
+
 /**
  * The manufacturer's red is the primary and the accent colour of both themes (spec sections 1 and 9). With
  * `reducedMotion`, nothing slides, fades or ripples.
@@ -43,6 +86,7 @@ export function createAppTheme(mode: PaletteMode, { reducedMotion = false } = {}
   return createTheme({
     palette: {
       mode,
+      chart: chartPalette(mode),
       primary: { main: BRAND_COLOUR, contrastText: TEXT_ON_BRAND },
       secondary: { main: BRAND_COLOUR, contrastText: TEXT_ON_BRAND },
     },

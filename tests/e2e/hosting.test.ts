@@ -103,7 +103,7 @@ describe('the app under the production Content-Security-Policy', () => {
       await visit(page, '/orders', 'Active Orders');
       await page.getByRole('grid').waitFor();
       await visit(page, '/resources/marketing', 'Marketing Resources');
-      for (const title of ['Brochures (demo)', 'Logos (demo)']) {
+      for (const title of ['Fabric Buildings Brochure', 'Logo, Full Colour']) {
         await page.getByRole('button', { name: `Preview ${title}` }).click();
         const preview = page.getByRole('dialog');
         await preview.locator('img, object').first().waitFor();

@@ -247,7 +247,7 @@ describe('resources', () => {
     await page.getByRole('link', { name: 'Marketing Resources' }).click();
     await waitForPath(page, '/resources/marketing');
     await page.getByRole('heading', { level: 1, name: 'Marketing Resources' }).waitFor();
-    // The seeded library: every marketing subtype, each with its demo file.
-    await page.getByRole('article', { name: 'Brochures (demo)' }).waitFor();
+    // The seeded library: its brochures, among the rest.
+    await page.getByRole('article', { name: 'Fabric Buildings Brochure' }).waitFor();
   });
 });
