@@ -61,8 +61,8 @@ function vitest(step: string, projects: string[], env: Record<string, string> = 
 }
 
 /**
- * Test projects run against Google's Firestore emulator and the project's Storage, with open rules: the local
- * backend's conformance suite tests the wire protocols, and the rules suite loads the portal's rules per project.
+ * Test projects run against Google's Firestore emulator and the project's Storage, with open rules: the rules
+ * suite loads the portal's rules per project.
  */
 async function runAgainstGoogleFirestore(steps: Array<[step: string, project: string]>): Promise<void> {
   await startGoogleFirestoreWithOurStorage(TEST_PORTS, { quiet: true });
@@ -86,8 +86,10 @@ async function main(): Promise<void> {
     // The conformance and rules suites each get a server of their own: Storage rules apply to the whole
     // server (as with the official emulators), so the portal's rules must not meet the conformance tests.
     if (useOfficialEmulators) {
-      vitest('unit', ['unit']);
-      await runAgainstGoogleFirestore([['local backend suite', 'emulator'], ['security rules', 'rules']]);
+      // The local backend suite tests this backend's own server (journal, index enforcement, Storage): it runs on
+      // it. The portal's suites are what meet Google's emulator; the differential test compares the two servers.
+      vitest('unit and local backend', ['unit', 'emulator'], { USE_OFFICIAL_EMULATORS: '' });
+      await runAgainstGoogleFirestore([['security rules', 'rules']]);
       // Google's emulator cannot record rules inputs: the check records the suite on the local backend, and runs
       // the tests it cannot decide there too, so none of them may think it is on Google's emulator.
       if (filters.length === 0) run('security rules mutation check', 'npm', ['run', 'test:rules:mutants'], { USE_OFFICIAL_EMULATORS: '' });
