@@ -1,10 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { GridColDef, GridSortDirection, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import type { PagedListState } from '../../types/pages';
 import { LoadErrorAlert } from '../data/LoadErrorAlert';
 import { PagedDataGrid, type ServerSorting } from '../data/PagedDataGrid';
 import { EmptyState } from '../EmptyState';
+import { ListPager } from './ListPager';
 import type { ListFilters } from './listState';
 import type { ListController } from './useListController';
 import { useListPaging } from './useListPaging';
@@ -30,6 +32,10 @@ export interface ListViewProps<R extends GridValidRowModel, F extends ListFilter
   /** Grid columns the server sorts by, and the sort field each stands for; absent: no column sorts. */
   sortColumns?: Readonly<Record<string, S>>;
   compact: boolean;
+  /** On a phone (`compact`), each row as a card in a list instead of a grid squeezed to the width. */
+  renderCard?: (row: R) => ReactNode;
+  /** The rows' ids, for the cards' keys. */
+  getRowId?: (row: R) => string;
 }
 
 const SORTING_ORDER: GridSortDirection[] = ['desc', 'asc'];
@@ -52,10 +58,13 @@ export function ListView<R extends GridValidRowModel, F extends ListFilters, S e
   onOpenRow,
   sortColumns,
   compact,
+  renderCard,
+  getRowId = (row) => String(row.id),
   ...rest
 }: ListViewProps<R, F, S>) {
   const { state, goToPage, setPageSize, setSort } = list;
   const { rows, rowCount, hasNextPage, empty: emptyNow } = useListPaging(list, data);
+  const asCards = compact && renderCard !== undefined;
 
   const sortField = state.sort?.field;
   const sortDirection = state.sort?.direction;
@@ -94,6 +103,20 @@ export function ListView<R extends GridValidRowModel, F extends ListFilters, S e
         ) : (
           <EmptyState icon={empty.icon} title={empty.title} message={empty.message} action={empty.action} />
         )
+      ) : asCards && (data.status !== 'error' || rows.length > 0) ? (
+        <>
+          <Box
+            component="ul"
+            aria-label={rest['aria-label']}
+            aria-busy={data.status === 'loading'}
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, opacity: data.status === 'loading' ? 0.6 : 1 }}
+          >
+            {rows.map((row) => (
+              <li key={getRowId(row)}>{renderCard(row)}</li>
+            ))}
+          </Box>
+          <ListPager list={list} data={data} rowCount={rowCount} hasNextPage={hasNextPage} />
+        </>
       ) : data.status !== 'error' || rows.length > 0 ? (
         <PagedDataGrid<R>
           aria-label={rest['aria-label']}

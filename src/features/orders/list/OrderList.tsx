@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { fetchAllOrders } from '../../../data/orders/orderListQueries';
 import { orderStatusLabel } from '../../../reference/orders';
 import { useSessionStore } from '../../../store/session';
+import { OrderCard } from './OrderCard';
 import { OrderListFilters } from './OrderListFilters';
 import { ORDER_LISTS, ignoredFilters, scopeStatuses, toOrderFilter, type ListScope } from './listState';
 import { SORTABLE_COLUMNS, orderColumns, orderViewPath } from './orderColumns';
@@ -115,6 +116,7 @@ export function OrderList({ scope }: { scope: ListScope }) {
             onOpenRow={(row) => navigate(orderViewPath(row))}
             sortColumns={SORTABLE_COLUMNS}
             compact={compact}
+            renderCard={(order) => <OrderCard order={order} />}
           />
         </>
       )}
