@@ -13,6 +13,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { SERVER_TIME_IS_NOT_COMMIT_TIME, skipOnGoogleFirestore } from '../../tests/support/googleFirestore';
+import { serverNow } from './support/serverClock';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-dealer-portal';
 const BUCKET = `${PROJECT_ID}.appspot.com`;
@@ -76,8 +77,9 @@ async function seedOrder(company: string, options: { status?: string; deliveredD
   const number = 1_900_000 + nextNumber;
   const id = `apply-${run}-${nextNumber}`;
   const status = options.status ?? 'delivered';
-  const createdDate = new Date(Date.now() - 30 * DAY);
-  const deliveredAt = new Date(Date.now() - (options.deliveredDaysAgo ?? 3) * DAY);
+  const now = await serverNow(db());
+  const createdDate = new Date(now - 30 * DAY);
+  const deliveredAt = new Date(now - (options.deliveredDaysAgo ?? 3) * DAY);
   const details = options.type === 'parts'
     ? { lines: [], total: 0 }
     : { series: 'CC', width: 42, length: 80, cover: { style: 'Bag Cover', fabric: 'Elite FR', colour: 'White' } };
@@ -258,7 +260,8 @@ describe('APPLYWARRANTY: what is refused', () => {
   it('refuses an order that is not delivered yet', async () => {
     await signInAs(dealerA);
     const { id, photo } = await newApplication();
-    expect(await callError(payload(id, shipped, [photo], { installDate: new Date(Date.now() - DAY).toISOString() }))).toEqual({
+    const yesterday = new Date((await serverNow(db())) - DAY).toISOString();
+    expect(await callError(payload(id, shipped, [photo], { installDate: yesterday }))).toEqual({
       code: 'functions/failed-precondition', message: 'Warranty can only be applied for once the order is delivered.',
     });
     expect((await stored(id)).exists).toBe(false);
@@ -267,7 +270,7 @@ describe('APPLYWARRANTY: what is refused', () => {
   it('refuses an install date in the future', async () => {
     await signInAs(dealerA);
     const { id, photo } = await newApplication();
-    const tomorrow = new Date(Date.now() + DAY).toISOString();
+    const tomorrow = new Date((await serverNow(db())) + DAY).toISOString();
     expect(await callError(payload(id, delivered, [photo], { installDate: tomorrow }))).toEqual({
       code: 'functions/invalid-argument', message: 'The install date cannot be in the future.',
     });
@@ -396,7 +399,8 @@ describe('APPLYWARRANTY: the application it writes', () => {
     await apply(payload(first.id, delivered, [first.photo], { installDate: deliveryDay.toISOString() }));
     expect((await stored(first.id)).get('status')).toBe('pending');
     const second = await newApplication();
-    await apply(payload(second.id, delivered, [second.photo], { installDate: new Date(Date.now() - 60_000).toISOString() }));
+    const aMinuteAgo = new Date((await serverNow(db())) - 60_000).toISOString();
+    await apply(payload(second.id, delivered, [second.photo], { installDate: aMinuteAgo }));
     expect((await stored(second.id)).get('status')).toBe('pending');
   });
 

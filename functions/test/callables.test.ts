@@ -5,10 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { Timestamp as AdminTimestamp, getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp as AdminTimestamp, getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { serverNow } from './support/serverClock';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-dealer-portal';
 const PASSWORD = 'correct-horse-9';
@@ -404,7 +405,7 @@ describe('SENDMAIL', () => {
       usedDate: null,
       createdBy: managerA.uid,
       createdByName: 'Maya <b>Manager</b>',
-      createdDate: AdminTimestamp.now(),
+      createdDate: FieldValue.serverTimestamp(),
       lastSentDate: null,
       ...overrides,
     };
@@ -465,7 +466,7 @@ describe('SENDMAIL', () => {
   });
 
   it('refuses an unknown invite and a used one', async () => {
-    const used = await seedInvite({ used: true, usedBy: dealerA.uid, usedDate: AdminTimestamp.now() });
+    const used = await seedInvite({ used: true, usedBy: dealerA.uid, usedDate: FieldValue.serverTimestamp() });
     await signInAs(adminUser);
     expect((await callError('SENDMAIL', { invite: `unknown${run}` })).code).toBe('functions/not-found');
     expect(await callError('SENDMAIL', { invite: used.id })).toEqual({
@@ -492,7 +493,7 @@ describe('SENDMAIL', () => {
   });
 
   it('refuses a re-send within 5 minutes of the last one, saying when it can go again, and sends nothing', async () => {
-    const lastSentDate = AdminTimestamp.fromMillis(Date.now() - 60_000);
+    const lastSentDate = AdminTimestamp.fromMillis((await serverNow(db())) - 60_000);
     const invite = await seedInvite({ lastSentDate });
     await signInAs(managerA);
     const err = await callError('SENDMAIL', { invite: invite.id });
@@ -514,7 +515,7 @@ describe('SENDMAIL', () => {
   });
 
   it('sends again once 5 minutes have passed since the last send', async () => {
-    const lastSentDate = AdminTimestamp.fromMillis(Date.now() - 6 * 60_000);
+    const lastSentDate = AdminTimestamp.fromMillis((await serverNow(db())) - 6 * 60_000);
     const invite = await seedInvite({ lastSentDate });
     await signInAs(managerA);
     await httpsCallable(functions, 'SENDMAIL')({ invite: invite.id });
@@ -526,7 +527,7 @@ describe('SENDMAIL', () => {
   it("lets a manager send their company's invite: one mail to the invited address, built on the server", async () => {
     const invite = await seedInvite();
     await signInAs(managerA);
-    const before = Date.now();
+    const before = await serverNow(db());
     const { data } = await httpsCallable<unknown, { id: string }>(functions, 'SENDMAIL')({ invite: invite.id });
 
     const mails = await mailsTo(invite.email);
@@ -540,9 +541,12 @@ describe('SENDMAIL', () => {
     expect(sent?.html).toContain('Acme &lt;Buildings&gt; &amp; Sons');
     expect(sent?.html).not.toContain('<b>Manager</b>');
 
-    const lastSent = (await db().collection('invites').doc(invite.id).get()).get('lastSentDate') as AdminTimestamp;
+    const stamped = await db().collection('invites').doc(invite.id).get();
+    const lastSent = stamped.get('lastSentDate') as AdminTimestamp;
     expect(lastSent).toBeInstanceOf(AdminTimestamp);
-    expect(lastSent.toMillis()).toBeGreaterThanOrEqual(before - 5000);
+    // Dated by the server during the call.
+    expect(lastSent.toMillis()).toBeGreaterThanOrEqual(before);
+    expect(lastSent.toMillis()).toBeLessThanOrEqual(stamped.readTime.toMillis());
   });
 
   it('lets an admin send any invite, an admin invite of another company too', async () => {

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_RULES_SEE_NO_FIRESTORE, skipOnGoogleFirestore } from '../support/googleFirestore';
 import { chooseOption } from './support/controls';
 import { expectNoSeriousViolations } from './support/axe';
-import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from './support/backend';
+import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, serverNow, uniqueTag, type TestAccount } from './support/backend';
 import { launchBrowser, newPage, openApp, signInToDashboard } from './support/browser';
 import { deleteOrders, testCompany } from './support/orderViewFixtures';
 
@@ -72,8 +72,9 @@ async function typeDate(page: Page, label: string, date: Date): Promise<void> {
   await page.keyboard.type(`${pad(date.getMonth() + 1)}${pad(date.getDate())}${date.getFullYear()}`);
 }
 
-function daysFromToday(days: number): Date {
-  const today = new Date();
+/** Midnight `days` after today, by the server's clock. */
+async function daysFromToday(days: number): Promise<Date> {
+  const today = await serverNow();
   return new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
 }
 
@@ -142,7 +143,7 @@ describe('building and VP orders', () => {
     await chooseOption(page, labelled('Province'), 'Saskatchewan');
     await type(page, 'Postal Code', 's7k1a1');
 
-    const requested = daysFromToday(30);
+    const requested = await daysFromToday(30);
     await typeDate(page, 'Requested date', requested);
 
     // The upload is held at the storage server until its progress bar has been seen, then let through.
@@ -213,6 +214,7 @@ describe('building and VP orders', () => {
     expect(attachments[0].path).toMatch(new RegExp(`^orders/${company.id}/[^/]+/[^/]+/site-plan\\.pdf$`));
   });
 
+  // The VP form, as long as the building one: up to 40 s on a two-core machine.
   it('a dealer places a VP order sized per project for a US site', { timeout: 150_000 }, async () => {
     const page = await signedInPage(dealer);
     await openApp(page, '/orders/new/vp');
@@ -241,7 +243,7 @@ describe('building and VP orders', () => {
     await chooseOption(page, labelled('Country'), 'United States');
     await chooseOption(page, labelled('State'), 'North Dakota');
     await type(page, 'ZIP Code', '58102');
-    const requested = daysFromToday(60);
+    const requested = await daysFromToday(60);
     await typeDate(page, 'Requested date', requested);
     await chooseOption(page, labelled('Lead source'), 'Calhoun');
 

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { FieldValue } from 'firebase-admin/firestore';
 import { launchBrowser, mainNavigation, openApp, pathOf, signIn, signInToDashboard, waitForPath, withPage } from './support/browser';
 import { adminDb, closeBackend, uniqueTag } from './support/backend';
 import { DEALER_US, demoAccount } from './support/demoAccounts';
@@ -127,7 +128,7 @@ describe('a signed-in dealer', () => {
           link: '/admin/notification/send',
           createdBy: 'demo-admin',
           createdByName: 'Alex Morgan',
-          createdDate: Date.now(),
+          createdDate: FieldValue.serverTimestamp(),
         },
       });
     try {

@@ -69,7 +69,7 @@ async function expectNoOverflow(page: Page, where: string): Promise<void> {
 
 describe('layout', () => {
   for (const viewport of VIEWPORTS) {
-    it(`a parts order with several parts fits a ${viewport.name} (${viewport.width}px)`, { timeout: 120_000 }, async () => {
+    it(`a parts order with several parts fits a ${viewport.name} (${viewport.width}px)`, async () => {
       await withPage(browser, async (page) => {
         // Signed in at the desktop size (the helper waits for the desktop navigation), then the size under test.
         await signInToDashboard(page, dealer.email, dealer.password);
@@ -103,6 +103,7 @@ describe('layout', () => {
     });
   }
 
+  // Every route at two widths in three sessions: 85 s to nearly 3 minutes on a busy two-core machine.
   it('no route is wider than a desktop or a phone, signed out, as a dealer or as an admin', { timeout: 600_000 }, async () => {
     const overflowing: string[] = [];
     await withPage(browser, async (page) => {

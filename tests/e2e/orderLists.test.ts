@@ -13,7 +13,7 @@ import { ORDER_TYPES, type OrderStatus, type OrderType } from '../../src/referen
 import type { Company } from '../../src/types/domain';
 import { chooseOption } from './support/controls';
 import { expectNoSeriousViolations } from './support/axe';
-import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from './support/backend';
+import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, serverNow, uniqueTag, type TestAccount } from './support/backend';
 import { launchBrowser, openApp, signInToDashboard, withPage } from './support/browser';
 import { ADMIN, demoAccount } from './support/demoAccounts';
 import { eventually } from './support/eventually';
@@ -27,14 +27,14 @@ function company(id: string, name: string, currency: Company['currency']): Compa
 const aspen = company(`lists-a-${tag}`, `Aspen Covers ${tag}`, 'CAD');
 const birch = company(`lists-b-${tag}`, `Birch Domes ${tag}`, 'USD');
 
-interface Fixture { id: string; number: number; company: Company; type: OrderType; status: OrderStatus; created: Date }
-const now = Date.now();
+/** `minutesAgo`: how long before the seeding, by the server's clock, the order was created. */
+interface Fixture { id: string; number: number; company: Company; type: OrderType; status: OrderStatus; minutesAgo: number }
 const fixtures: Fixture[] = [];
 function add(owner: Company, status: OrderStatus, count: number): void {
   for (let i = 0; i < count; i++) {
     const number = base + fixtures.length + 1;
     // Each order a minute older than the one before it: newest first is the order they were added in.
-    fixtures.push({ id: String(number), number, company: owner, type: ORDER_TYPES[fixtures.length % 4], status, created: new Date(now - fixtures.length * 60_000) });
+    fixtures.push({ id: String(number), number, company: owner, type: ORDER_TYPES[fixtures.length % 4], status, minutesAgo: fixtures.length });
   }
 }
 // Birch's orders are the newest, so an admin's first page shows both companies.
@@ -61,10 +61,11 @@ beforeAll(async () => {
   await Promise.all([aspen, birch].map((c) => db.collection('companies').doc(c.id).set(c)));
   dealer = await createTestAccount('listdealer', { company: aspen.id });
   const batch = db.batch();
+  const now = (await serverNow()).getTime();
   for (const f of fixtures) {
     batch.set(db.collection('orders').doc(f.id), listOrderDocument({
       number: f.number, company: f.company, createdBy: { id: dealer.uid, name: 'List Dealer' }, type: f.type, status: f.status,
-      createdDate: f.created, customerName: `Farm${tag} ${f.number}`, poReference: `PO-${f.number}`, total: 250.5,
+      createdDate: new Date(now - f.minutesAgo * 60_000), customerName: `Farm${tag} ${f.number}`, poReference: `PO-${f.number}`, total: 250.5,
     }));
   }
   await batch.commit();

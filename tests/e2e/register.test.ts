@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Invite } from '../../src/types/domain';
 import { launchBrowser, mainNavigation, openApp, waitForPath, withPage } from './support/browser';
 import { adminAuth, adminDb, closeBackend, uniqueTag } from './support/backend';
@@ -13,8 +13,8 @@ import { eventually } from './support/eventually';
 
 const tag = uniqueTag();
 const company = companies.find((candidate) => candidate.id === 'prairie-shelters')!;
-/** As the admin SDK writes it: createdDate is the admin SDK's Timestamp. */
-const invite: Omit<Invite, 'createdDate'> & { createdDate: Timestamp } = {
+/** As the admin SDK writes it: createdDate is dated by the server. */
+const invite: Omit<Invite, 'createdDate'> & { createdDate: FieldValue } = {
   id: `e2e-invite-${tag}`,
   email: `new.manager-${tag}@example.com`,
   firstname: 'Noor',
@@ -28,7 +28,7 @@ const invite: Omit<Invite, 'createdDate'> & { createdDate: Timestamp } = {
   usedDate: null,
   createdBy: 'demo-manager-ca',
   createdByName: 'Demo Manager',
-  createdDate: Timestamp.now(),
+  createdDate: FieldValue.serverTimestamp(),
   lastSentDate: null,
 };
 let browser: Browser;

@@ -11,6 +11,7 @@ import { testProject } from '../support/emulator.js';
 import { MODES, closeFirestorePage, inPage, openFirestorePage, useBrowser, waitInPage } from './support/firestorePage.js';
 
 const projectId = testProject('wc-cross-sdk');
+/** Longer than the minute after which the SDK closes a stream left idle. */
 const IDLE_MS = 65_000;
 
 const browser = useBrowser(projectId);
@@ -167,6 +168,7 @@ describe('after the channels sat idle for more than a minute', () => {
         for (const watch of watches.values()) watch.stop();
       }
     },
+    // The channels sit idle for IDLE_MS, then each mode makes a round trip in both directions.
     IDLE_MS + 60_000,
   );
 });

@@ -113,9 +113,9 @@ describe('expressions evaluated per request', () => {
   });
 
   it('stops an exponential recursion early', () => {
-    const started = Date.now();
+    // Evaluated to the end, fan(0) makes about 3^31 calls: this answers only because the budget ends it
+    // (emulator/bench/rulesWorstCases.ts times it).
     expect(get('recursion/y')).toEqual({ allowed: false, reason: `${LIMIT} for 'get' @ L22` });
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 });
 

@@ -49,7 +49,7 @@ service cloud.firestore {
     expect(denied.reason).toMatch(/^Invalid regular expression: .* for 'list' @ L6$/);
   });
 
-  it('answers a pattern that backtracking engines take exponential time over in linear time', () => {
+  it('answers patterns that backtracking engines take exponential time over, on 10,000 characters', () => {
     const long = 'a'.repeat(10_000);
     const r = compileRules(`rules_version = '2';
 service cloud.firestore {
@@ -61,12 +61,12 @@ service cloud.firestore {
     }
   }
 }`);
-    const started = Date.now();
+    // A backtracking engine tries about 2^10,000 ways to split the a's: it would never answer (timed by
+    // emulator/bench/rulesWorstCases.ts).
     const decision = r.evaluate(
       firestoreRequest('update', 'a/x', { resource: document('a/x', {}), requestResource: document('a/x', { s: long }) }),
     );
     expect(decision).toEqual({ allowed: false, reason: "false for 'update' @ L5" });
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(valueOf(`'${long}b'.matches('(a+)+b')`)).toBe(true);
   });
 });

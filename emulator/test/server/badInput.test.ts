@@ -3,7 +3,10 @@
  * types over REST and WebChannel, values, filters and cursors nested thousands deep, Storage
  * metadata that nests, and clients that leave in the middle of a body.
  */
-import { connect } from 'node:net';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { once } from 'node:events';
+import type { IncomingMessage } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startBackend, type RunningBackend } from '../../src/index.js';
 import { clearFirestore, firestoreHost, storageHost, testProject } from '../support/emulator.js';
@@ -171,35 +174,51 @@ describe('wrong JSON types over WebChannel', () => {
 describe('clients that leave mid-body', () => {
   let own: RunningBackend;
   const warnings: string[] = [];
+  /** The backend's side of each request to `own`, by the client port it came from (the backend runs in this process). */
+  const arrivals = new Map<number, (request: IncomingMessage) => void>();
+  const onRequest = (message: unknown) => {
+    const { request, socket } = message as { request: IncomingMessage; socket: Socket };
+    arrivals.get(socket.remotePort!)?.(request);
+  };
 
   beforeAll(async () => {
     own = await startBackend({ host: '127.0.0.1', firestorePort: 0, storagePort: 0, quiet: false });
     vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.join(' ')));
+    subscribe('http.server.request.start', onRequest);
   });
 
   afterAll(async () => {
+    unsubscribe('http.server.request.start', onRequest);
     await own?.close();
     vi.restoreAllMocks();
   });
 
-  /** Sends headers promising `length` bytes, half of them, then resets the connection. */
+  /**
+   * Sends headers promising `length` bytes and half of them; once the backend is reading that body, resets the
+   * connection, and resolves when the backend has closed the request and everything that follows from it has run.
+   */
   async function leaveMidBody(port: number, head: string, length: number): Promise<void> {
-    await new Promise<void>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.write(`${head}\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`);
-        socket.write('x'.repeat(length / 2), () => setTimeout(() => socket.resetAndDestroy(), 50));
-      });
-      socket.on('close', () => resolve());
-      socket.on('error', (err: NodeJS.ErrnoException) => (err.code === 'ECONNRESET' ? resolve() : reject(err)));
-    });
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    const reading = new Promise<IncomingMessage>((resolve) => arrivals.set(socket.localPort!, resolve));
+    socket.write(`${head}\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`);
+    socket.write('x'.repeat(length / 2));
+    const request = await reading;
+    arrivals.delete(socket.localPort!);
+    // Not events.once: the request fails ('aborted') before it closes.
+    const closed = new Promise((resolve) => request.once('close', resolve));
+    socket.resetAndDestroy();
+    await closed;
+    // The body's reader fails on that same event and the handler's failure path is a chain of promises: every step
+    // of it has run before the event loop's next phase.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 
   it('logs no failure for a REST body or a Storage upload cut short', async () => {
     await leaveMidBody(own.firestorePort, `POST /v1/${DOCUMENTS}:commit HTTP/1.1`, 100_000);
     await leaveMidBody(own.storagePort, `POST /upload/storage/v1/b/${PROJECT}.appspot.com/o?uploadType=media&name=cut.bin HTTP/1.1`, 100_000);
     await leaveMidBody(own.storagePort, `POST /v0/b/${PROJECT}.appspot.com/o?name=cut.bin HTTP/1.1`, 100_000);
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(warnings).toEqual([]);
     const res = await fetch(`http://127.0.0.1:${own.firestorePort}/v1/${DOCUMENTS}:commit`, { method: 'POST', headers: OWNER, body: '{"writes":[]}' });
     expect(res.status).toBe(200);

@@ -18,7 +18,7 @@ const DOC = `${DOCUMENTS}/things/one`;
 const BUCKET = `${PROJECT}.appspot.com`;
 /** An answer slower than this is a stall. */
 const ANSWER_WITHIN_MS = 10_000;
-/** Each fuzz run takes a few seconds; a machine busy with other suites may take several times longer. */
+/** A run takes seconds, but a stall found is shrunk by replaying cases that each wait up to ANSWER_WITHIN_MS. */
 const FUZZ_TIMEOUT_MS = 90_000;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

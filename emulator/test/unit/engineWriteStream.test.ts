@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { WriteRequest, WriteResponse } from '../../src/engine/types.js';
 import { DATABASE, OWNER, docName, int, newService, record, set } from './engineSupport.js';
 
+/**
+ * Resolves once every promise reaction queued so far, and every one those queue, has run: the stream answers
+ * through promise reactions alone, so what an opened gate sets off has happened by then.
+ */
+const promiseReactionsRun = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function openWrite() {
   const s = newService();
   return { s, ...record<WriteRequest, WriteResponse>(s.openWrite(OWNER)) };
@@ -81,11 +87,18 @@ describe('Write stream', () => {
     expect(s.getDocument(OWNER, docName('c/two'), {}).fields).toEqual({ n: int(2) });
     expect(w.messages).toHaveLength(0);
     gates[1]!();
-    await new Promise((r) => setTimeout(r, 10));
+    await promiseReactionsRun();
     expect(w.messages).toHaveLength(0);
     expect(w.errors).toHaveLength(0);
+    const failed = new Promise<void>((resolve) => {
+      const onError = w.session.onError;
+      w.session.onError = (error) => {
+        onError(error);
+        resolve();
+      };
+    });
     gates[0]!();
-    await new Promise((r) => setTimeout(r, 10));
+    await failed;
     const answers = w.take();
     expect(answers.map((a) => a.writeResults?.[0]?.updateTime)).toEqual([
       s.getDocument(OWNER, docName('c/one'), {}).updateTime,

@@ -33,6 +33,15 @@ export function adminAuth(): Auth {
   return getAuth(adminApp());
 }
 
+/**
+ * The stack's time now: the time Firestore gives a read. Data dated relative to today (an order delivered yesterday,
+ * a date a month ahead) is dated from it rather than from this process's clock, and writes that must be the newest
+ * take FieldValue.serverTimestamp().
+ */
+export async function serverNow(): Promise<Date> {
+  return (await adminDb().collection('serverClock').doc('now').get()).readTime.toDate();
+}
+
 export async function closeBackend(): Promise<void> {
   if (app) await deleteApp(app);
   app = undefined;

@@ -5,7 +5,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../../src/reference/orders.js';
 import { orderSearchKeys } from '../../../src/data/orderSearchKeys.js';
 import type { Company } from '../../../src/types/domain.js';
-import { adminDb } from './backend.js';
+import { adminDb, serverNow } from './backend.js';
 
 export interface CoverOrderInput {
   number: number;
@@ -24,12 +24,14 @@ export function orderNumberBase(): number {
 export async function writeCoverOrder(input: CoverOrderInput): Promise<string> {
   const { number, company, createdBy, status, soNumber } = input;
   const id = String(number);
-  const created = new Date(Date.now() - 86_400_000);
+  // Submitted a day ago and moved on just now, as the server's clock has it.
+  const now = await serverNow();
+  const created = new Date(now.getTime() - 86_400_000);
   const history: Record<string, unknown>[] = [
     { id: '1', seq: 1, kind: 'submitted', at: created, by: createdBy.id, byName: createdBy.name, from: null, to: 'pending', note: '', changes: [] },
   ];
   if (status !== 'pending') {
-    history.push({ id: '2', seq: 2, kind: 'status', at: new Date(), by: 'demo-admin', byName: 'Alex Morgan', from: 'pending', to: status, note: '', changes: [] });
+    history.push({ id: '2', seq: 2, kind: 'status', at: now, by: 'demo-admin', byName: 'Alex Morgan', from: 'pending', to: status, note: '', changes: [] });
   }
   const order = {
     id,

@@ -3,6 +3,7 @@
  * clients of the day left them: the order as the cover fixture writes it with parts lines instead, and a request
  * whose stored `changes` list says whatever its writer chose (clients once wrote that list themselves).
  */
+import { FieldValue } from 'firebase-admin/firestore';
 import type { Company } from '../../../src/types/domain.js';
 import type { FieldChange, PartsOrderLine } from '../../../src/types/orders.js';
 import { adminDb } from './backend.js';
@@ -50,7 +51,7 @@ export async function writePartsChangeRequest(input: StoredChangeRequestInput): 
     companyName: order.company.name,
     createdBy: createdBy.id,
     createdByName: createdBy.name,
-    createdDate: new Date(),
+    createdDate: FieldValue.serverTimestamp(),
     status: 'pending',
     reason: input.reason,
     revision: 1,
