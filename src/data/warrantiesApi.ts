@@ -1,10 +1,9 @@
 /**
  * Data access for `warranties`: a dealer applies for a delivered order through the APPLYWARRANTY function
  * (photos uploaded first into the warranty's folder, see filesApi); an admin approves with a warranty number and
- * coverage, or rejects with a note.
+ * coverage, or rejects with a note, through DECIDEWARRANTY. Clients only read the collection.
  */
 import {
-  Timestamp,
   collection,
   doc,
   documentId,
@@ -12,8 +11,6 @@ import {
   onSnapshot,
   orderBy,
   query,
-  runTransaction,
-  serverTimestamp,
   where,
   type DocumentData,
   type DocumentSnapshot,
@@ -21,6 +18,7 @@ import {
 } from 'firebase/firestore';
 import { db } from '../lib/firebase/firestore';
 import { callFunction } from '../lib/firebase/functions';
+import { firebaseErrorCode, firebaseErrorMessage } from '../lib/firebaseErrors';
 import type { ApplicationRequest } from '../lib/schemas/warrantyApplication';
 import { ORDER_TYPES } from '../reference/orders';
 import type { DecisionStatus, EndCustomer, Order, StoredFile, Warranty } from '../types/orders';
@@ -33,7 +31,6 @@ import {
   oneOf,
 } from './documentValues';
 import { toEndCustomer, toStoredFiles } from './orderDocument';
-import type { Actor } from './orders/orderWrites';
 import { countList, subscribeToPage, type Page, type PageCursor } from './pages';
 
 const COLLECTION = 'warranties';
@@ -61,21 +58,20 @@ export class WarrantyRefusedError extends Error {
 /** The callable codes that carry the server's reason; anything else (internal, unavailable, ...) is trouble on the way. */
 const REFUSAL_CODES = ['invalid-argument', 'failed-precondition', 'not-found', 'already-exists', 'permission-denied', 'unauthenticated'];
 
+/** A callable's refusal as a WarrantyRefusedError carrying the server's sentence; any other error as it is. */
 function refusalOf(error: unknown): unknown {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code !== 'string' || typeof message !== 'string') return error;
-  if (!REFUSAL_CODES.includes(code.replace(/^functions\//, ''))) return error;
-  // The client SDK may append the HTTP status (" [400]") to the server's sentence.
-  const reason = message.replace(/ \[\d+\]$/, '').trim();
+  if (!REFUSAL_CODES.includes(firebaseErrorCode(error).replace(/^functions\//, ''))) return error;
+  // Without its SDK suffix (" [400]"); an empty sentence leaves nothing to tell the dealer.
+  const reason = firebaseErrorMessage(error, '');
   return reason ? new WarrantyRefusedError(reason) : error;
 }
 
 const warrantiesCollection = () => collection(db, COLLECTION);
 const warrantyRef = (id: string) => doc(db, COLLECTION, id);
 
-/** A date a person picked, stored as a Timestamp at local midnight. */
-function calendarDay(date: Date): Timestamp {
-  return Timestamp.fromDate(new Date(date.getFullYear(), date.getMonth(), date.getDate()));
+/** A date a person picked, sent as the instant of its local midnight (ISO 8601), as the callables take it. */
+function calendarDay(date: Date): string {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).toISOString();
 }
 
 export function toWarranty(id: string, raw: Record<string, unknown>): Warranty {
@@ -132,7 +128,7 @@ export async function applyForWarranty(input: {
     order: input.order.id,
     endCustomer: toEndCustomer(input.endCustomer),
     // The picked day's local midnight: the server checks it against the delivery and now.
-    installDate: calendarDay(input.installDate).toDate().toISOString(),
+    installDate: calendarDay(input.installDate),
     installer: input.installer.trim(),
     photos: input.photos.map((photo) => photo.path),
   };
@@ -188,41 +184,58 @@ export function countPendingWarranties(): Promise<number> {
   return countList(pendingWarranties(), OLDEST_FIRST);
 }
 
-/** Decides a pending warranty in a transaction, so two admins cannot both decide it. */
-async function decide(id: string, fields: Record<string, unknown>): Promise<Warranty> {
-  await runTransaction(db, async (transaction) => {
-    const snapshot = await transaction.get(warrantyRef(id));
-    if (!snapshot.exists()) throw new Error(`Warranty ${id} does not exist.`);
-    const warranty = fromSnapshot(snapshot);
-    if (warranty.status !== 'pending') throw new WarrantyDecidedError(warranty.status);
-    transaction.update(warrantyRef(id), fields);
-  });
-  const snapshot = await getDoc(warrantyRef(id));
-  return fromSnapshot(snapshot);
+type DecisionRequest =
+  | { warranty: string; decision: 'approved'; warrantyNumber: string; coverageStart: string; coverageEnd: string; note: string }
+  | { warranty: string; decision: 'rejected'; note: string };
+
+/** What DECIDEWARRANTY answers: the decision stored, and how many mails told the applicant. */
+interface DecisionResponse {
+  status: 'approved' | 'rejected';
+  mail: { sent: number; failed: number };
 }
 
-function decidedBy(actor: Actor, note: string) {
-  return { decidedBy: actor.id, decidedByName: actor.name, decidedDate: serverTimestamp(), decisionNote: note.trim() };
+/**
+ * The decision another admin made first, from a refusal's details (`{reason: 'already-decided', status}`); null
+ * for any other error, which then says in the server's words what it is.
+ */
+function alreadyDecided(error: unknown): DecisionStatus | null {
+  const details = (error as { details?: { reason?: unknown; status?: unknown } } | null)?.details;
+  if (details?.reason !== 'already-decided') return null;
+  return DECISION_STATUSES.find((status) => status !== 'pending' && status === details.status) ?? null;
 }
 
-export async function approveWarranty(
+/**
+ * Sends the decision to DECIDEWARRANTY, which writes it in the caller's name at the server's time, once, and
+ * mails the applicant; resolves to the warranty as stored. Rejects with WarrantyDecidedError when another admin
+ * decided first, with a WarrantyRefusedError saying why for any other refusal (not an admin, no such warranty, a
+ * payload the server does not take), and with the error itself when the server could not be reached.
+ */
+async function decide(request: DecisionRequest): Promise<Warranty> {
+  try {
+    await callFunction<DecisionRequest, DecisionResponse>('DECIDEWARRANTY', request);
+  } catch (error) {
+    const status = alreadyDecided(error);
+    throw status ? new WarrantyDecidedError(status) : refusalOf(error);
+  }
+  return fromSnapshot(await getDoc(warrantyRef(request.warranty)));
+}
+
+/** Approves with a warranty number and the coverage's first and last day, as picked. */
+export function approveWarranty(
   id: string,
-  actor: Actor,
   decision: { warrantyNumber: string; coverageStart: Date; coverageEnd: Date; note: string },
 ): Promise<Warranty> {
-  const warrantyNumber = decision.warrantyNumber.trim();
-  if (!warrantyNumber) throw new Error('A warranty number is required to approve.');
-  return decide(id, {
-    status: 'approved',
-    warrantyNumber,
+  return decide({
+    warranty: id,
+    decision: 'approved',
+    warrantyNumber: decision.warrantyNumber.trim(),
     coverageStart: calendarDay(decision.coverageStart),
     coverageEnd: calendarDay(decision.coverageEnd),
-    ...decidedBy(actor, decision.note),
+    note: decision.note.trim(),
   });
 }
 
-/** Rejects with a note saying why (required). */
-export async function rejectWarranty(id: string, actor: Actor, note: string): Promise<Warranty> {
-  if (!note.trim()) throw new Error('Say why the warranty is rejected.');
-  return decide(id, { status: 'rejected', ...decidedBy(actor, note) });
+/** Rejects with a note saying why (the server refuses a rejection without one). */
+export function rejectWarranty(id: string, note: string): Promise<Warranty> {
+  return decide({ warranty: id, decision: 'rejected', note: note.trim() });
 }

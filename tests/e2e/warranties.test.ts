@@ -12,7 +12,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { addYears, coverageYears, warrantyNumberFor } from '../../src/reference/warranty';
 import { STORAGE_RULES_SEE_NO_FIRESTORE, skipOnGoogleFirestore } from '../support/googleFirestore';
 import { expectNoSeriousViolations } from './support/axe';
-import { PROJECT_ID, adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from './support/backend';
+import { PROJECT_ID, adminDb, closeBackend, createTestAccount, deleteTestAccounts, serverNow, uniqueTag, type TestAccount } from './support/backend';
 import { launchBrowser, newPage, openApp, pathOf, signInToDashboard, waitForPath } from './support/browser';
 import { ADMIN, demoAccount } from './support/demoAccounts';
 import { eventually } from './support/eventually';
@@ -176,7 +176,8 @@ describe('warranties', () => {
   it('a dealer applies with a photo, an admin approves, the dealer opens the certificate', { timeout: 300_000 }, async (context) => {
     skipOnGoogleFirestore(context, STORAGE_RULES_SEE_NO_FIRESTORE);
     const [dealerPage, adminPage] = await Promise.all([signedInPage(dealer), signedInPage(admin)]);
-    const today = new Date();
+    // Installed today by the server's clock: neither in the future nor before the delivery the fixtures recorded.
+    const today = await serverNow();
     const installDay = new Date(today.getFullYear(), today.getMonth(), today.getDate());
 
     // The application.
@@ -271,6 +272,9 @@ describe('warranties', () => {
     expect(text).toMatch(new RegExp(`Coverage start\\s+${medium(installDay)}`));
     expect(text).toMatch(new RegExp(`Coverage end\\s+${medium(end)}`));
     await dealerPage.getByRole('button', { name: 'Print' }).waitFor();
+    // Printed on Letter paper, the certificate fills exactly one page (one page object in the PDF).
+    const pdf = await dealerPage.pdf({ format: 'Letter' });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
     await expectNoSeriousViolations(dealerPage, 'warranty certificate');
   });
 

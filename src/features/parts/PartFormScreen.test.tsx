@@ -54,7 +54,10 @@ beforeEach(() => {
   vi.mocked(createPart).mockImplementation(async (input) => ({ id: input.partNumber, ...input }));
   vi.mocked(updatePart).mockImplementation(async (id, input) => ({ id, ...input }));
 });
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
 
 describe('PartFormScreen: add', { timeout: 40_000 }, () => {
   it('reports every missing field and writes nothing', async () => {
@@ -163,10 +166,21 @@ describe('PartFormScreen: edit', { timeout: 40_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back to Manage Parts' })).toHaveAttribute('href', '/admin/parts');
   });
 
-  it('says when the part could not be loaded', async () => {
-    vi.mocked(getPart).mockRejectedValue(Object.assign(new Error('offline'), { code: 'unavailable' }));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('says when the part could not be loaded, and reads it again on Retry', async () => {
+    const offline = Object.assign(new Error('offline'), { code: 'unavailable' });
+    vi.mocked(getPart).mockRejectedValueOnce(offline).mockResolvedValueOnce(strap);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderEdit('CS-9010');
-    expect(await screen.findByText(/The part could not be loaded/)).toBeInTheDocument();
+    expect(await screen.findByText('The part could not be loaded. Check your connection and try again.')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Unable to load the part', offline);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('textbox', { name: /^Part Number/ })).toHaveValue('CS-9010');
+    expect(getPart).toHaveBeenCalledTimes(2);
+  });
+
+  it('says there is no such part when the read is refused', async () => {
+    vi.mocked(getPart).mockRejectedValueOnce(Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }));
+    renderEdit('CS-9010');
+    expect(await screen.findByText('Part not found')).toBeInTheDocument();
   });
 });

@@ -82,14 +82,19 @@ describe('PendingWarrantiesScreen', { timeout: 15_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     await waitFor(() => expect(createNotifications).toHaveBeenCalled());
-    expect(approveWarranty).toHaveBeenCalledWith('w-1', actor, {
+    expect(approveWarranty).toHaveBeenCalledWith('w-1', {
       warrantyNumber: 'W-100001-2026',
       coverageStart: new Date(2026, 4, 14),
       coverageEnd: new Date(2041, 4, 14),
       note: '',
     });
     expect(createNotifications).toHaveBeenCalledWith(
-      expect.objectContaining({ recipients: ['u-dana'], subject: 'Warranty approved for order 100001', link: '/orders/warranty/w-1' }),
+      expect.objectContaining({
+        recipients: ['u-dana'],
+        sender: { id: actor.id, name: actor.name },
+        subject: 'Warranty approved for order 100001',
+        link: '/orders/warranty/w-1',
+      }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -107,7 +112,22 @@ describe('PendingWarrantiesScreen', { timeout: 15_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Photos show another building.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Rejecting the warranty failed: This warranty application was already approved.')).toBeInTheDocument();
+    expect(rejectWarranty).toHaveBeenCalledWith('w-1', 'Photos show another building.');
     expect(within(dialog).getByLabelText(/Reason/)).toHaveValue('Photos show another building.');
+    expect(createNotifications).not.toHaveBeenCalled();
+  });
+
+  it("gives the server's reason when it refuses the decision", async () => {
+    listing([warrantyFixture()]);
+    const refused = Object.assign(new Error('You are not allowed to decide warranty requests.'), { refused: true });
+    vi.mocked(rejectWarranty).mockRejectedValueOnce(refused);
+    await userEvent.click(screen.getByRole('button', { name: 'Reject warranty for order 100001' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject warranty for order 100001' });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Photos show another building.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(
+      await within(dialog).findByText('Rejecting the warranty was refused: You are not allowed to decide warranty requests.'),
+    ).toBeInTheDocument();
     expect(createNotifications).not.toHaveBeenCalled();
   });
 });

@@ -29,9 +29,9 @@ const PENDING: ListSource<'pending', Warranty> = {
   count: () => countPendingWarranties(),
 };
 
-/** Decides, then tells the applicant; rejects as the data layer does when the decision fails. */
-async function decideWarranty(warranty: Warranty, actor: Actor, decision: (actor: Actor) => Promise<Warranty>): Promise<DecisionOutcome> {
-  const decided = await decision(actor);
+/** Decides (the server writes it in the admin's name), then tells the applicant; rejects as the data layer does when the decision fails. */
+async function decideWarranty(warranty: Warranty, actor: Actor, decision: () => Promise<Warranty>): Promise<DecisionOutcome> {
+  const decided = await decision();
   const notified = await createNotifications({ recipients: [warranty.createdBy], sender: { id: actor.id, name: actor.name }, ...decisionNotice(decided) });
   return { notified };
 }
@@ -74,7 +74,7 @@ export default function PendingWarrantiesScreen() {
   const warranties = useServerList(PENDING, 'pending', { pageSize: list.state.pageSize, pageIndex: list.state.page });
   const { deciding, open, close, decide } = useReviewDecision<Warranty>();
 
-  const decideAs = (warranty: Warranty, approve: boolean, decision: (actor: Actor) => Promise<Warranty>) => {
+  const decideAs = (warranty: Warranty, approve: boolean, decision: () => Promise<Warranty>) => {
     if (!user) return Promise.resolve(null);
     const what = approve ? 'Approving the warranty' : 'Rejecting the warranty';
     return decide(() => decideWarranty(warranty, actorOf(user), decision), {
@@ -84,15 +84,15 @@ export default function PendingWarrantiesScreen() {
     });
   };
   const approve = (warranty: Warranty) => (values: ApprovalValues) =>
-    decideAs(warranty, true, (actor) =>
-      approveWarranty(warranty.id, actor, {
+    decideAs(warranty, true, () =>
+      approveWarranty(warranty.id, {
         warrantyNumber: values.warrantyNumber,
         coverageStart: values.coverageStart,
         coverageEnd: values.coverageEnd,
         note: values.note,
       }),
     );
-  const reject = (warranty: Warranty) => (values: RejectionValues) => decideAs(warranty, false, (actor) => rejectWarranty(warranty.id, actor, values.note));
+  const reject = (warranty: Warranty) => (values: RejectionValues) => decideAs(warranty, false, () => rejectWarranty(warranty.id, values.note));
 
   return (
     <Stack sx={{ maxWidth: 1100, mx: 'auto' }}>

@@ -1,7 +1,7 @@
 /**
  * warrantiesApi against the running stack and its rules: a dealer uploads photos and applies, through the
  * APPLYWARRANTY function, for a delivered order of their company; an admin approves (number and coverage) or
- * rejects with a note, once.
+ * rejects with a note, once, through the DECIDEWARRANTY function, whose refusals arrive in its own words.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Company } from '../../../src/types/domain';
@@ -15,13 +15,14 @@ import {
   createTestCompany,
   deleteCompanyData,
   deleteTestAccounts,
+  serverNow,
   uniqueTag,
   type TestAccount,
 } from '../support/backend';
 import { eventually } from '../support/eventually';
 import { orderNumberBase, writeCoverOrder } from '../support/orderViewFixtures';
 
-type OrdersApi = typeof import('../../../src/data/orders/orderReads') & typeof import('../../../src/data/orders/orderWrites');
+type OrdersApi = typeof import('../../../src/data/orders/orderReads');
 type WarrantiesApi = typeof import('../../../src/data/warrantiesApi');
 type FilesApi = typeof import('../../../src/data/filesApi');
 
@@ -63,9 +64,9 @@ async function photoFor(id: string) {
   return files.uploadFile(`warranties/${companyId}/${id}/installed.png`, new Blob([bytes], { type: 'image/png' }), 'image/png', () => undefined).done;
 }
 
-/** The day the test runs, picked at a time of day: the data module stores its local midnight. */
-const installDate = () => {
-  const now = new Date();
+/** Today by the stack's clock, picked at a time of day: the data module stores its local midnight. */
+const installDate = async () => {
+  const now = await serverNow();
   return new Date(now.getFullYear(), now.getMonth(), now.getDate(), 17, 30);
 };
 
@@ -73,13 +74,13 @@ async function apply(order: Order): Promise<string> {
   await client.signInAs(dealer);
   const id = warranties.newWarrantyId();
   const photo = await photoFor(id);
-  await warranties.applyForWarranty({ id, order, endCustomer, installDate: installDate(), installer: ' Prairie Crew ', photos: [photo] });
+  await warranties.applyForWarranty({ id, order, endCustomer, installDate: await installDate(), installer: ' Prairie Crew ', photos: [photo] });
   return id;
 }
 
 beforeAll(async () => {
   client = await connectAppClient();
-  orders = { ...(await import('../../../src/data/orders/orderReads')), ...(await import('../../../src/data/orders/orderWrites')) };
+  orders = await import('../../../src/data/orders/orderReads');
   warranties = await import('../../../src/data/warrantiesApi');
   files = await import('../../../src/data/filesApi');
   await createTestCompany(companyId);
@@ -101,7 +102,7 @@ describe('warranties', () => {
 
   it('applies for a delivered order: pending, in the dealer’s name, with the order’s fabric and the install day', async () => {
     const order = await orderIn('delivered');
-    const picked = installDate();
+    const picked = await installDate();
     const id = await apply(order);
     const stored = (await adminDb().collection('warranties').doc(id).get()).data();
     expect(stored).toMatchObject({
@@ -119,7 +120,7 @@ describe('warranties', () => {
     await client.signInAs(dealer);
     const id = warranties.newWarrantyId();
     const photo = await photoFor(id);
-    const sent = warranties.applyForWarranty({ id, order, endCustomer, installDate: installDate(), installer: 'Crew', photos: [photo] });
+    const sent = warranties.applyForWarranty({ id, order, endCustomer, installDate: await installDate(), installer: 'Crew', photos: [photo] });
     await expect(sent).rejects.toBeInstanceOf(warranties.WarrantyRefusedError);
     await expect(sent).rejects.toThrow('Warranty can only be applied for once the order is delivered.');
     expect((await adminDb().collection('warranties').doc(id).get()).exists).toBe(false);
@@ -130,13 +131,13 @@ describe('warranties', () => {
     await client.signInAs(dealer);
     const id = warranties.newWarrantyId();
     const photo = await photoFor(id);
-    const tomorrow = new Date(Date.now() + 2 * 86_400_000);
+    const tomorrow = new Date((await serverNow()).getTime() + 2 * 86_400_000);
     await expect(
       warranties.applyForWarranty({ id, order, endCustomer, installDate: tomorrow, installer: 'Crew', photos: [photo] }),
     ).rejects.toThrow('The install date cannot be in the future.');
     const decoy = await photoFor(warranties.newWarrantyId());
     await expect(
-      warranties.applyForWarranty({ id, order, endCustomer, installDate: installDate(), installer: 'Crew', photos: [decoy] }),
+      warranties.applyForWarranty({ id, order, endCustomer, installDate: await installDate(), installer: 'Crew', photos: [decoy] }),
     ).rejects.toThrow('Every photo must be one uploaded with this application.');
     expect((await adminDb().collection('warranties').doc(id).get()).exists).toBe(false);
   });
@@ -152,9 +153,9 @@ describe('warranties', () => {
     try {
       await eventually(() => seen.one?.status).toBe('pending');
       await eventually(() => seen.forOrder.map((w) => w.id)).toEqual([id]);
-      await expect(
-        warranties.approveWarranty(id, orders.actorOf(dealer.user), { warrantyNumber: 'W-1', coverageStart: new Date(2026, 9, 15), coverageEnd: new Date(2046, 9, 15), note: '' }),
-      ).rejects.toMatchObject({ code: 'permission-denied' });
+      const byDealer = warranties.approveWarranty(id, { warrantyNumber: 'W-1', coverageStart: new Date(2026, 9, 15), coverageEnd: new Date(2046, 9, 15), note: '' });
+      await expect(byDealer).rejects.toBeInstanceOf(warranties.WarrantyRefusedError);
+      await expect(byDealer).rejects.toThrow('You are not allowed to decide warranty requests.');
 
       await client.signInAs(admin);
       const pending: Warranty[][] = [];
@@ -164,15 +165,20 @@ describe('warranties', () => {
       stopPending();
       expect(await warranties.countPendingWarranties()).toBe(pending.at(-1)?.length);
 
-      const approved = await warranties.approveWarranty(id, orders.actorOf(admin.user), {
-        warrantyNumber: ` W-${order.number}-2026 `, coverageStart: new Date(2026, 9, 15), coverageEnd: new Date(2046, 9, 15), note: 'Welcome.',
+      // Picked at a time of day: the coverage is stored as the days' local midnight.
+      const approved = await warranties.approveWarranty(id, {
+        warrantyNumber: ` W-${order.number}-2026 `, coverageStart: new Date(2026, 9, 15, 9, 45), coverageEnd: new Date(2046, 9, 15, 16), note: ' Welcome. ',
       });
       expect(approved).toMatchObject({ status: 'approved', warrantyNumber: `W-${order.number}-2026`, decidedBy: admin.uid, decidedByName: 'Ada Admin', decisionNote: 'Welcome.' });
       expect(approved.coverageStart?.toDate()).toEqual(new Date(2026, 9, 15));
       expect(approved.coverageEnd?.toDate()).toEqual(new Date(2046, 9, 15));
+      expect(approved.decidedDate).not.toBeNull();
       await eventually(() => seen.one?.status).toBe('approved');
 
-      await expect(warranties.rejectWarranty(id, orders.actorOf(admin.user), 'Too late.')).rejects.toBeInstanceOf(warranties.WarrantyDecidedError);
+      const again = warranties.rejectWarranty(id, 'Too late.');
+      await expect(again).rejects.toBeInstanceOf(warranties.WarrantyDecidedError);
+      await expect(again).rejects.toThrow('This warranty application was already approved.');
+      expect((await adminDb().collection('warranties').doc(id).get()).data()).toMatchObject({ status: 'approved', decisionNote: 'Welcome.' });
       expect(errors).toEqual([]);
     } finally {
       stopOne();
@@ -184,8 +190,24 @@ describe('warranties', () => {
     const order = await orderIn('delivered');
     const id = await apply(order);
     await client.signInAs(admin);
-    await expect(warranties.rejectWarranty(id, orders.actorOf(admin.user), ' ')).rejects.toThrow(/why/);
-    const rejected = await warranties.rejectWarranty(id, orders.actorOf(admin.user), 'Photos do not show the damage.');
-    expect(rejected).toMatchObject({ status: 'rejected', decisionNote: 'Photos do not show the damage.', warrantyNumber: null, coverageStart: null });
+    const unexplained = warranties.rejectWarranty(id, ' ');
+    await expect(unexplained).rejects.toBeInstanceOf(warranties.WarrantyRefusedError);
+    await expect(unexplained).rejects.toThrow('Say why the warranty is rejected.');
+    expect((await adminDb().collection('warranties').doc(id).get()).data()).toMatchObject({ status: 'pending' });
+    const rejected = await warranties.rejectWarranty(id, ' Photos do not show the damage. ');
+    expect(rejected).toMatchObject({ status: 'rejected', decisionNote: 'Photos do not show the damage.', warrantyNumber: null, coverageStart: null, coverageEnd: null });
+  });
+
+  it("refuses an approval the server does not take, and a warranty that does not exist, in the server's words", async () => {
+    const order = await orderIn('delivered');
+    const id = await apply(order);
+    await client.signInAs(admin);
+    const coverage = { coverageStart: new Date(2026, 9, 15), coverageEnd: new Date(2046, 9, 15), note: '' };
+    await expect(warranties.approveWarranty(id, { ...coverage, warrantyNumber: ' ' })).rejects.toThrow('A warranty number is required to approve.');
+    const backwards = warranties.approveWarranty(id, { ...coverage, warrantyNumber: 'W-1', coverageEnd: new Date(2026, 9, 14) });
+    await expect(backwards).rejects.toBeInstanceOf(warranties.WarrantyRefusedError);
+    await expect(backwards).rejects.toThrow('The coverage must end after it starts.');
+    expect((await adminDb().collection('warranties').doc(id).get()).data()).toMatchObject({ status: 'pending', warrantyNumber: null });
+    await expect(warranties.approveWarranty(`missing-${tag}`, { ...coverage, warrantyNumber: 'W-1' })).rejects.toThrow('That warranty request does not exist.');
   });
 });

@@ -36,10 +36,10 @@ export const EXPECTED: Record<string, Rows> = {
     get:                 'D   D   D   A   A   D   D   A', // private to the company
     listWithCompany:     'D   D   D   D   D   D   D   A', // only the back office lists dealers
     listWithoutCompany:  'D   D   D   D   D   D   D   A',
-    create:              'D   D   D   D   D   D   D   A',
-    updateOwnFields:     'D   D   D   D   A   D   D   A', // contact details: its manager
-    updateRoleFields:    'D   D   D   D   D   D   D   A', // currency, dealer number
-    updateCompany:       'D   D   D   D   D   D   D   A', // the country, which sets the currency
+    create:              'D   D   D   D   D   D   D   D', // only SAVECOMPANY adds dealers
+    updateOwnFields:     'D   D   D   D   A   D   D   D', // contact details: its manager
+    updateRoleFields:    'D   D   D   D   D   D   D   D', // currency, dealer number: SAVECOMPANY
+    updateCompany:       'D   D   D   D   D   D   D   D', // the country, which sets the currency: SAVECOMPANY
     delete:              'D   D   D   D   D   D   D   D',
   },
   invites: {
@@ -115,7 +115,7 @@ export const EXPECTED: Record<string, Rows> = {
     listWithoutCompany:  'D   D   D   D   D   D   D   A',
     create:              'D   D   D   D   D   D   D   D', // only the APPLYWARRANTY function writes one
     updateOwnFields:     'D   D   D   D   D   D   D   D',
-    updateRoleFields:    'D   D   D   D   D   D   D   A',
+    updateRoleFields:    'D   D   D   D   D   D   D   D', // only DECIDEWARRANTY decides one
     updateCompany:       'D   D   D   D   D   D   D   D',
     delete:              'D   D   D   D   D   D   D   D',
   },

@@ -21,6 +21,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { deleteObject, getMetadata, listAll, ref, updateMetadata, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import { companyRecord } from '../../../src/lib/schemas/companyRecord';
 import type { Account, StoredObject } from '../support/rulesTestEnvironment';
 import { changeRequestDocument, inviteDocument, orderDocument, seededOrder, warrantyDocument } from '../support/documents';
 import { editPending, moveStatus, submit } from '../support/orderWrites';
@@ -52,10 +53,10 @@ const actorPerson = (client: Client): Person =>
 const PDF = { bytes: new TextEncoder().encode('%PDF-1.4\n%matrix\n'), contentType: 'application/pdf' };
 const PNG = { bytes: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), contentType: 'image/png' };
 
-/** Company A's document with the fields admins write (the seeded fixtures predate `nameLower`). */
+/** A company's document as SAVECOMPANY stores it (the seeded fixtures predate `nameLower`). */
 export function storedCompany(id: string): DocumentData {
-  const company = companyDocument(id);
-  return { ...company, nameLower: company.name.trim().toLowerCase() };
+  const { id: _id, ...fields } = companyDocument(id);
+  return companyRecord(id, fields);
 }
 
 function firestoreTarget(name: string, subjectPath: string, operations: Target['operations'], documents: Record<string, DocumentData> = {}): Target {
