@@ -20,8 +20,8 @@ type Scope = { kind: 'company'; companyId: string | null } | { kind: 'all dealer
 export function ActiveOrdersCard({ scope }: { scope: Scope }) {
   const companyId = scope.kind === 'company' ? scope.companyId : null;
   const unlinked = scope.kind === 'company' && !companyId;
-  const { state, retry } = useActiveOrderCounts(companyId);
-  const total = state.status === 'ready' ? state.counts.reduce((sum, { count }) => sum + count, 0) : 0;
+  const state = useActiveOrderCounts(companyId, !unlinked);
+  const total = state.status === 'ready' ? state.value.reduce((sum, { count }) => sum + count, 0) : 0;
 
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -35,11 +35,11 @@ export function ActiveOrdersCard({ scope }: { scope: Scope }) {
           <Typography color="text.secondary">Your account is not linked to a dealer, so it has no orders.</Typography>
         ) : state.status === 'loading' ? (
           <LoadingState label="Loading active orders…" />
-        ) : state.status === 'error' ? (
+        ) : state.status !== 'ready' ? (
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={retry}>
+              <Button color="inherit" size="small" onClick={state.retry}>
                 Retry
               </Button>
             }
@@ -52,7 +52,7 @@ export function ActiveOrdersCard({ scope }: { scope: Scope }) {
           </Typography>
         ) : (
           <List dense disablePadding aria-label="Active orders by status">
-            {state.counts.map(({ status, count }) => (
+            {state.value.map(({ status, count }) => (
               <ListItem key={status} disableGutters secondaryAction={<Typography sx={{ fontWeight: 600 }}>{count}</Typography>}>
                 <ListItemText primary={orderStatusLabel(status)} />
               </ListItem>

@@ -8,10 +8,12 @@ import { renderWithProviders } from '../../test/render';
 import { signInAs, signOutAndRestoreMocks } from '../../test/session';
 import { subscribeToNotifications } from '../../data/notifications/notificationsApi';
 import { countActiveOrdersByStatus } from '../../data/activeOrderCountsApi';
+import { countPendingRequests } from '../../data/pendingCounts';
 import type { ActiveOrderStatus } from '../../reference/orders';
 import DashboardScreen from './DashboardScreen';
 
 vi.mock('../../data/activeOrderCountsApi', () => ({ countActiveOrdersByStatus: vi.fn() }));
+vi.mock('../../data/pendingCounts', () => ({ countPendingRequests: vi.fn() }));
 vi.mock('../../data/notifications/notificationsApi', () => ({
   subscribeToNotifications: vi.fn(),
   fetchNotifications: vi.fn(async () => null),
@@ -42,6 +44,7 @@ const renderScreen = () => renderWithProviders(<DashboardScreen />);
 
 beforeEach(() => {
   signInAs(user, company);
+  vi.mocked(countPendingRequests).mockResolvedValue({ changeRequests: 0, warranties: 0 });
   vi.mocked(subscribeToNotifications).mockImplementation((_uid, onChange) => {
     onChange([notification('n1', 'Price book updated')]);
     return () => undefined;
@@ -104,5 +107,50 @@ describe('DashboardScreen', () => {
       '/user',
     ]);
     await screen.findByText('You have no active orders.');
+  });
+
+  it("opens an admin's dashboard on their queue: pending change requests and warranties, counted and linked", async () => {
+    act(() => useSessionStore.getState().setCurrentUser({ ...user, data: { ...user.data, admin: true } }));
+    vi.mocked(countActiveOrdersByStatus).mockResolvedValue(new Map());
+    vi.mocked(countPendingRequests).mockResolvedValue({ changeRequests: 3, warranties: 1 });
+    renderScreen();
+
+    const queue = await screen.findByRole('navigation', { name: 'Pending requests' });
+    expect(within(queue).getByRole('link', { name: 'Pending Change Requests 3' })).toHaveAttribute('href', '/admin/changerequests');
+    expect(within(queue).getByRole('link', { name: 'Pending Warranty Requests 1' })).toHaveAttribute('href', '/admin/warranties');
+    expect(countPendingRequests).toHaveBeenCalledTimes(1);
+    const links = within(screen.getByRole('navigation', { name: 'Quick links' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/changerequests',
+      '/admin/warranties',
+      '/orders',
+      '/admin/companies',
+      '/admin/users',
+      '/admin/reports',
+      '/admin/notification/send',
+    ]);
+    await screen.findByText('No dealer has active orders.');
+  });
+
+  it("says when nothing waits for an admin's decision, and retries a failed count", async () => {
+    act(() => useSessionStore.getState().setCurrentUser({ ...user, data: { ...user.data, admin: true } }));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(countActiveOrdersByStatus).mockResolvedValue(new Map());
+    vi.mocked(countPendingRequests).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ changeRequests: 0, warranties: 0 });
+    renderScreen();
+
+    expect(await screen.findByText('The pending requests could not be counted.')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Unable to load the pending requests', expect.any(Error));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Nothing is waiting for a decision.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pending Change Requests 0' })).toBeInTheDocument();
+  });
+
+  it("never counts the admins' queue for a dealer", async () => {
+    vi.mocked(countActiveOrdersByStatus).mockResolvedValue(new Map());
+    renderScreen();
+    await screen.findByText('You have no active orders.');
+    expect(countPendingRequests).not.toHaveBeenCalled();
+    expect(screen.queryByRole('navigation', { name: 'Pending requests' })).not.toBeInTheDocument();
   });
 });

@@ -2,30 +2,41 @@ import Grid from '@mui/material/Grid';
 import { PageHeader } from '../../components/PageHeader';
 import { useSessionStore } from '../../store/session';
 import { ActiveOrdersCard } from './ActiveOrdersCard';
+import { PendingRequestsCard } from './PendingRequestsCard';
 import { QuickLinksCard } from './QuickLinksCard';
+import { quickLinksFor } from './quickLinks';
 import { RecentNotificationsCard } from './RecentNotificationsCard';
 
-/** /dashboard: the company's active orders, recent notifications and shortcuts to the main tasks. */
+/**
+ * /dashboard: the company's active orders, recent notifications and shortcuts to the main tasks. An admin's opens
+ * on their queue (what waits for their decision), every dealer's active orders and the admin screens.
+ */
 export default function DashboardScreen() {
   const user = useSessionStore((state) => state.currentUser);
   const company = useSessionStore((state) => state.company);
   const companyId = company?.id ?? user?.company ?? null;
+  const isAdmin = user?.data.admin === true;
   const greeting = user?.data.firstname ? `Welcome, ${user.data.firstname}` : 'Welcome';
+  // Four cards side by side for admins on wide screens, three for everyone else.
+  const card = { xs: 12, md: 6, lg: isAdmin ? 3 : 4 };
 
   return (
     <>
       <PageHeader title="Dashboard" subtitle={company?.name ? `${greeting} · ${company.name}` : greeting} />
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <ActiveOrdersCard
-            scope={user?.data.admin ? { kind: 'all dealers' } : { kind: 'company', companyId: companyId || null }}
-          />
+        {isAdmin ? (
+          <Grid size={card}>
+            <PendingRequestsCard />
+          </Grid>
+        ) : null}
+        <Grid size={card}>
+          <ActiveOrdersCard scope={isAdmin ? { kind: 'all dealers' } : { kind: 'company', companyId: companyId || null }} />
         </Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <Grid size={card}>
           <RecentNotificationsCard />
         </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
-          <QuickLinksCard />
+        <Grid size={isAdmin ? card : { xs: 12, lg: 4 }}>
+          <QuickLinksCard links={quickLinksFor(isAdmin)} />
         </Grid>
       </Grid>
     </>

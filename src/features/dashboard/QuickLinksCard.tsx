@@ -6,14 +6,14 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { QUICK_LINKS } from './quickLinks';
+import type { QuickLink } from './quickLinks';
 
-export function QuickLinksCard() {
+export function QuickLinksCard({ links }: { links: readonly QuickLink[] }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardHeader title="Quick Links" />
       <List component="nav" aria-label="Quick links">
-        {QUICK_LINKS.map((link) => (
+        {links.map((link) => (
           <ListItemButton key={link.to} component={RouterLink} to={link.to}>
             <ListItemIcon>
               <Icon color="primary">{link.icon}</Icon>

@@ -1,6 +1,7 @@
 /**
- * The main tasks, one click from the dashboard. Only routes with a screen (quickLinks.test.ts checks it against the
- * route table).
+ * The main tasks, one click from the dashboard: a dealer's (placing and following orders) or an admin's (the
+ * decisions waiting for them and the Admin menu's screens). Only routes with a screen, for the role that sees them
+ * (docs/product-rules.md, Routes and access).
  */
 export interface QuickLink {
   label: string;
@@ -17,3 +18,17 @@ export const QUICK_LINKS: readonly QuickLink[] = [
   { label: 'Resources', to: '/resources/marketing', icon: 'folder_open', description: 'Marketing, sales and engineering files.' },
   { label: 'Profile', to: '/user', icon: 'person', description: 'Your details, SMS and password.' },
 ];
+
+export const ADMIN_QUICK_LINKS: readonly QuickLink[] = [
+  { label: 'Pending Change Requests', to: '/admin/changerequests', icon: 'rule', description: 'Approve or reject changes to orders.' },
+  { label: 'Pending Warranty Requests', to: '/admin/warranties', icon: 'verified_user', description: 'Decide warranty applications.' },
+  { label: 'Active Orders', to: '/orders', icon: 'local_shipping', description: "Every dealer's orders: move their status on." },
+  { label: 'Manage Dealers', to: '/admin/companies', icon: 'store', description: 'Dealer companies and their users.' },
+  { label: 'Manage Users', to: '/admin/users', icon: 'group', description: 'Invite, edit and disable users.' },
+  { label: 'Reports', to: '/admin/reports', icon: 'bar_chart', description: 'Orders by status, type, dealer and month.' },
+  { label: 'Send Notification', to: '/admin/notification/send', icon: 'campaign', description: 'To a user, a company, the admins or everyone.' },
+];
+
+export function quickLinksFor(isAdmin: boolean): readonly QuickLink[] {
+  return isAdmin ? ADMIN_QUICK_LINKS : QUICK_LINKS;
+}

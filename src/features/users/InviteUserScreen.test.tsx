@@ -7,14 +7,16 @@ import { signInAs, signOutAndRestoreMocks } from '../../test/session';
 import { enterText } from '../../test/typing';
 import { testCompany, testUser } from '../../test/users';
 import type { Company, Invite } from '../../types/domain';
-import InviteUserScreen from './InviteUserScreen';
+import InviteUserScreen, { emailInUseMessage } from './InviteUserScreen';
 import { COMPANY_REQUIRED_MESSAGE } from './userSchemas';
 
 vi.mock('../../data/invitesApi', () => ({ createInvite: vi.fn(), sendInviteMail: vi.fn() }));
 vi.mock('../../data/companiesApi', () => ({ listCompanies: vi.fn() }));
+vi.mock('../../data/emailInUse', () => ({ findAccountWithEmail: vi.fn() }));
 
 const { createInvite, sendInviteMail } = await import('../../data/invitesApi');
 const { listCompanies } = await import('../../data/companiesApi');
+const { findAccountWithEmail } = await import('../../data/emailInUse');
 
 const company = testCompany();
 const otherCompany: Company = { ...company, id: 'company-2', name: 'Lone Star Covers LLC' };
@@ -50,6 +52,7 @@ beforeEach(() => {
   vi.mocked(listCompanies).mockResolvedValue([company, otherCompany]);
   vi.mocked(createInvite).mockImplementation(async (input) => storedInvite(input));
   vi.mocked(sendInviteMail).mockResolvedValue(undefined);
+  vi.mocked(findAccountWithEmail).mockResolvedValue(null);
 });
 
 afterEach(signOutAndRestoreMocks);
@@ -119,6 +122,28 @@ describe('InviteUserScreen for a manager', { timeout: 20_000 }, () => {
     expect(sendInviteMail).not.toHaveBeenCalled();
     expect(screen.getByTestId('current-path')).toHaveTextContent('/manager/users/invite');
   });
+
+  it("refuses an address of a user of their own company, looking only at their company's users", async () => {
+    vi.mocked(findAccountWithEmail).mockResolvedValue({ id: 'user-7', company: company.id, name: 'Noor Haddad' });
+    renderScreen('/manager/users');
+    await fillPerson();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText(emailInUseMessage(company.name))).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(emailInUseMessage(company.name));
+    expect(findAccountWithEmail).toHaveBeenCalledWith('noor.haddad@example.com', { company: company.id });
+    expect(createInvite).not.toHaveBeenCalled();
+    // Managers are not sent to the admins' user page.
+    expect(screen.queryByRole('link', { name: 'their user page' })).not.toBeInTheDocument();
+  });
+
+  it('invites nobody when the address cannot be checked', async () => {
+    vi.mocked(findAccountWithEmail).mockRejectedValue(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    renderScreen('/manager/users');
+    await fillPerson();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText('The address could not be checked, so nobody was invited. Please try again.')).toBeInTheDocument();
+    expect(createInvite).not.toHaveBeenCalled();
+  });
 });
 
 describe('InviteUserScreen for an admin', { timeout: 20_000 }, () => {
@@ -148,5 +173,35 @@ describe('InviteUserScreen for an admin', { timeout: 20_000 }, () => {
       expect.objectContaining({ email: 'admin.two@example.com', company: otherCompany.id, companyName: otherCompany.name, admin: true, manager: false }),
       { id: 'admin-1', name: 'Dana Dealer' },
     );
+  });
+
+  it("refuses an address that belongs to another company's user, naming that company, and links to the user", async () => {
+    vi.mocked(findAccountWithEmail).mockResolvedValue({ id: 'user-9', company: otherCompany.id, name: 'Noor Haddad' });
+    renderScreen('/admin/users');
+    await fillPerson();
+    const companySelect = screen.getByRole('combobox', { name: /Company/ });
+    await waitFor(() => expect(companySelect).not.toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.click(companySelect);
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: company.name }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+
+    const message = emailInUseMessage('Lone Star Covers LLC');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "noor.haddad@example.com is Noor Haddad's address at Lone Star Covers LLC, so it cannot be invited again. To move them to another company, change it on their user page.",
+    );
+    expect(screen.getByRole('link', { name: 'their user page' })).toHaveAttribute('href', '/admin/users/edit/user-9');
+    expect(findAccountWithEmail).toHaveBeenCalledWith('noor.haddad@example.com', { company: null });
+    expect(createInvite).not.toHaveBeenCalled();
+
+    // Another address: the warning goes, and the invitation is sent.
+    vi.mocked(findAccountWithEmail).mockResolvedValue(null);
+    await userEvent.clear(screen.getByLabelText(/^Email/));
+    await enterText(userEvent, screen.getByLabelText(/^Email/), 'noor.h@example.com');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    await screen.findByText(/Success page/);
+    expect(createInvite).toHaveBeenCalledWith(expect.objectContaining({ email: 'noor.h@example.com', company: company.id }), expect.anything());
   });
 });

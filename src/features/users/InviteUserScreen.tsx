@@ -1,9 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
+import { useWatch } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { LoadErrorAlert } from '../../components/data/LoadErrorAlert';
@@ -13,6 +16,7 @@ import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
 import { OutlinedTextField } from '../../components/form/OutlinedTextField';
 import { useZodForm } from '../../components/form/useZodForm';
+import { findAccountWithEmail, type AccountWithEmail } from '../../data/emailInUse';
 import { createInvite, sendInviteMail } from '../../data/invitesApi';
 import { displayNameOf } from '../../data/userDocument';
 import { NoCompanyPage } from './NoCompanyPage';
@@ -27,6 +31,18 @@ export interface InviteSuccessState {
 
 export const MANAGER_ROLE_HINT = "Manages the company's users and its dealer profile.";
 export const ADMIN_ROLE_HINT = 'Runs the whole portal: every company, the parts, the reports and the admin screens.';
+
+/** The address already signs in to an account, of this company: an invitation could never be registered. */
+export function emailInUseMessage(companyName: string): string {
+  return `This address already belongs to a user of ${companyName}. One address can have only one account.`;
+}
+
+/** An address already in use, and whose it is. */
+interface InUse {
+  email: string;
+  account: AccountWithEmail;
+  companyName: string;
+}
 
 /**
  * Invite User: email, names, company (admins choose it; managers invite to their own) and the roles the
@@ -44,7 +60,8 @@ export default function InviteUserScreen() {
     [companies.companies],
   );
 
-  const { control, handleSubmit, formState: { isSubmitting } } = useZodForm(inviteSchema, {
+  const [inUse, setInUse] = useState<InUse | null>(null);
+  const { control, handleSubmit, setError, formState: { isSubmitting } } = useZodForm(inviteSchema, {
     mode: 'onTouched',
     defaultValues: {
       email: '',
@@ -56,12 +73,41 @@ export default function InviteUserScreen() {
     } satisfies InviteInput,
   });
 
+  // The warning belongs to the address it was given for: it goes once the address is changed.
+  const typedEmail = useWatch({ control, name: 'email' });
+  const shownInUse = inUse && inUse.email === typedEmail.trim().toLowerCase() ? inUse : null;
+
   const viewer = scope.viewer;
   if (!viewer) return null;
   if (!isAdmin && !scope.companyId) return <NoCompanyPage title="Invite User" />;
 
+  const nameOfCompany = (id: string) =>
+    isAdmin ? (companies.companies?.find((company) => company.id === id)?.name ?? id) : scope.companyName || 'your company';
+
+  /**
+   * Refuses an address that already has an account, naming its company. Admins see every company's users; a
+   * manager sees their own company's (an account elsewhere is refused when it tries to register with the address).
+   */
+  async function refuseAddressInUse(email: string): Promise<boolean> {
+    setInUse(null);
+    let account: AccountWithEmail | null;
+    try {
+      account = await findAccountWithEmail(email, { company: isAdmin ? null : scope.companyId });
+    } catch (error) {
+      console.error('Unable to check whether the address has an account', error);
+      enqueueSnackbar('The address could not be checked, so nobody was invited. Please try again.', { variant: 'error' });
+      return true;
+    }
+    if (!account) return false;
+    const companyName = nameOfCompany(account.company);
+    setInUse({ email: email.trim().toLowerCase(), account, companyName });
+    setError('email', { type: 'inUse', message: emailInUseMessage(companyName) }, { shouldFocus: true });
+    return true;
+  }
+
   async function submit(values: InviteValues) {
     if (!viewer) return;
+    if (await refuseAddressInUse(values.email)) return;
     const companyId = isAdmin ? values.company : scope.companyId!;
     const companyName = isAdmin ? (companies.companies?.find((company) => company.id === companyId)?.name ?? '') : scope.companyName;
     let inviteId: string;
@@ -106,6 +152,21 @@ export default function InviteUserScreen() {
         <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="Invite User">
           <Stack spacing={1}>
             <FormTextField control={control} name="email" label="Email" type="email" required fullWidth autoComplete="off" />
+            {shownInUse ? (
+              <Alert severity="warning" sx={{ mb: 1 }}>
+                {shownInUse.email} is {shownInUse.account.name === shownInUse.email ? 'the address of an account' : `${shownInUse.account.name}'s address`}{' '}
+                at {shownInUse.companyName}, so it cannot be invited again.{' '}
+                {isAdmin ? (
+                  <>
+                    To move them to another company, change it on{' '}
+                    <Link component={RouterLink} to={`${scope.base}/edit/${shownInUse.account.id}`} sx={{ color: 'inherit', fontWeight: 600 }}>
+                      their user page
+                    </Link>
+                    .
+                  </>
+                ) : null}
+              </Alert>
+            ) : null}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <FormTextField control={control} name="firstname" label="First Name" required fullWidth autoComplete="off" />
               <FormTextField control={control} name="lastname" label="Last Name" required fullWidth autoComplete="off" />

@@ -7,10 +7,15 @@ import type { Company, User } from '../../../types/domain';
 import { OrderForm } from './OrderForm';
 
 // The form is tested here up to its submit: nothing reaches the backend.
-vi.mock('../../../data/orderDraftsApi', () => ({ saveDraft: vi.fn(async () => undefined), deleteDraft: vi.fn() }));
+vi.mock('../../../data/orderDraftsApi', () => ({
+  saveDraft: vi.fn(async () => undefined),
+  deleteDraft: vi.fn(),
+  keepDraftCopy: vi.fn(),
+  forgetDraftCopy: vi.fn(),
+}));
 vi.mock('../../../data/changeRequestsApi', () => ({ requestChange: vi.fn() }));
 vi.mock('../../../data/notifications/notificationsApi', () => ({ createNotifications: vi.fn() }));
-vi.mock('../../../data/ordersApi', () => ({
+vi.mock('../../../data/orders/orderWrites', () => ({
   actorOf: (user: User) => ({ id: user.id, name: user.data.firstname, company: user.company }),
   OrderNotPendingError: class extends Error {},
   submitOrder: vi.fn(() => new Promise(() => undefined)),

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { FieldValues } from 'react-hook-form';
 import { useZodForm } from '../../../components/form/useZodForm';
 import { firebaseErrorMessage } from '../../../lib/firebaseErrors';
-import { OrderNotPendingError, actorOf } from '../../../data/ordersApi';
+import { OrderNotPendingError, actorOf } from '../../../data/orders/orderWrites';
 import type { OrderType } from '../../../reference/orders';
 import type { Company, User } from '../../../types/domain';
 import type { FieldChange, Order, OrderContent } from '../../../types/orders';
@@ -30,8 +30,8 @@ export interface OrderFormProps {
   initialValues: FieldValues;
   user: User;
   company: Company;
-  /** A new order's draft was saved for the first time. */
-  onDraftSaved?: (draftId: string) => void;
+  /** A new order's first change: from here on its draft exists. */
+  onDraftStarted?: (draftId: string) => void;
 }
 
 const DRAFT_STATUS_TEXT: Record<DraftStatus, string> = {
@@ -48,7 +48,7 @@ function messageOf(error: unknown, fallback: string): string {
 }
 
 /** The form shell every order type shares: its fields, lead source/PO/notes, drafts, submit and edit flows. */
-export function OrderForm({ type, mode, initialValues, user, company, onDraftSaved }: OrderFormProps) {
+export function OrderForm({ type, mode, initialValues, user, company, onDraftStarted }: OrderFormProps) {
   const formType = ORDER_FORM_TYPES[type];
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -67,7 +67,7 @@ export function OrderForm({ type, mode, initialValues, user, company, onDraftSav
     type,
     getValues: () => getValues() as Record<string, unknown>,
     summarise: (values) => formType.summary(values),
-    onFirstSave: onDraftSaved,
+    onDraftStarted,
   });
   const { schedule } = autosave;
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +8,9 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { getDraft, newDraftId } from '../../../data/orderDraftsApi';
-import { getOrder } from '../../../data/ordersApi';
+import { getOrder } from '../../../data/orders/orderReads';
+import { useServerRead } from '../../../data/serverState/serverState';
+import { isPermissionDenied } from '../../../lib/firebaseErrors';
 import { ORDER_TYPE_LABELS, isClosedStatus, orderStatusLabel, type OrderType } from '../../../reference/orders';
 import { useSessionStore } from '../../../store/session';
 import type { Company, User } from '../../../types/domain';
@@ -21,11 +23,7 @@ import { parseOrderFormPath } from './orderFormPath';
 type Loaded =
   | { kind: 'form'; mode: OrderFormMode; values: FieldValues; copiedFrom: number | null; resumed: boolean }
   | { kind: 'missing'; title: string; message: string; link: { to: string; label: string } }
-  | { kind: 'error'; message: string };
-
-function isPermissionDenied(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'permission-denied';
-}
+  | { kind: 'redirect'; to: string };
 
 /** Another company's order reads as not found: its existence is not the dealer's business. */
 async function findOrder(id: string): Promise<Order | null> {
@@ -38,12 +36,7 @@ async function findOrder(id: string): Promise<Order | null> {
 }
 
 /** Resolves what the path asks for: a blank form, a draft, an order to copy or an order to edit. */
-async function load(
-  path: { mode: 'new' | 'edit'; type: OrderType; id: string | null },
-  user: User,
-  company: Company,
-  redirect: (to: string) => void,
-): Promise<Loaded | null> {
+async function load(path: { mode: 'new' | 'edit'; type: OrderType; id: string | null }, user: User, company: Company): Promise<Loaded> {
   const formType = ORDER_FORM_TYPES[path.type];
   const blank = formType.defaults(company);
   if (path.mode === 'edit') {
@@ -55,8 +48,7 @@ async function load(
       if (order.type === 'vp') {
         return { kind: 'missing', title: 'VP orders cannot be edited', message: `Order #${order.number} is a VP building order; ask for changes from its page.`, link: { to: `/orders/view/${order.id}`, label: 'View the order' } };
       }
-      redirect(`/orders/edit/${order.type}/${order.id}`);
-      return null;
+      return { kind: 'redirect', to: `/orders/edit/${order.type}/${order.id}` };
     }
     if (isClosedStatus(order.status)) {
       return {
@@ -72,16 +64,14 @@ async function load(
   const draft = await getDraft(user.id, path.id);
   if (draft) {
     if (draft.type !== path.type) {
-      redirect(`/orders/new/${draft.type}/${draft.id}`);
-      return null;
+      return { kind: 'redirect', to: `/orders/new/${draft.type}/${draft.id}` };
     }
     return { kind: 'form', mode: { kind: 'new', draftId: draft.id }, values: withDefaults(blank, draft.values), copiedFrom: null, resumed: true };
   }
   const order = await findOrder(path.id);
   if (order) {
     if (order.type !== path.type) {
-      redirect(`/orders/new/${order.type}/${order.id}`);
-      return null;
+      return { kind: 'redirect', to: `/orders/new/${order.type}/${order.id}` };
     }
     // Order again: the same content in a new draft; files stay with the original order.
     const values = withDefaults(blank, { ...formType.fromContent(order), attachments: [] });
@@ -106,44 +96,29 @@ export default function OrderFormScreen() {
   const user = useSessionStore((state) => state.currentUser);
   const company = useSessionStore((state) => state.company);
   const path = parseOrderFormPath(pathname, id ?? null);
-  const [loaded, setLoaded] = useState<{ key: string; result: Loaded } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const key = path ? `${path.mode}/${path.type}/${path.id ?? ''}` : pathname;
-
+  // One read per path (and signed-in user): a blank form's draft id is made by it, so one visit keeps one id.
+  const key = path && user && company ? `${path.mode}/${path.type}/${path.id ?? ''}/${user.id}/${company.id}` : null;
+  const loaded = useServerRead(key, () => load(path!, user!, company!), { label: 'the order form' });
+  const redirect = loaded.status === 'ready' && loaded.value.kind === 'redirect' ? loaded.value.to : null;
   useEffect(() => {
-    if (!path || !user || !company) return;
-    let current = true;
-    load(path, user, company, (to) => navigate(to, { replace: true })).then(
-      (result) => {
-        if (!current || !result) return;
-        setLoaded({ key, result });
-      },
-      (error: unknown) => {
-        console.error('Unable to open the order form', error);
-        if (current) setLoaded({ key, result: { kind: 'error', message: 'The order form could not be opened. Check your connection and try again.' } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- path is derived from key; user and company matter by id; navigate only redirects.
-  }, [key, user?.id, company?.id, attempt]);
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
 
   if (!path) return <EmptyState title="Page not found" icon="search_off" />;
   const title = path.mode === 'new' ? ORDER_TYPE_LABELS[path.type] : `Edit ${ORDER_TYPE_LABELS[path.type]}`;
-  const current = loaded?.key === key ? loaded.result : null;
 
-  if (!user || !company || !current) return <LoadingState label="Loading the order form…" />;
-  if (current.kind === 'error') {
+  if (loaded.status === 'error' || loaded.status === 'missing') {
     return (
       <Box sx={{ maxWidth: 960, mx: 'auto' }}>
         <PageHeader title={title} />
-        <Alert severity="error" action={<Button color="inherit" onClick={() => setAttempt((value) => value + 1)}>Retry</Button>}>
-          {current.message}
+        <Alert severity="error" action={<Button color="inherit" onClick={loaded.retry}>Retry</Button>}>
+          The order form could not be opened. Check your connection and try again.
         </Alert>
       </Box>
     );
   }
+  const current = loaded.status === 'ready' ? loaded.value : null;
+  if (!user || !company || !current || current.kind === 'redirect') return <LoadingState label="Loading the order form…" />;
   if (current.kind === 'missing') {
     return (
       <Box sx={{ maxWidth: 960, mx: 'auto' }}>
@@ -182,9 +157,10 @@ export default function OrderFormScreen() {
         initialValues={current.values}
         user={user}
         company={company}
-        onDraftSaved={(draftId) => {
-          // The draft's own address, so a reload resumes it. Not a router navigation: that would reload the
-          // form and scroll to the top while the dealer is typing.
+        onDraftStarted={(draftId) => {
+          // The draft's own address from its first change, so a reload or Back resumes it rather than starting
+          // another. Not a router navigation: that would reload the form and scroll to the top while the dealer
+          // is typing.
           const own = `/orders/new/${path.type}/${draftId}`;
           if (window.location.pathname !== own) window.history.replaceState(window.history.state, '', own);
         }}

@@ -2,7 +2,7 @@
 import { deleteDraft } from '../../../data/orderDraftsApi';
 import { requestChange } from '../../../data/changeRequestsApi';
 import { createNotifications } from '../../../data/notifications/notificationsApi';
-import { submitOrder, updatePendingOrder, type Actor, type PlacedOrder } from '../../../data/ordersApi';
+import { submitOrder, updatePendingOrder, type Actor, type PlacedOrder } from '../../../data/orders/orderWrites';
 import { ORDER_TYPE_LABELS } from '../../../reference/orders';
 import type { Company, CurrencyCode } from '../../../types/domain';
 import type { FieldChange, Order, OrderContent } from '../../../types/orders';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import type { DateValidationError, PickerChangeHandlerContext } from '@mui/x-date-pickers/models';
 import dayjs, { type Dayjs } from 'dayjs';
 import { parseDay } from './listState';
 
@@ -21,10 +22,31 @@ export interface OrderDateFiltersProps {
   firstUse: DateFilterUse | null;
 }
 
-function toDay(value: Dayjs | null): string | null | undefined {
+/**
+ * The day to filter by once the field holds a whole valid date, null once it is emptied, and undefined while a date
+ * is being typed. A year typed digit by digit passes through 0002, 0020 and 0202, each a real day to dayjs: the
+ * picker's own validation (its default range starts in 1900, and from and to bound each other) tells them apart.
+ */
+function toDay(value: Dayjs | null, validationError: DateValidationError): string | null | undefined {
   if (!value) return null;
-  // A partly typed date is not applied yet (undefined), so the list does not flicker through invalid states.
-  return value.isValid() ? parseDay(value.format('YYYY-MM-DD')) : undefined;
+  if (!value.isValid() || validationError !== null) return undefined;
+  return parseDay(value.format('YYYY-MM-DD')) ?? undefined;
+}
+
+/** What a field shows: its applied day, or what has been typed since that day was applied. */
+interface Typed {
+  day: string | null;
+  value: Dayjs | null;
+}
+
+/**
+ * The value handed to one picker. While a date is being typed the picker gets back the very value it reported:
+ * a different one (the applied day, or none) would make it rebuild its sections and drop the digits typed so far.
+ * When the applied day changes from outside (clearing the filters, the address bar), the field shows that day.
+ */
+function shownValue(day: string | null, typed: Typed | null): Dayjs | null {
+  if (typed && typed.day === day) return typed.value;
+  return day ? dayjs(day) : null;
 }
 
 /**
@@ -33,13 +55,18 @@ function toDay(value: Dayjs | null): string | null | undefined {
  */
 export default function OrderDateFilters({ from, to, onChange, firstUse }: OrderDateFiltersProps) {
   const [open, setOpen] = useState<DateFilterField | null>(firstUse?.open ? firstUse.field : null);
+  const [typed, setTyped] = useState<Record<DateFilterField, Typed | null>>({ from: null, to: null });
+  const days = { from, to };
   const picker = (field: DateFilterField) => ({
+    value: shownValue(days[field], typed[field]),
     open: open === field,
     onOpen: () => setOpen(field),
     onClose: () => setOpen(null),
     autoFocus: firstUse !== null && !firstUse.open && firstUse.field === field,
-    onChange: (value: Dayjs | null) => {
-      const day = toDay(value);
+    onChange: (value: Dayjs | null, { validationError }: PickerChangeHandlerContext<DateValidationError>) => {
+      const day = toDay(value, validationError);
+      // Kept under the day it leads to (or the applied one while unfinished), so the field shows it either way.
+      setTyped((current) => ({ ...current, [field]: { day: day === undefined ? days[field] : day, value } }));
       if (day !== undefined) onChange(field, day);
     },
     slotProps: { textField: { size: 'small' }, field: { clearable: true } },
@@ -49,13 +76,11 @@ export default function OrderDateFilters({ from, to, onChange, firstUse }: Order
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DatePicker
         label="Created from"
-        value={from ? dayjs(from) : null}
         maxDate={to ? dayjs(to) : undefined}
         {...picker('from')}
       />
       <DatePicker
         label="Created to"
-        value={to ? dayjs(to) : null}
         minDate={from ? dayjs(from) : undefined}
         {...picker('to')}
       />

@@ -1,15 +1,32 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Timestamp } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deleteDraft, listDrafts } from '../../../data/orderDraftsApi';
+import { deleteDraft, subscribeToDrafts } from '../../../data/orderDraftsApi';
 import { renderWithProviders } from '../../../test/render';
 import { signInAs, signOutAndRestoreMocks } from '../../../test/session';
 import { testCompany, testUser } from '../../../test/users';
+import type { OrderDraft } from '../../../types/orders';
 import NewOrderScreen from './NewOrderScreen';
 
-vi.mock('../../../data/orderDraftsApi', () => ({ listDrafts: vi.fn(), deleteDraft: vi.fn(async () => undefined) }));
+vi.mock('../../../data/orderDraftsApi', () => ({ subscribeToDrafts: vi.fn(), deleteDraft: vi.fn(async () => undefined) }));
 
-const draft = { id: 'd1', type: 'cover' as const, values: {}, summary: 'Cover CC 42 × 80', updatedDate: Timestamp.fromDate(new Date(2026, 10, 1, 9, 30)) };
+const saved = (hour: number) => Timestamp.fromDate(new Date(2026, 10, 1, hour, 30));
+const cover: OrderDraft = { id: 'd1', type: 'cover', values: { poReference: ' PO-77 ' }, summary: 'Cover CC 42 × 80', updatedDate: saved(9) };
+const building: OrderDraft = {
+  id: 'd2', type: 'building', values: { poReference: 'PO-TOUR', customer: { name: 'Big  Sky Aviation' } }, summary: 'Building HT 60 × 100', updatedDate: saved(10),
+};
+const blank: OrderDraft = { id: 'd3', type: 'building', values: { poReference: '', customer: { name: '' } }, summary: 'Building, size not chosen yet', updatedDate: saved(11) };
+
+/** The drafts listener: hands `drafts` over at once, and lets the test push later lists. */
+function serveDrafts(drafts: OrderDraft[]) {
+  let push: (next: OrderDraft[]) => void = () => undefined;
+  vi.mocked(subscribeToDrafts).mockImplementation((_uid, onChange) => {
+    push = onChange;
+    onChange(drafts);
+    return () => undefined;
+  });
+  return (next: OrderDraft[]) => push(next);
+}
 
 afterEach(() => signOutAndRestoreMocks());
 
@@ -21,32 +38,53 @@ function renderScreen() {
 // Generous: several engineers' test runs share two cores.
 describe('NewOrderScreen', { timeout: 20_000 }, () => {
   it('links each order type to its form', async () => {
-    vi.mocked(listDrafts).mockResolvedValue([]);
+    serveDrafts([]);
     renderScreen();
     const types = within(screen.getByLabelText('Order types'));
     expect(types.getByText('Parts Order').closest('a')).toHaveAttribute('href', '/orders/new/parts');
     expect(types.getByText('VP Building Order').closest('a')).toHaveAttribute('href', '/orders/new/vp');
     expect(await screen.findByText('No drafts')).toBeInTheDocument();
-    expect(listDrafts).toHaveBeenCalledWith('user-1');
+    expect(subscribeToDrafts).toHaveBeenCalledWith('user-1', expect.any(Function), expect.any(Function));
   });
 
-  it('resumes a draft, and deletes one only after confirmation', async () => {
-    vi.mocked(listDrafts).mockResolvedValue([draft]);
+  it('names each draft by type, PO reference, end customer and when it was saved', async () => {
+    serveDrafts([blank, building, cover]);
     renderScreen();
-    expect(await screen.findByText('Cover Order: Cover CC 42 × 80')).toBeInTheDocument();
-    expect(screen.getByLabelText('Resume Cover CC 42 × 80')).toHaveAttribute('href', '/orders/new/cover/d1');
+    const list = await screen.findByRole('list', { name: 'Saved drafts' });
+    const entries = within(list).getAllByRole('listitem').map((item) => within(item).getByText(/Order ·/).textContent);
+    expect(entries).toEqual(['Building Order · no PO or customer yet', 'Building Order · PO PO-TOUR · Big Sky Aviation', 'Cover Order · PO PO-77']);
+    expect(within(list).getByText('Building HT 60 × 100 · saved Nov 1, 2026, 10:30 AM')).toBeInTheDocument();
+    // Two building drafts, told apart by their buttons' names too.
+    expect(screen.getByRole('link', { name: 'Resume Building Order · PO PO-TOUR · Big Sky Aviation, saved Nov 1, 2026, 10:30 AM' }))
+      .toHaveAttribute('href', '/orders/new/building/d2');
+    expect(screen.getByRole('link', { name: 'Resume Building Order · no PO or customer yet, saved Nov 1, 2026, 11:30 AM' }))
+      .toHaveAttribute('href', '/orders/new/building/d3');
+  });
 
-    fireEvent.click(screen.getByLabelText('Delete Cover CC 42 × 80'));
+  it('deletes a draft only after confirmation, and follows the list as it changes', async () => {
+    const push = serveDrafts([cover]);
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Cover Order · PO PO-77, saved Nov 1, 2026, 9:30 AM' }));
     expect(deleteDraft).not.toHaveBeenCalled();
-    fireEvent.click(await screen.findByText('Delete draft'));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this draft?' });
+    expect(dialog).toHaveTextContent('Cover Order · PO PO-77, saved Nov 1, 2026, 9:30 AM. This cannot be undone.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete draft' }));
     await waitFor(() => expect(deleteDraft).toHaveBeenCalledWith('user-1', 'd1'));
+    push([]);
     expect(await screen.findByText('No drafts')).toBeInTheDocument();
+    // A draft saved as its form closed arrives afterwards.
+    push([building]);
+    expect(await screen.findByText('Building Order · PO PO-TOUR · Big Sky Aviation')).toBeInTheDocument();
   });
 
   it('says when the drafts cannot be loaded', async () => {
-    vi.mocked(listDrafts).mockRejectedValue(new Error('offline'));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(subscribeToDrafts).mockImplementation((_uid, _onChange, onError) => {
+      onError(new Error('offline'));
+      return () => undefined;
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderScreen();
     expect(await screen.findByText('Your drafts could not be loaded.')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Unable to load your drafts', expect.any(Error));
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
@@ -17,11 +17,12 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
-import { deleteDraft, listDrafts } from '../../../data/orderDraftsApi';
-import { formatDateTime } from '../../../lib/dates';
+import { deleteDraft, subscribeToDrafts } from '../../../data/orderDraftsApi';
+import { useServerSubscription } from '../../../data/serverState/serverState';
 import { ORDER_TYPES, ORDER_TYPE_LABELS, type OrderType } from '../../../reference/orders';
 import { useSessionStore } from '../../../store/session';
 import type { OrderDraft } from '../../../types/orders';
+import { draftDetails, draftName, draftTitle } from './draftLabels';
 
 const ORDER_TYPE_CHOICES: Record<OrderType, { icon: string; description: string }> = {
   parts: { icon: 'build', description: 'Replacement and spare parts from the parts inventory, priced in your currency.' },
@@ -30,39 +31,24 @@ const ORDER_TYPE_CHOICES: Record<OrderType, { icon: string; description: string 
   vp: { icon: 'architecture', description: 'A VPe or VPr building sized to the project, with its eave height.' },
 };
 
-type DraftsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; drafts: OrderDraft[] };
-
 /** /orders/new: choose what to order, or pick up a saved draft. */
 export default function NewOrderScreen() {
   const user = useSessionStore((state) => state.currentUser);
   const { enqueueSnackbar } = useSnackbar();
-  const [drafts, setDrafts] = useState<DraftsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [toDelete, setToDelete] = useState<OrderDraft | null>(null);
   const [deleting, setDeleting] = useState(false);
   const uid = user?.id ?? null;
-
-  useEffect(() => {
-    if (!uid) return;
-    let current = true;
-    listDrafts(uid).then(
-      (list) => current && setDrafts({ status: 'ready', drafts: list }),
-      (error: unknown) => {
-        console.error('Unable to load drafts', error);
-        if (current) setDrafts({ status: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [uid, attempt]);
+  // Live: a draft saved as its form closed shows up here when its save arrives, and a deleted one goes.
+  const drafts = useServerSubscription<OrderDraft[]>(uid ? `drafts/${uid}` : null, (onValue, onError) => subscribeToDrafts(uid!, onValue, onError), {
+    label: 'your drafts',
+    refusalIsError: true,
+  });
 
   async function confirmDelete() {
     if (!uid || !toDelete) return;
     setDeleting(true);
     try {
       await deleteDraft(uid, toDelete.id);
-      setDrafts((state) => (state.status === 'ready' ? { status: 'ready', drafts: state.drafts.filter((draft) => draft.id !== toDelete.id) } : state));
       enqueueSnackbar('The draft was deleted.', { variant: 'success' });
       setToDelete(null);
     } catch (error) {
@@ -108,42 +94,39 @@ export default function NewOrderScreen() {
         </Typography>
         {drafts.status === 'loading' ? (
           <LoadingState label="Loading your drafts…" />
-        ) : drafts.status === 'error' ? (
+        ) : drafts.status !== 'ready' ? (
           <Alert
             severity="error"
             action={
-              <Button color="inherit" onClick={() => setAttempt((value) => value + 1)}>
+              <Button color="inherit" onClick={drafts.retry}>
                 Retry
               </Button>
             }
           >
             Your drafts could not be loaded.
           </Alert>
-        ) : drafts.drafts.length === 0 ? (
+        ) : drafts.value.length === 0 ? (
           <EmptyState title="No drafts" message="Orders you start are saved here as drafts until you submit them." icon="drafts" />
         ) : (
           <Card variant="outlined">
             <List aria-label="Saved drafts">
-              {drafts.drafts.map((draft) => (
+              {drafts.value.map((draft) => (
                 <ListItem
                   key={draft.id}
                   divider
                   secondaryAction={
                     <Stack direction="row" spacing={1}>
-                      <Button component={RouterLink} to={`/orders/new/${draft.type}/${draft.id}`} variant="outlined" size="small" aria-label={`Resume ${draft.summary}`}>
+                      <Button component={RouterLink} to={`/orders/new/${draft.type}/${draft.id}`} variant="outlined" size="small" aria-label={`Resume ${draftName(draft)}`}>
                         Resume
                       </Button>
-                      <Button color="error" size="small" onClick={() => setToDelete(draft)} aria-label={`Delete ${draft.summary}`}>
+                      <Button color="error" size="small" onClick={() => setToDelete(draft)} aria-label={`Delete ${draftName(draft)}`}>
                         Delete
                       </Button>
                     </Stack>
                   }
                   sx={{ pr: { xs: 22, sm: 24 } }}
                 >
-                  <ListItemText
-                    primary={`${ORDER_TYPE_LABELS[draft.type]}: ${draft.summary}`}
-                    secondary={`Saved ${formatDateTime(draft.updatedDate)}`}
-                  />
+                  <ListItemText primary={draftTitle(draft)} secondary={draftDetails(draft)} />
                 </ListItem>
               ))}
             </List>
@@ -153,7 +136,7 @@ export default function NewOrderScreen() {
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete this draft?"
-        message={toDelete ? `${ORDER_TYPE_LABELS[toDelete.type]}: ${toDelete.summary}. This cannot be undone.` : ''}
+        message={toDelete ? `${draftName(toDelete)}. This cannot be undone.` : ''}
         confirmLabel="Delete draft"
         destructive
         busy={deleting}

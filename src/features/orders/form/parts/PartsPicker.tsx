@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { OutlinedTextField } from '../../../../components/form/OutlinedTextField';
 import { LoadingState } from '../../../../components/LoadingState';
 import { listAllActiveParts, partPrice } from '../../../../data/partsApi';
+import { useServerRead } from '../../../../data/serverState/serverState';
 import { formatMoney } from '../../../../reference/currencies';
 import { PARTS_CATEGORIES, partsCategoryLabel, type PartsCategory } from '../../../../reference/parts';
 import type { CurrencyCode } from '../../../../types/domain';
@@ -27,10 +28,10 @@ export interface PartsPickerProps {
   onAdd: (part: Part) => void;
 }
 
-type Loaded = { parts: Part[] } | { error: string };
 /** The category filter: one category, or every one. */
 type CategoryFilter = PartsCategory | 'all';
 const ALL_CATEGORIES = 'all';
+const NONE: Part[] = [];
 
 /** Search matches the part number or the name, ignoring case. */
 export function matchesSearch(part: Pick<Part, 'partNumber' | 'name'>, search: string): boolean {
@@ -46,29 +47,15 @@ function categoryName(category: CategoryFilter): string {
 export function PartsPicker({ currency, chosen, onAdd }: PartsPickerProps) {
   const [category, setCategory] = useState<CategoryFilter>(ALL_CATEGORIES);
   const [search, setSearch] = useState('');
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const read = useServerRead('active-parts', listAllActiveParts, { label: 'the parts', refusalIsError: true });
+  const parts = read.status === 'ready' ? read.value : NONE;
 
-  useEffect(() => {
-    let current = true;
-    listAllActiveParts().then(
-      (parts) => current && setLoaded({ parts }),
-      (error: unknown) => {
-        console.error('Unable to load parts', error);
-        if (current) setLoaded({ error: 'The parts could not be loaded.' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const found = useMemo(() => (loaded && 'parts' in loaded ? loaded.parts.filter((part) => matchesSearch(part, search)) : []), [loaded, search]);
+  const found = useMemo(() => parts.filter((part) => matchesSearch(part, search)), [parts, search]);
   const shown = useMemo(
     () => (category === ALL_CATEGORIES ? found : found.filter((part) => part.category === category)),
     [found, category],
   );
-  const inCategory = loaded && 'parts' in loaded ? loaded.parts.filter((part) => category === ALL_CATEGORIES || part.category === category) : [];
+  const inCategory = parts.filter((part) => category === ALL_CATEGORIES || part.category === category);
   const elsewhere = found.length - shown.length;
 
   return (
@@ -97,18 +84,18 @@ export function PartsPicker({ currency, chosen, onAdd }: PartsPickerProps) {
           fullWidth
         />
       </Box>
-      {!loaded ? (
+      {read.status === 'loading' ? (
         <LoadingState label="Loading parts…" />
-      ) : 'error' in loaded ? (
+      ) : read.status !== 'ready' ? (
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => setAttempt((value) => value + 1)}>
+            <Button color="inherit" size="small" onClick={read.retry}>
               Retry
             </Button>
           }
         >
-          {loaded.error}
+          The parts could not be loaded.
         </Alert>
       ) : shown.length === 0 ? (
         <Box sx={{ py: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
