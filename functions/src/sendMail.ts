@@ -1,5 +1,6 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
+import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore, type DocumentData } from 'firebase-admin/firestore';
 import { mayManage, requireCaller, requireRole, type Caller } from './caller.js';
 import { invitationMail, minutesUntilResend, resendRefusal } from './inviteMail.js';
@@ -34,6 +35,7 @@ export const SENDMAIL = onCall({ secrets: [SENDGRID_API_KEY, MAIL_FROM] }, async
   });
 
   try {
+    await refuseExistingAccount(claim.fields.email);
     const mail = invitationMail({
       id: inviteId,
       email: claim.fields.email,
@@ -65,6 +67,20 @@ function mailableInvitation(invite: DocumentData | undefined, caller: Caller): I
     throw new HttpsError('failed-precondition', fields.error.issues[0]?.message ?? 'This invitation cannot be sent.');
   }
   return fields.data;
+}
+
+/**
+ * An address that already signs in cannot register again, so its invitation would only mislead: refused here for
+ * every sender (the invite form warns first, but managers cannot see other companies' users).
+ */
+async function refuseExistingAccount(email: string): Promise<void> {
+  const existing = await getAuth()
+    .getUserByEmail(email)
+    .catch((error: { code?: string }) => {
+      if (error.code === 'auth/user-not-found') return null;
+      throw error;
+    });
+  if (existing) throw new HttpsError('already-exists', 'This address already has an account in the portal, so it cannot be invited.');
 }
 
 async function companyName(companyId: unknown): Promise<string> {

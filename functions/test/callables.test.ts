@@ -492,6 +492,17 @@ describe('SENDMAIL', () => {
     expect(await mailsTo(longAddress.email)).toEqual([]);
   });
 
+  it('refuses to invite an address that already has an account, and leaves the invitation sendable', async () => {
+    const invite = await seedInvite({ email: dealerA.email });
+    await signInAs(managerA);
+    expect(await callError('SENDMAIL', { invite: invite.id })).toEqual({
+      code: 'functions/already-exists',
+      message: 'This address already has an account in the portal, so it cannot be invited.',
+    });
+    expect(await mailsTo(dealerA.email)).toEqual([]);
+    expect((await db().collection('invites').doc(invite.id).get()).get('lastSentDate')).toBeNull();
+  });
+
   it('refuses a re-send within 5 minutes of the last one, saying when it can go again, and sends nothing', async () => {
     const lastSentDate = AdminTimestamp.fromMillis((await serverNow(db())) - 60_000);
     const invite = await seedInvite({ lastSentDate });
