@@ -8,6 +8,7 @@ export { SENDSMS } from './sendSms.js';
 export { SENDMAIL } from './sendMail.js';
 export { APPLYWARRANTY } from './applyWarranty.js';
 export { DECIDEWARRANTY } from './decideWarranty.js';
+export { SAVECOMPANY } from './saveCompany.js';
 export { SUBMITORDER } from './orders/submitOrder.js';
 export { EDITORDER } from './orders/editOrder.js';
 export { SETORDERSTATUS } from './orders/setOrderStatus.js';

@@ -1,7 +1,8 @@
 /**
- * Data access for the `companies` collection: the only module that reads or writes it through firebase/firestore.
- * Admins create and update dealers (never delete them); a manager updates only their own company's phone, email
- * and address, with the country unchanged (docs/data-model.md, Companies).
+ * Data access for the `companies` collection: the only module that reads or writes it. Admins add and replace
+ * dealers through the SAVECOMPANY function, which checks them with the form's schema and computes the search key
+ * (never deleting one); a manager updates only their own company's phone, email and address, with the country
+ * unchanged, as the rules allow (docs/data-model.md, Companies).
  */
 import {
   collection,
@@ -11,7 +12,6 @@ import {
   getDocs,
   orderBy,
   query,
-  setDoc,
   updateDoc,
   where,
   type DocumentData,
@@ -20,15 +20,12 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import { db } from '../lib/firebase/firestore';
+import { callFunction } from '../lib/firebase/functions';
+import { firebaseErrorCode, firebaseErrorMessage } from '../lib/firebaseErrors';
+import type { SaveCompanyRequest } from '../lib/schemas/company';
+import { companyNameKey } from '../lib/schemas/companyRecord';
 import type { Address, Company } from '../types/domain';
-import {
-  companyNameKey,
-  toCompany,
-  toCompanyDocument,
-  toCompanyListItem,
-  type CompanyInput,
-  type CompanyListItem,
-} from './companyDocument';
+import { toCompany, toCompanyListItem, type CompanyInput, type CompanyListItem } from './companyDocument';
 import { countList, fetchPage, subscribeToPage, type Page, type PageCursor } from './pages';
 
 export type { CompanyInput, CompanyListItem } from './companyDocument';
@@ -117,19 +114,66 @@ export function countCompanies(filter: CompanyListFilter): Promise<number> {
   return countList(filteredCompanies(filter), ORDERING);
 }
 
-/** Creates a dealer under a new automatic id (admins); returns it as stored. */
+/** SAVECOMPANY refused the dealer and said why (a field the form would refuse, a dealer that does not exist). */
+export class CompanyRefusedError extends Error {
+  /** Tells screens the message is the server's reason, in words meant for the admin. */
+  readonly refused = true;
+
+  constructor(message: string) {
+    super(message);
+    this.name = 'CompanyRefusedError';
+  }
+}
+
+/**
+ * The callable codes whose sentence is the reason the dealer was refused. A refusal of the caller
+ * (permission-denied, unauthenticated) and trouble on the way (unavailable, internal, ...) stay as they are.
+ */
+const REFUSAL_CODES = new Set(['functions/invalid-argument', 'functions/not-found', 'functions/failed-precondition']);
+
+async function saveCompany(request: SaveCompanyRequest): Promise<string> {
+  try {
+    return (await callFunction<SaveCompanyRequest, { id: string }>('SAVECOMPANY', request)).id;
+  } catch (error) {
+    // Without its SDK suffix (" [400]"); an empty sentence leaves nothing to tell the admin.
+    const reason = REFUSAL_CODES.has(firebaseErrorCode(error)) ? firebaseErrorMessage(error, '') : '';
+    throw reason ? new CompanyRefusedError(reason) : error;
+  }
+}
+
+/** What SAVECOMPANY is sent: the input's fields and nothing else. */
+function companyFields(input: CompanyInput): CompanyInput {
+  const { street, city, state, zip, country } = input.address;
+  return {
+    name: input.name,
+    dealerNumber: input.dealerNumber,
+    address: { street, city, state, zip, country },
+    phone: input.phone,
+    email: input.email,
+    representative: input.representative,
+    currency: input.currency,
+    active: input.active,
+  };
+}
+
+/**
+ * Adds a dealer under a new automatic id (admins) through SAVECOMPANY; resolves to it as stored. Rejects with a
+ * CompanyRefusedError saying why the server refused the dealer, and with the callable's error otherwise
+ * (functions/permission-denied for anyone but an active admin).
+ */
 export async function createCompany(input: CompanyInput): Promise<Company> {
-  const ref = doc(companiesCollection());
-  const document = toCompanyDocument(ref.id, input);
-  await setDoc(ref, document);
-  const { nameLower: _nameLower, ...company } = document;
+  const id = await saveCompany({ id: null, company: companyFields(input) });
+  const company = await getCompany(id);
+  if (!company) throw new Error(`The dealer ${id} was added but cannot be read back.`);
   return company;
 }
 
-/** Replaces every field of a dealer but its id (admins); `nameLower` follows the name. */
+/**
+ * Replaces every field of a dealer but its id (admins) through SAVECOMPANY, which computes `nameLower` from the
+ * name; rejects as createCompany does, with a CompanyRefusedError when the dealer does not exist.
+ */
 export async function updateCompany(id: string, input: CompanyInput): Promise<void> {
-  const { id: _id, ...fields } = toCompanyDocument(id, input);
-  await updateDoc(doc(db, COLLECTION, id), fields);
+  await saveCompany({ id, company: companyFields(input) });
 }
 
 /**

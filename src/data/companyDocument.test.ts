@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidCompanyDocumentError, companyNameKey, toCompany, toCompanyDocument, toCompanyListItem } from './companyDocument';
+import { InvalidCompanyDocumentError, toCompany, toCompanyListItem } from './companyDocument';
 
 const address = { street: '1 Main St', city: 'Amarillo', state: 'TX', zip: '79107' };
 
@@ -33,27 +33,6 @@ describe('toCompany', () => {
       /^Company acme has an unknown country in its address \(.+; expected CA or US\)\.$/,
     );
     expect(() => toCompany('acme', { address: { ...address, country } })).toThrow(InvalidCompanyDocumentError);
-  });
-});
-
-describe('toCompanyDocument', () => {
-  it('writes exactly the stored fields, with the name trimmed and lower-cased as nameLower', () => {
-    const input = {
-      name: 'Prairie Shelters Ltd.',
-      dealerNumber: 'D-1001',
-      address: { ...address, country: 'US' as const },
-      phone: '',
-      email: '',
-      representative: 'Riley Hart',
-      currency: 'USD' as const,
-      active: false,
-    };
-    const document = toCompanyDocument('p1', { ...input, extra: 'dropped' } as typeof input);
-    expect(document).toEqual({ id: 'p1', nameLower: 'prairie shelters ltd.', ...input });
-    expect(Object.keys(document).sort()).toEqual(
-      ['active', 'address', 'currency', 'dealerNumber', 'email', 'id', 'name', 'nameLower', 'phone', 'representative'],
-    );
-    expect(companyNameKey('  Élan Domes ')).toBe('élan domes');
   });
 });
 

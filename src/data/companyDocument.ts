@@ -52,28 +52,6 @@ export function toCompany(id: string, raw: Record<string, unknown>): Company {
   };
 }
 
-/** The sort and search key of a company's name: trimmed and lower-cased ('  Prairie ' -> 'prairie'). */
-export function companyNameKey(name: string): string {
-  return name.trim().toLowerCase();
-}
-
-/** The document written for a company, with exactly the stored fields (docs/data-model.md, Companies). */
-export function toCompanyDocument(id: string, input: CompanyInput): CompanyDocument {
-  const { street, city, state, zip, country } = input.address;
-  return {
-    id,
-    name: input.name,
-    nameLower: companyNameKey(input.name),
-    dealerNumber: input.dealerNumber,
-    address: { street, city, state, zip, country },
-    phone: input.phone,
-    email: input.email,
-    representative: input.representative,
-    currency: input.currency,
-    active: input.active,
-  };
-}
-
 /** A row of the dealer list. A stored document the portal cannot use still gets a row, saying what is wrong with it. */
 export interface CompanyListItem {
   id: string;

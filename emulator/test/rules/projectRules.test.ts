@@ -276,7 +276,7 @@ describe('firestore.rules', () => {
       expect(can('manager', 'update', 'companies/acme', { ...acme, currency: 'CAD' })).toBe(false);
       expect(can('manager', 'update', 'companies/globex', { ...DATABASE['companies/globex']!, phone: '1' })).toBe(false);
       expect(can('dealer', 'update', 'companies/acme', { ...acme, phone: '555-0199' })).toBe(false);
-      expect(can('admin', 'update', 'companies/acme', { ...acme, name: 'Acme Inc', nameLower: 'acme inc' })).toBe(true);
+      expect(can('admin', 'update', 'companies/acme', { ...acme, name: 'Acme Inc', nameLower: 'acme inc' })).toBe(false); // only SAVECOMPANY replaces a dealer
       expect(can('admin', 'delete', 'companies/acme')).toBe(false);
     });
 

@@ -14,23 +14,20 @@ import { FormSelectField, type SelectOption } from '../../components/form/FormSe
 import { FormTextField } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { createCompany, updateCompany, type CompanyInput } from '../../data/companiesApi';
+import { COMPANY_NAME_MAX_LENGTH, DEALER_NUMBER_MAX_LENGTH, REPRESENTATIVE_MAX_LENGTH, companySchema } from '../../lib/schemas/company';
 import { CURRENCIES } from '../../reference/currencies';
 import { useSessionStore } from '../../store/session';
 import type { Company, CountryCode } from '../../types/domain';
 import { CompanyAddressFields } from './CompanyAddressFields';
 import {
-  COMPANY_NAME_MAX_LENGTH,
-  DEALER_NUMBER_MAX_LENGTH,
-  REPRESENTATIVE_MAX_LENGTH,
   companyFromForm,
-  companySchema,
   companyToForm,
   currencyAfterCountryChange,
   currencyChosenByHand,
   emptyCompanyForm,
   type CompanyFormInput,
   type CompanyFormValues,
-} from './companySchema';
+} from './companyFormValues';
 import { saveErrorMessage } from './dataErrors';
 import { COMPANIES_PATH } from './paths';
 

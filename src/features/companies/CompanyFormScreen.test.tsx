@@ -156,7 +156,7 @@ describe('CompanyFormScreen: add', { timeout: 20_000 }, () => {
   it('keeps the form and says so when the write is refused', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.mocked(createCompany).mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    vi.mocked(createCompany).mockRejectedValue(Object.assign(new Error('You are not allowed to add or edit dealers.'), { code: 'functions/permission-denied' }));
     renderAt('/admin/companies/add');
     await enterText(user, screen.getByLabelText(/Dealer Name/), 'North');
     await enterText(user, screen.getByLabelText(/Street Address/), '1 Main');

@@ -12,13 +12,14 @@ import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/useZodForm';
+import { dealerProfileSchema } from '../../lib/schemas/company';
 import { getCompany, updateDealerProfile } from '../../data/companiesApi';
 import { useServerRead } from '../../data/serverState/serverState';
 import { currencyByCode } from '../../reference/currencies';
 import { useSessionStore } from '../../store/session';
 import type { Company } from '../../types/domain';
 import { CompanyAddressFields } from './CompanyAddressFields';
-import { dealerProfileSchema, dealerProfileToForm, type DealerProfileInput, type DealerProfileValues } from './companySchema';
+import { dealerProfileToForm, type DealerProfileInput, type DealerProfileValues } from './companyFormValues';
 import { loadErrorMessage, saveErrorMessage } from './dataErrors';
 import { phoneToStore } from '../../lib/phone';
 

@@ -1,7 +1,8 @@
 /**
- * companiesApi against the running stack (and its security rules) through the web SDK in Node: admins create and
- * update dealers, the dealer list pages by name then id with a name-prefix search and an active filter, and a
- * manager changes only their own company's phone, email and address (never its currency, dealer number or country).
+ * companiesApi against the running stack (the SAVECOMPANY function and the security rules) through the web SDK in
+ * Node: admins add and replace dealers through the function, which stores the name's search key itself; the
+ * dealer list pages by name then id with a name-prefix search and an active filter, and a manager changes only
+ * their own company's phone, email and address (never its currency, dealer number or country).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyInput, CompanyListItem } from '../../../src/data/companiesApi';
@@ -70,16 +71,21 @@ afterAll(async () => {
 });
 
 describe('createCompany and updateCompany (admins)', () => {
+  const texas = { street: '1800 Amarillo Blvd W', city: 'Amarillo', state: 'TX', zip: '79107', country: 'US' as const };
+
   it('stores a new dealer under an automatic id, in the documented shape with nameLower', async () => {
     await client.signInAs(admin);
-    const company = await create(`  ${prefix} Élan Domes `, { address: { street: '', city: '', state: 'TX', zip: '', country: 'US' }, currency: 'USD' });
+    const company = await create(`  ${prefix} Élan Domes `, { address: texas, currency: 'USD' });
     expect(company.id).toMatch(/^[A-Za-z0-9]{20}$/);
+    // Trimmed as the dealer form trims; the search key lowers the accented letter too.
     expect(await stored(company.id)).toEqual({
-      ...input(`  ${prefix} Élan Domes `, { address: { street: '', city: '', state: 'TX', zip: '', country: 'US' }, currency: 'USD' }),
+      ...input(`${prefix} Élan Domes`, { address: texas, currency: 'USD' }),
       id: company.id,
       nameLower: `${prefix.toLowerCase()} élan domes`,
     });
     expect(await api.getCompany(company.id)).toEqual(company);
+    const found = await api.fetchCompanyPage({ search: `${prefix} ÉLAN`, active: null }, 10, null);
+    expect(found.items.map((c) => c.id)).toEqual([company.id]);
   });
 
   it('replaces every field but the id, nameLower following the name', async () => {
@@ -90,10 +96,24 @@ describe('createCompany and updateCompany (admins)', () => {
     expect(await stored(company.id)).toEqual({ ...changed, id: company.id, nameLower: `${prefix.toLowerCase()} after` });
   });
 
+  it("refuses a dealer the form would refuse and a dealer that does not exist, saying why", async () => {
+    await client.signInAs(admin);
+    await expect(api.createCompany(input(`${prefix} ${'N'.repeat(60)}`))).rejects.toMatchObject({
+      name: 'CompanyRefusedError',
+      message: 'Dealer Name: At most 60 characters.',
+    });
+    const unknown = `data-companies-unknown-${tag}`;
+    await expect(api.updateCompany(unknown, input(`${prefix} Nowhere`))).rejects.toMatchObject({
+      name: 'CompanyRefusedError',
+      message: `There is no dealer with the id ${unknown}.`,
+    });
+    expect(await stored(unknown)).toBeUndefined();
+  });
+
   it('refuses a dealer or a manager creating a company', async () => {
     for (const account of [dealer, manager]) {
       await client.signInAs(account);
-      await expect(api.createCompany(input(`${prefix} Refused`))).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(api.createCompany(input(`${prefix} Refused`))).rejects.toMatchObject({ code: 'functions/permission-denied' });
     }
   });
 });
@@ -203,7 +223,7 @@ describe('updateDealerProfile (managers)', () => {
     const { id: _id, ...current } = (await api.getCompany(home.id))!;
     const before = await stored(home.id);
     for (const change of [{ currency: 'USD' as const }, { dealerNumber: 'D-0' }, { name: `${prefix} Renamed` }, { active: false }]) {
-      await expect(api.updateCompany(home.id, { ...current, ...change })).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(api.updateCompany(home.id, { ...current, ...change })).rejects.toMatchObject({ code: 'functions/permission-denied' });
     }
     expect(await stored(home.id)).toEqual(before);
   });

@@ -4,11 +4,11 @@
  * failures that return false.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { Timestamp as WebTimestamp } from 'firebase/firestore';
 import type { AppNotification } from '../../../src/types/domain';
 import { connectAppClient, type AppClient } from '../support/appClient';
-import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from '../support/backend';
+import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, serverNow, uniqueTag, type TestAccount } from '../support/backend';
 import { eventually } from '../support/eventually';
 import { NOTIFICATIONS_READ } from '../../../src/data/notifications/feedLimit';
 
@@ -65,7 +65,7 @@ describe('createNotifications', () => {
   it('writes one active document per listed recipient, once each, with the sender and the message', async () => {
     await client.signInAs(sender);
     const subject = `Price list ${tag}`;
-    const before = Date.now();
+    const before = await serverNow();
     const sent = await api.createNotifications({
       recipients: [dealerA.uid, dealerB.uid, dealerA.uid, ' '],
       subject: `  ${subject} `,
@@ -73,7 +73,7 @@ describe('createNotifications', () => {
       link: '/resources/sales',
       sender: { id: sender.uid, name: 'Nora Admin' },
     });
-    const after = Date.now();
+    const after = await serverNow();
     expect(sent).toBe(true);
 
     const written = await notificationsWithSubject(subject);
@@ -87,9 +87,9 @@ describe('createNotifications', () => {
         createdBy: sender.uid,
         createdByName: 'Nora Admin',
       });
-      // The server stamps the time of the write (the stack runs on this machine's clock).
-      expect(notification.data.createdDate.toMillis()).toBeGreaterThanOrEqual(before - 1000);
-      expect(notification.data.createdDate.toMillis()).toBeLessThanOrEqual(after + 1000);
+      // The server stamps the time of the write: between its times of the reads just before and just after.
+      expect(notification.data.createdDate.toMillis()).toBeGreaterThanOrEqual(before.getTime());
+      expect(notification.data.createdDate.toMillis()).toBeLessThanOrEqual(after.getTime());
     }
   });
 
@@ -196,22 +196,23 @@ describe('createNotifications', () => {
 
 describe('the live list and marking read', () => {
   it('lists only the user’s notifications, newest first, follows changes live, and deletes one marked read', async () => {
-    const base = Date.now();
-    const write = (id: string, recipient: string, subject: string, createdDate: number) =>
+    const base = (await serverNow()).getTime();
+    const write = (id: string, recipient: string, subject: string, createdDate: Timestamp | FieldValue) =>
       adminDb()
         .collection('notifications')
         .doc(id)
         .set({
           recipient,
           status: 'active',
-          data: { subject, body: { message: subject }, createdBy: sender.uid, createdByName: 'Nora Admin', createdDate: Timestamp.fromMillis(createdDate) },
+          data: { subject, body: { message: subject }, createdBy: sender.uid, createdByName: 'Nora Admin', createdDate },
         });
+    const secondsAgo = (seconds: number) => Timestamp.fromMillis(base - seconds * 1000);
     await Promise.all([
       // Written out of order: the list is ordered by creation date, not by when documents arrive.
-      write(`data-${tag}-older`, listener.uid, 'older', base - 3000),
-      write(`data-${tag}-newest`, listener.uid, 'newest', base - 1000),
-      write(`data-${tag}-middle`, listener.uid, 'middle', base - 2000),
-      write(`data-${tag}-someone-else`, dealerB.uid, 'not for the listener', base),
+      write(`data-${tag}-older`, listener.uid, 'older', secondsAgo(3)),
+      write(`data-${tag}-newest`, listener.uid, 'newest', secondsAgo(1)),
+      write(`data-${tag}-middle`, listener.uid, 'middle', secondsAgo(2)),
+      write(`data-${tag}-someone-else`, dealerB.uid, 'not for the listener', secondsAgo(0)),
     ]);
 
     await client.signInAs(listener);
@@ -233,8 +234,8 @@ describe('the live list and marking read', () => {
         data: { subject: 'newest', body: { message: 'newest' }, createdBy: sender.uid, createdByName: 'Nora Admin', createdDate: WebTimestamp.fromMillis(base - 1000) },
       });
 
-      // A notification arriving now goes to the top without a new query.
-      await write(`data-${tag}-arrived`, listener.uid, 'arrived', base + 1000);
+      // A notification arriving now, dated by the server as the app dates one, goes to the top without a new query.
+      await write(`data-${tag}-arrived`, listener.uid, 'arrived', FieldValue.serverTimestamp());
       await eventually(subjects).toEqual(['arrived', 'newest', 'middle', 'older']);
 
       await api.markAsRead(`data-${tag}-middle`);
@@ -250,7 +251,7 @@ describe('the live list and marking read', () => {
   });
 
   it('reads only the newest of a flood: one more than the screens show, live and once', async () => {
-    const base = Date.now();
+    const base = (await serverNow()).getTime();
     const flooded = await createTestAccount('notify-flooded', { company });
     const total = NOTIFICATIONS_READ + 4;
     const ids = Array.from({ length: total }, (_, i) => `data-${tag}-flood-${i}`);
@@ -295,7 +296,7 @@ describe('the live list and marking read', () => {
   });
 
   it('reads the list once, newest first, and skips a second read within a minute', async () => {
-    const base = Date.now();
+    const base = (await serverNow()).getTime();
     const reader = await createTestAccount('notify-reader', { company });
     try {
       const written = [

@@ -9,7 +9,7 @@ import type { ResourceDetails } from '../../../src/types/resources';
 import { pdfBytes, pngBytes } from '../../../scripts/seed/demoData';
 import { STORAGE_RULES_SEE_NO_FIRESTORE, skipOnGoogleFirestore } from '../../support/googleFirestore';
 import { connectAppClient, type AppClient } from '../support/appClient';
-import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from '../support/backend';
+import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, serverNow, uniqueTag, type TestAccount } from '../support/backend';
 
 type ResourcesApi = typeof import('../../../src/data/resourcesApi');
 type FilesApi = typeof import('../../../src/data/filesApi');
@@ -85,10 +85,11 @@ describe('resources', () => {
     await client.signInAs(admin);
     const progress: number[] = [];
     const { bytes, upload } = pdfUpload();
-    const before = Date.now();
+    const before = await serverNow();
     const id = await api.createResource(details({ title: `  Brochure ${tag} `, description: ' The full range. ' }), upload, publisher(), {
       onProgress: (fraction) => progress.push(fraction),
     });
+    const after = await serverNow();
     const path = `resources/marketing/${id}/brochure.pdf`;
     created.push({ id, path });
 
@@ -106,7 +107,9 @@ describe('resources', () => {
       createdBy: admin.uid,
       createdByName: 'Ada Admin',
     });
-    expect(stored?.createdDate.toMillis()).toBeGreaterThanOrEqual(before - 5_000);
+    // Dated by the server at the write: between its times of the reads just before and just after.
+    expect(stored?.createdDate.toMillis()).toBeGreaterThanOrEqual(before.getTime());
+    expect(stored?.createdDate.toMillis()).toBeLessThanOrEqual(after.getTime());
     expect(stored?.updatedDate.toMillis()).toBe(stored?.createdDate.toMillis());
     expect(progress.at(-1)).toBe(1);
     expect(await bytesOf(path)).toEqual(bytes);

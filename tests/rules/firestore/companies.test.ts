@@ -1,13 +1,14 @@
 /**
  * firestore.rules, `companies`: active users read them (not a mere session: an account still registering or a
- * disabled one reads nothing); admins create and update whole documents in the documented shape
- * (companyDocument.toCompanyDocument) within its size bounds and never delete one; a manager changes only their own company's phone,
- * email and address, in the same country (the dealer profile).
+ * disabled one reads nothing); no client creates one or writes a whole document, admins included: dealers are
+ * added and replaced by the SAVECOMPANY function, which computes the search key nameLower itself; a manager
+ * changes only their own company's phone, email and address, in the same country, within the sizes the dealer
+ * profile form allows; nobody deletes one.
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type DocumentData, type Firestore } from 'firebase/firestore';
-import { toCompanyDocument } from '../../../src/data/companyDocument';
+import { companyRecord } from '../../../src/lib/schemas/companyRecord';
 import type { Company } from '../../../src/types/domain';
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
 import {
@@ -25,10 +26,10 @@ import {
   peopleDocuments,
 } from '../support/people';
 
-/** Stored as the portal writes them (with nameLower). */
+/** Stored as SAVECOMPANY writes them (with nameLower). */
 const stored = (id: string) => {
-  const { id: _id, ...input } = companyDocument(id);
-  return toCompanyDocument(id, input);
+  const { id: _id, ...fields } = companyDocument(id);
+  return companyRecord(id, fields);
 };
 
 const rules = useRulesTestEnvironment('companies', {
@@ -40,12 +41,12 @@ const companyRef = (db: Firestore, id: string) => doc(db, 'companies', id);
 const listCompanies = (db: Firestore) => getDocs(collection(db, 'companies'));
 const NEW = 'northern-domes';
 
-/** An admin's whole-document write (companiesApi.createCompany / updateCompany), with `overrides` over the input. */
+/** A whole document as SAVECOMPANY writes it, with `overrides` over the fields: complete and well-formed. */
 function adminDocument(id: string, overrides: Partial<Company> = {}): DocumentData {
-  const { id: _id, ...input } = { ...companyDocument(id), ...overrides };
-  return toCompanyDocument(id, input);
+  const { id: _id, ...fields } = { ...companyDocument(id), ...overrides };
+  return companyRecord(id, fields);
 }
-/** updateCompany sends every field but the id. */
+/** A replacement of every field but the id, as a client once wrote it. */
 const adminUpdate = (id: string, overrides: Partial<Company> = {}) => {
   const { id: _id, ...fields } = adminDocument(id, overrides);
   return fields;
@@ -122,88 +123,10 @@ describe('companies: create', () => {
     await assertFails(create(rules.db(manager), adminDocument(NEW)));
   });
 
-  it('denies an admin a document without nameLower, or with one that does not follow the name', async () => {
-    const { nameLower: _unused, ...withoutKey } = adminDocument(NEW);
-    await assertFails(create(rules.db(admin), withoutKey));
-    await assertFails(create(rules.db(admin), { ...adminDocument(NEW), nameLower: 'something else' }));
-    await assertFails(create(rules.db(admin), { ...adminDocument(NEW), nameLower: 'Northern-Domes Ltd.' }));
-  });
-
-  it('denies an admin a document under another id, with extra or missing fields', async () => {
-    await assertFails(create(rules.db(admin), adminDocument(NEW), 'another-id'));
-    await assertFails(create(rules.db(admin), { ...adminDocument(NEW), notes: 'VIP' }));
-    const { representative: _unused, ...withoutRepresentative } = adminDocument(NEW);
-    await assertFails(create(rules.db(admin), withoutRepresentative));
-    await assertFails(create(rules.db(admin), { ...adminDocument(NEW), address: { ...companyDocument(NEW).address, unit: '4' } }));
-  });
-
-  it('denies an admin an empty name or state, an unknown country or currency, or a non-boolean active flag', async () => {
-    await assertFails(create(rules.db(admin), adminDocument(NEW, { name: '  ' })));
-    await assertFails(create(rules.db(admin), adminDocument(NEW, { address: { ...companyDocument(NEW).address, state: '' } })));
-    await assertFails(
-      create(rules.db(admin), adminDocument(NEW, { address: { ...companyDocument(NEW).address, country: 'MX' as 'CA' } })),
-    );
-    await assertFails(create(rules.db(admin), adminDocument(NEW, { currency: 'EUR' as 'CAD' })));
-    await assertFails(create(rules.db(admin), { ...adminDocument(NEW), active: 'yes' }));
-    await assertFails(create(rules.db(admin), { ...adminDocument(NEW), phone: 5195550100 }));
-    for (const field of ['dealerNumber', 'email', 'representative']) {
-      await assertFails(create(rules.db(admin), { ...adminDocument(NEW), [field]: 7 }));
-    }
-    for (const field of ['street', 'city', 'zip']) {
-      await assertFails(create(rules.db(admin), { ...adminDocument(NEW), address: { ...companyDocument(NEW).address, [field]: 7 } }));
-    }
-  });
-
-  it('denies an admin a name or representative longer than 60 characters, a dealer number or phone longer than 30, an email longer than 254', async () => {
-    await assertFails(create(rules.db(admin), adminDocument(NEW, { name: 'N'.repeat(61) })));
-    await assertFails(create(rules.db(admin), adminDocument(NEW, { representative: 'R'.repeat(61) })));
-    await assertFails(create(rules.db(admin), adminDocument(NEW, { dealerNumber: 'D'.repeat(31) })));
-    await assertFails(create(rules.db(admin), adminDocument(NEW, { phone: '5'.repeat(31) })));
-    await assertFails(create(rules.db(admin), adminDocument(NEW, { email: `${'o'.repeat(243)}@example.com` })));
-  });
-
-  it('denies an admin a street longer than 120 characters, a city or state longer than 60, a postal code longer than 20', async () => {
-    const address = companyDocument(NEW).address;
-    await assertFails(create(rules.db(admin), adminDocument(NEW, { address: { ...address, street: 'S'.repeat(121) } })));
-    await assertFails(create(rules.db(admin), adminDocument(NEW, { address: { ...address, city: 'C'.repeat(61) } })));
-    await assertFails(create(rules.db(admin), adminDocument(NEW, { address: { ...address, state: 'S'.repeat(61) } })));
-    await assertFails(create(rules.db(admin), adminDocument(NEW, { address: { ...address, zip: '1'.repeat(21) } })));
-  });
-
-  it('denies an admin lists where text belongs (a list has a size too: only the type check refuses it)', async () => {
-    for (const field of ['dealerNumber', 'phone', 'email', 'representative']) {
-      await assertFails(create(rules.db(admin), { ...adminDocument(NEW), [field]: ['x'] }));
-    }
-    for (const field of ['street', 'city', 'zip']) {
-      await assertFails(create(rules.db(admin), { ...adminDocument(NEW), address: { ...companyDocument(NEW).address, [field]: ['x'] } }));
-    }
-  });
-
-  it('lets an admin create a company at every size limit', async () => {
-    const longest = adminDocument(NEW, {
-      name: 'N'.repeat(60),
-      representative: 'R'.repeat(60),
-      dealerNumber: 'D'.repeat(30),
-      phone: '5'.repeat(30),
-      email: `${'o'.repeat(242)}@example.com`,
-      address: { street: 'S'.repeat(120), city: 'C'.repeat(60), state: 'S'.repeat(60), zip: '1'.repeat(20), country: 'CA' },
-    });
-    await assertSucceeds(create(rules.db(admin), longest));
-  });
-
-  it('lets an admin create a company in the documented shape, with empty optional fields', async () => {
-    await assertSucceeds(create(rules.db(admin), adminDocument(NEW)));
-    const sparse = adminDocument('sparse-dealer', {
-      name: '  Sparse Dealer ',
-      dealerNumber: '',
-      phone: '',
-      email: '',
-      representative: '',
-      address: { street: '', city: '', state: 'TX', zip: '', country: 'US' },
-      currency: 'USD',
-    });
-    expect(sparse.nameLower).toBe('sparse dealer');
-    await assertSucceeds(create(rules.db(admin), sparse, 'sparse-dealer'));
+  it('denies an admin too, even a complete document in the stored shape: only SAVECOMPANY adds dealers', async () => {
+    await assertFails(create(rules.db(admin), adminDocument(NEW)));
+    await assertFails(create(rules.db(admin), adminDocument('elan-domes', { name: 'Élan Domes' }), 'elan-domes'));
+    await assertFails(create(rules.db(admin), adminDocument('sparse-dealer', { dealerNumber: '', phone: '', email: '', representative: '' }), 'sparse-dealer'));
   });
 });
 
@@ -259,39 +182,56 @@ describe('companies: update', () => {
     await assertFails(updateDoc(companyRef(db, CA), profileUpdate(CA, { email: ['hello@prairie.example.com'] })));
   });
 
-  it('denies an admin a name longer than 60 characters on an update', async () => {
-    await assertFails(updateDoc(companyRef(rules.db(admin), CA), adminUpdate(CA, { name: 'N'.repeat(61) })));
+  it('denies a manager a city or state longer than 60 characters or a postal code longer than 20', async () => {
+    const db = rules.db(manager);
+    const address = companyDocument(CA).address;
+    await assertFails(updateDoc(companyRef(db, CA), profileUpdate(CA, { address: { ...address, city: 'C'.repeat(61) } })));
+    await assertFails(updateDoc(companyRef(db, CA), profileUpdate(CA, { address: { ...address, state: 'S'.repeat(61) } })));
+    await assertFails(updateDoc(companyRef(db, CA), profileUpdate(CA, { address: { ...address, zip: '1'.repeat(21) } })));
   });
 
-  it('denies an admin leaving the document out of shape', async () => {
-    await assertFails(updateDoc(companyRef(rules.db(admin), CA), { name: 'Prairie Shelters Inc.' }));
-    await assertFails(updateDoc(companyRef(rules.db(admin), CA), { currency: 'EUR' }));
-    await assertFails(updateDoc(companyRef(rules.db(admin), CA), { notes: 'VIP' }));
+  it('denies a manager anything but text in the street, city or postal code, and an address that is not a map', async () => {
+    const db = rules.db(manager);
+    const address = companyDocument(CA).address;
+    for (const field of ['street', 'city', 'zip']) {
+      await assertFails(updateDoc(companyRef(db, CA), profileUpdate(CA, { address: { ...address, [field]: 7 } })));
+      await assertFails(updateDoc(companyRef(db, CA), profileUpdate(CA, { address: { ...address, [field]: ['x'] } })));
+    }
+    await assertFails(updateDoc(companyRef(db, CA), profileUpdate(CA, { address: '1 Main Street, Tara ON' })));
   });
 
-  it("lets a manager use a phone of 30 characters and an email of 254", async () => {
-    await assertSucceeds(updateDoc(companyRef(rules.db(manager), CA), profileUpdate(CA, { phone: '5'.repeat(30), email: `${'o'.repeat(242)}@example.com` })));
+  it('denies a manager keeping a stored country the portal does not know', async () => {
+    const unknownCountry = { ...companyDocument(CA).address, country: 'MX' };
+    await rules.seed({ [`companies/${CA}`]: { ...stored(CA), address: unknownCountry } });
+    await assertFails(updateDoc(companyRef(rules.db(manager), CA), profileUpdate(CA, { address: unknownCountry })));
+  });
+
+  it('denies an admin any update, a complete replacement in the stored shape included: only SAVECOMPANY replaces dealers', async () => {
+    const db = rules.db(admin);
+    await assertFails(updateDoc(companyRef(db, CA), adminUpdate(CA)));
+    await assertFails(updateDoc(companyRef(db, CA), adminUpdate(CA, { name: 'Élan Domes', currency: 'USD', active: false })));
+    await assertFails(setDoc(companyRef(db, CA), adminDocument(CA, { name: 'Prairie Shelters Inc.' })));
+    await assertFails(updateDoc(companyRef(db, CA), { nameLower: 'prairie' }));
+  });
+
+  it("denies an admin even a dealer's phone, email and address: they are the manager's to change", async () => {
+    await assertFails(updateDoc(companyRef(rules.db(admin), CA), profileUpdate(CA)));
+    await assertFails(updateDoc(companyRef(rules.db(admin), US), profileUpdate(US)));
+  });
+
+  it('lets a manager use every size limit: a phone of 30 characters, an email of 254, a street of 120, a city and state of 60, a postal code of 20', async () => {
+    const longest = profileUpdate(CA, {
+      phone: '5'.repeat(30),
+      email: `${'o'.repeat(242)}@example.com`,
+      address: { street: 'S'.repeat(120), city: 'C'.repeat(60), state: 'S'.repeat(60), zip: '1'.repeat(20), country: 'CA' },
+    });
+    await assertSucceeds(updateDoc(companyRef(rules.db(manager), CA), longest));
   });
 
   it("lets a manager edit their company's phone, email and address", async () => {
     await assertSucceeds(updateDoc(companyRef(rules.db(manager), CA), profileUpdate(CA)));
     const after = (await getDoc(companyRef(rules.db(manager), CA))).data();
     expect(after).toEqual({ ...stored(CA), ...profileUpdate(CA) });
-  });
-
-  it('lets an admin change any company, name, country and currency included', async () => {
-    await assertSucceeds(
-      updateDoc(
-        companyRef(rules.db(admin), CA),
-        adminUpdate(CA, {
-          name: 'Prairie Shelters Inc.',
-          currency: 'USD',
-          active: false,
-          address: { street: '1 Border Road', city: 'Pembina', state: 'ND', zip: '58271', country: 'US' },
-        }),
-      ),
-    );
-    expect((await getDoc(companyRef(rules.db(admin), CA))).get('nameLower')).toBe('prairie shelters inc.');
   });
 });
 

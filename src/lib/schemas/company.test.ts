@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { errorsByPath } from '../../test/schemaErrors';
-import type { Company } from '../../types/domain';
 import {
+  COMPANY_ID_MESSAGE,
   CURRENCY_REQUIRED_MESSAGE,
-  companyFromForm,
+  INCOMPLETE_COMPANY_MESSAGE,
   companySchema,
-  companyToForm,
-  currencyAfterCountryChange,
-  currencyChosenByHand,
   dealerProfileSchema,
-  defaultCurrency,
-  emptyCompanyForm,
-} from './companySchema';
+  parseSaveCompanyRequest,
+} from './company';
 
 const valid = {
   name: ' Prairie Shelters Ltd. ',
@@ -28,17 +24,11 @@ const addressErrors = (address: object) => errorsOf({ address: { ...valid.addres
 
 describe('companySchema', () => {
   it('accepts a complete dealer, trimmed, with the postal code as Canada Post writes it', () => {
-    const parsed = companySchema.parse(valid);
-    expect(parsed).toMatchObject({ name: 'Prairie Shelters Ltd.', dealerNumber: 'D-1001', address: { zip: 'S7K 1A1' } });
-    expect(companyFromForm(parsed)).toEqual({
+    expect(companySchema.parse(valid)).toEqual({
+      ...valid,
       name: 'Prairie Shelters Ltd.',
       dealerNumber: 'D-1001',
-      address: { street: '210 Range Road 45', city: 'Saskatoon', state: 'SK', zip: 'S7K 1A1', country: 'CA' },
-      phone: '306-555-0123',
-      email: 'office@prairie.example.com',
-      representative: 'Riley Hart',
-      currency: 'CAD',
-      active: true,
+      address: { ...valid.address, zip: 'S7K 1A1' },
     });
   });
 
@@ -63,8 +53,7 @@ describe('companySchema', () => {
   });
 
   it('asks for the country of a new dealer, then for a currency', () => {
-    const blank = emptyCompanyForm();
-    expect(errorsByPath(companySchema, { ...blank, name: 'New Dealer' })).toMatchObject({
+    expect(errorsOf({ address: { street: '', city: '', state: '', zip: '', country: '' }, currency: '' })).toMatchObject({
       'address.country': 'Choose Canada or the United States.',
       currency: CURRENCY_REQUIRED_MESSAGE,
     });
@@ -112,23 +101,35 @@ describe('dealerProfileSchema', () => {
   });
 });
 
-describe('currency defaults', () => {
-  it('is CAD for Canada, USD for the United States, none without a country', () => {
-    expect(defaultCurrency('CA')).toBe('CAD');
-    expect(defaultCurrency('US')).toBe('USD');
-    expect(defaultCurrency('')).toBe('');
+describe('parseSaveCompanyRequest', () => {
+  it('takes a new dealer (no id, or a null one) and a replacement under an id', () => {
+    expect(parseSaveCompanyRequest({ company: valid })).toMatchObject({ ok: true, id: null, values: { name: 'Prairie Shelters Ltd.' } });
+    expect(parseSaveCompanyRequest({ id: null, company: valid })).toMatchObject({ ok: true, id: null });
+    expect(parseSaveCompanyRequest({ id: 'prairie-1', company: valid })).toMatchObject({ ok: true, id: 'prairie-1' });
   });
 
-  it("follows the country until the admin chooses one by hand", () => {
-    expect(currencyAfterCountryChange('', 'US', false)).toBe('USD');
-    expect(currencyAfterCountryChange('USD', 'CA', false)).toBe('CAD');
-    expect(currencyAfterCountryChange('USD', 'CA', true)).toBe('USD');
+  it("names the field of the form's first problem", () => {
+    expect(parseSaveCompanyRequest({ company: { ...valid, name: ' ' } })).toEqual({ ok: false, message: 'Dealer Name: This field is required.' });
+    expect(parseSaveCompanyRequest({ company: { ...valid, address: { ...valid.address, zip: '79107' } } })).toEqual({
+      ok: false,
+      message: 'Postal Code or ZIP: Enter a valid postal code, e.g. S7K 1A1.',
+    });
+    expect(parseSaveCompanyRequest({ company: { ...valid, currency: 'EUR' } })).toEqual({ ok: false, message: `Currency: ${CURRENCY_REQUIRED_MESSAGE}` });
   });
 
-  it("counts a stored currency other than the country's as chosen by hand", () => {
-    const company: Company = { id: 'c', ...companyFromForm(companySchema.parse(valid)) };
-    expect(currencyChosenByHand(company)).toBe(false);
-    expect(currencyChosenByHand({ ...company, currency: 'USD' })).toBe(true);
-    expect(companyToForm(company)).toEqual({ ...companyFromForm(companySchema.parse(valid)) });
+  it('refuses a search key or any other field the form does not have, rather than ignoring it', () => {
+    expect(parseSaveCompanyRequest({ company: { ...valid, nameLower: 'x' } })).toEqual({
+      ok: false,
+      message: "Unexpected field 'nameLower' in the request; reload the page and try again.",
+    });
+    expect(parseSaveCompanyRequest({ company: valid, nameLower: 'x' })).toMatchObject({ ok: false });
+  });
+
+  it('refuses a missing dealer and an id no document can have', () => {
+    expect(parseSaveCompanyRequest(null)).toEqual({ ok: false, message: INCOMPLETE_COMPANY_MESSAGE });
+    expect(parseSaveCompanyRequest({ id: 'x' })).toEqual({ ok: false, message: INCOMPLETE_COMPANY_MESSAGE });
+    for (const id of ['', 'a/b', '..', '__id__', 'x'.repeat(129), 7]) {
+      expect(parseSaveCompanyRequest({ id, company: valid })).toEqual({ ok: false, message: COMPANY_ID_MESSAGE });
+    }
   });
 });

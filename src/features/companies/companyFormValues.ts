@@ -1,49 +1,13 @@
 /**
- * The dealer forms: an admin's add and edit form (every field) and a manager's dealer profile (contact details
- * and address). The address is the site address of the order forms: a province or state of the chosen country
- * and a postal code or ZIP in that country's format.
+ * What the dealer forms hold while an admin or a manager types, and how it maps to a stored dealer. The forms
+ * check it with the schemas SAVECOMPANY checks it with (src/lib/schemas/company.ts).
  */
-import * as z from 'zod/mini';
-import { endCustomerSchema, siteAddressSchema } from '../../lib/schemas/endCustomer';
-import { CURRENCY_CODES, currencyForCountry } from '../../reference/currencies';
-import { phoneNumber, requiredText } from '../../reference/validation';
+import type * as z from 'zod/mini';
+import type { companySchema, dealerProfileSchema } from '../../lib/schemas/company';
+import { currencyForCountry } from '../../reference/currencies';
 import type { Company, CountryCode, CurrencyCode } from '../../types/domain';
 import type { CompanyInput } from '../../data/companiesApi';
 import { formatPhone } from '../../lib/phone';
-
-// The sizes firestore.rules allows a stored dealer (docs/data-model.md).
-export const COMPANY_NAME_MAX_LENGTH = 60;
-export const DEALER_NUMBER_MAX_LENGTH = 30;
-export const REPRESENTATIVE_MAX_LENGTH = 60;
-export { PHONE_MAX_LENGTH } from '../../reference/validation';
-export const EMAIL_MAX_LENGTH = 254;
-export const CURRENCY_REQUIRED_MESSAGE = 'Choose the currency the dealer orders in.';
-
-function tooLong(maxLength: number) {
-  return z.maxLength(maxLength, `At most ${maxLength} characters.`);
-}
-
-function optionalText(maxLength: number) {
-  return z.string().check(z.trim(), tooLong(maxLength));
-}
-
-/** The fields a manager may change too: phone, email (the same loose check as an end customer's) and address. */
-const contactShape = {
-  phone: phoneNumber({ required: false }),
-  email: endCustomerSchema.shape.email.check(tooLong(EMAIL_MAX_LENGTH)),
-  address: siteAddressSchema,
-};
-
-export const companySchema = z.object({
-  name: requiredText(COMPANY_NAME_MAX_LENGTH),
-  dealerNumber: optionalText(DEALER_NUMBER_MAX_LENGTH),
-  ...contactShape,
-  representative: optionalText(REPRESENTATIVE_MAX_LENGTH),
-  currency: z.enum(CURRENCY_CODES as ['CAD', 'USD'], CURRENCY_REQUIRED_MESSAGE),
-  active: z.boolean(),
-});
-
-export const dealerProfileSchema = z.object(contactShape);
 
 type CompanySchemaInput = z.input<typeof companySchema>;
 type AddressInput = CompanySchemaInput['address'];

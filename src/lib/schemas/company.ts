@@ -1,0 +1,107 @@
+/**
+ * A dealer company, judged alike by the admins' dealer form and by the SAVECOMPANY function that stores it, and
+ * the managers' dealer profile (contact details and address). The address is the site address of the order
+ * forms: a province or state of the chosen country and a postal code or ZIP in that country's format.
+ *
+ * The functions bundle this module: it imports nothing from Firebase, React or browser APIs.
+ */
+import * as z from 'zod/mini';
+import { CURRENCY_CODES } from '../../reference/currencies';
+import { phoneNumber, requiredText } from '../../reference/validation';
+import type { Company } from '../../types/domain';
+import { endCustomerSchema, siteAddressSchema } from './endCustomer';
+
+// The sizes a stored dealer has (docs/data-model.md); the manager's profile is held to them by firestore.rules too.
+export const COMPANY_NAME_MAX_LENGTH = 60;
+export const DEALER_NUMBER_MAX_LENGTH = 30;
+export const REPRESENTATIVE_MAX_LENGTH = 60;
+export { PHONE_MAX_LENGTH } from '../../reference/validation';
+export const EMAIL_MAX_LENGTH = 254;
+export const CURRENCY_REQUIRED_MESSAGE = 'Choose the currency the dealer orders in.';
+export const COMPANY_ID_MESSAGE = 'That is not a dealer id.';
+export const INCOMPLETE_COMPANY_MESSAGE = "The dealer's details are missing; reload the page and try again.";
+
+function tooLong(maxLength: number) {
+  return z.maxLength(maxLength, `At most ${maxLength} characters.`);
+}
+
+function optionalText(maxLength: number) {
+  return z.string().check(z.trim(), tooLong(maxLength));
+}
+
+/** The fields a manager may change too: phone, email (the same loose check as an end customer's) and address. */
+const contactShape = {
+  phone: phoneNumber({ required: false }),
+  email: endCustomerSchema.shape.email.check(tooLong(EMAIL_MAX_LENGTH)),
+  address: siteAddressSchema,
+};
+
+/** Every field of a dealer but its id: what an admin's form holds and what SAVECOMPANY stores. */
+export const companySchema = z.object({
+  name: requiredText(COMPANY_NAME_MAX_LENGTH),
+  dealerNumber: optionalText(DEALER_NUMBER_MAX_LENGTH),
+  ...contactShape,
+  representative: optionalText(REPRESENTATIVE_MAX_LENGTH),
+  currency: z.enum(CURRENCY_CODES as ['CAD', 'USD'], CURRENCY_REQUIRED_MESSAGE),
+  active: z.boolean(),
+});
+
+export const dealerProfileSchema = z.object(contactShape);
+
+export type CompanyValues = z.output<typeof companySchema>;
+
+/** What SAVECOMPANY is sent: the dealer's id to replace one (null to add one), and every other field. */
+export interface SaveCompanyRequest {
+  id: string | null;
+  company: Omit<Company, 'id'>;
+}
+
+/** Document ids as Firestore takes them: no slash, not '.' or '..', not reserved ('__x__'), at most 128 characters. */
+function isCompanyId(value: unknown): value is string {
+  return typeof value === 'string' && /^[^/]{1,128}$/.test(value) && value !== '.' && value !== '..' && !/^__.*__$/.test(value);
+}
+
+/** The form's labels, so a refusal names the field as the admin saw it. */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Dealer Name',
+  dealerNumber: 'Dealer Number',
+  phone: 'Phone',
+  email: 'Email',
+  representative: 'Representative',
+  currency: 'Currency',
+  active: 'Active',
+  'address.street': 'Street Address',
+  'address.city': 'City',
+  'address.state': 'Province or State',
+  'address.zip': 'Postal Code or ZIP',
+  'address.country': 'Country',
+};
+
+const COMPANY_KEYS = Object.keys(companySchema.shape);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const unexpected = (keys: string[]) =>
+  `Unexpected field ${keys.map((key) => `'${key}'`).join(', ')} in the request; reload the page and try again.`;
+
+/**
+ * The request as the server accepts it, or the first problem in words naming the field. Keys the form does not
+ * have (a `nameLower`, say) are refused rather than ignored: the server works those out itself.
+ */
+export function parseSaveCompanyRequest(
+  data: unknown,
+): { ok: true; id: string | null; values: CompanyValues } | { ok: false; message: string } {
+  if (!isRecord(data)) return { ok: false, message: INCOMPLETE_COMPANY_MESSAGE };
+  const extraKeys = Object.keys(data).filter((key) => key !== 'id' && key !== 'company');
+  if (extraKeys.length > 0) return { ok: false, message: unexpected(extraKeys) };
+  const id = data.id ?? null;
+  if (id !== null && !isCompanyId(id)) return { ok: false, message: COMPANY_ID_MESSAGE };
+  if (!isRecord(data.company)) return { ok: false, message: INCOMPLETE_COMPANY_MESSAGE };
+  const extraFields = Object.keys(data.company).filter((key) => !COMPANY_KEYS.includes(key));
+  if (extraFields.length > 0) return { ok: false, message: unexpected(extraFields) };
+  const result = z.safeParse(companySchema, data.company);
+  if (result.success) return { ok: true, id, values: result.data };
+  const issue = result.error.issues[0];
+  const path = issue?.path.join('.') ?? '';
+  const label = FIELD_LABELS[path] ?? path;
+  return { ok: false, message: `${label ? `${label}: ` : ''}${issue?.message ?? INCOMPLETE_COMPANY_MESSAGE}` };
+}
