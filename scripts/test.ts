@@ -80,7 +80,12 @@ const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 async function main(): Promise<void> {
   ensureChromium();
   if (!stackOnly) {
-    await runSideBySide([['type-check', 'npm', ['run', 'typecheck']], ['lint', 'npm', ['run', 'lint']]]);
+    await runSideBySide([
+      ['type-check', 'npm', ['run', 'typecheck']],
+      ['lint', 'npm', ['run', 'lint']],
+      // Both languages complete, with the same arguments, every id in use, compiled catalogues up to date.
+      ['message catalogues', 'npm', ['run', 'i18n:check']],
+    ]);
     // A production build of its own (about 10 s): the end-to-end build keeps the emulator connections a release drops.
     run('bundle size', 'npm', ['run', 'size']);
     // The conformance and rules suites each get a server of their own: Storage rules apply to the whole

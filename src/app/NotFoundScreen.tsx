@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Icon from '@mui/material/Icon';
 import Typography from '@mui/material/Typography';
+import { useT } from '../i18n/hooks';
+import { Message } from '../i18n/Message';
 import { HOME_PATH } from './guard';
 
 /**
@@ -10,6 +12,7 @@ import { HOME_PATH } from './guard';
  * here: the guard sends a visitor on such a path to /login (src/app/guard.ts).
  */
 export default function NotFoundScreen() {
+  const t = useT();
   const { pathname } = useLocation();
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', my: 6, px: 2, textAlign: 'center', display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'center' }}>
@@ -17,13 +20,16 @@ export default function NotFoundScreen() {
         explore_off
       </Icon>
       <Typography variant="h4" component="h1">
-        Page not found
+        {t('app.notFound.heading')}
       </Typography>
       <Typography color="text.secondary">
-        There is no page at <Box component="code" sx={{ wordBreak: 'break-all' }}>{pathname}</Box>.
+        <Message
+          id="app.notFound.message"
+          values={{ path: <Box component="code" sx={{ wordBreak: 'break-all' }}>{pathname}</Box> }}
+        />
       </Typography>
       <Button component={RouterLink} to={HOME_PATH} variant="contained">
-        Go to the dashboard
+        {t('app.notFound.home')}
       </Button>
     </Box>
   );

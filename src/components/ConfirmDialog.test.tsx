@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { inLanguage } from '../i18n/testing';
 import { ConfirmDialog } from './ConfirmDialog';
 
 describe('ConfirmDialog', () => {
@@ -25,5 +26,14 @@ describe('ConfirmDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("labels its buttons in the reader's language unless told", async () => {
+    await inLanguage('fr', () => {
+      render(<ConfirmDialog open title="Supprimer?" message="Pour de bon." onConfirm={vi.fn()} onClose={vi.fn()} />);
+      const dialog = screen.getByRole('dialog', { name: 'Supprimer?' });
+      expect(within(dialog).getByRole('button', { name: 'Confirmer' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+    });
   });
 });

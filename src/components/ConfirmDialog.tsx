@@ -5,12 +5,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useT } from '../i18n/hooks';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   message: ReactNode;
+  /** 'Confirm' in the reader's language unless given. */
   confirmLabel?: string;
+  /** 'Cancel' in the reader's language unless given. */
   cancelLabel?: string;
   /** Styles the confirm button as a destructive action. */
   destructive?: boolean;
@@ -24,13 +27,14 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   destructive = false,
   busy = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const t = useT();
   const titleId = useId();
   const messageId = useId();
   return (
@@ -50,7 +54,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? t('components.cancel')}
         </Button>
         <Button
           onClick={onConfirm}
@@ -59,7 +63,7 @@ export function ConfirmDialog({
           color={destructive ? 'error' : 'primary'}
           autoFocus
         >
-          {confirmLabel}
+          {confirmLabel ?? t('components.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

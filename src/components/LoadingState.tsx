@@ -1,15 +1,17 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useT } from '../i18n/hooks';
 
 export interface LoadingStateProps {
-  /** Announced to screen readers and shown under the spinner. */
+  /** Announced to screen readers and shown under the spinner; 'Loading…' in the reader's language unless given. */
   label?: string;
   /** Fills the viewport (used before the first screen is known). */
   fullPage?: boolean;
 }
 
-export function LoadingState({ label = 'Loading…', fullPage = false }: LoadingStateProps) {
+export function LoadingState({ label, fullPage = false }: LoadingStateProps) {
+  const t = useT();
   return (
     <Box
       role="status"
@@ -26,7 +28,7 @@ export function LoadingState({ label = 'Loading…', fullPage = false }: Loading
     >
       <CircularProgress aria-hidden="true" />
       <Typography variant="body2" color="text.secondary">
-        {label}
+        {label ?? t('components.loading')}
       </Typography>
     </Box>
   );

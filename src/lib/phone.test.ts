@@ -25,3 +25,20 @@ describe('phoneToStore', () => {
     expect(phoneToStore('', '+13065552045')).toBe('');
   });
 });
+
+describe('phone numbers in French', () => {
+  it('writes a North American number as Canadian French does, without parentheses', () => {
+    expect(formatPhone('+13065552045', 'fr-CA')).toBe('306 555-2045');
+    expect(formatPhone('+1 (701) 555.0199', 'fr-CA')).toBe('701 555-0199');
+  });
+
+  it('leaves any other number as typed', () => {
+    expect(formatPhone('+441632960961', 'fr-CA')).toBe('+441632960961');
+  });
+
+  it('keeps the stored number while a French field still shows it', () => {
+    expect(phoneToStore('306 555-2045', '+13065552045', 'fr-CA')).toBe('+13065552045');
+    // The English form of the number is something typed in a French form: taken as typed.
+    expect(phoneToStore('(306) 555-2045', '+13065552045', 'fr-CA')).toBe('(306) 555-2045');
+  });
+});

@@ -1,10 +1,9 @@
+import { Suspense } from 'react';
 import Button from '@mui/material/Button';
 import Icon from '@mui/material/Icon';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import type { ReactElement } from 'react';
+import { useT } from '../../i18n/hooks';
+import { MoreMenuList } from './lazyNavMenus';
 import type { NavEntry } from './navModel';
-import { NavMenuItem } from './NavMenuItem';
 import { useMenuAnchor } from './useMenuAnchor';
 
 export interface MoreMenuProps {
@@ -12,29 +11,10 @@ export interface MoreMenuProps {
   onSignOut: () => void;
 }
 
-/** The entries that do not fit the bar, each menu listed under its name as a group heading. */
+/** The entries that do not fit the bar, in one 'More' menu. */
 export function MoreMenu({ entries, onSignOut }: MoreMenuProps) {
+  const t = useT();
   const menu = useMenuAnchor();
-  // MUI Menu takes a flat list of children (no fragments); headings are skipped by keyboard navigation.
-  const children: ReactElement[] = [];
-  for (const entry of entries) {
-    if (entry.kind === 'link') {
-      children.push(<NavMenuItem key={entry.id} item={entry.item} onDone={menu.closeMenu} onSignOut={onSignOut} />);
-      continue;
-    }
-    // role none: a menu holds only items, separators and groups; the heading is text between them.
-    children.push(
-      <ListSubheader key={`${entry.id}-heading`} role="none">
-        {entry.label}
-      </ListSubheader>,
-    );
-    for (const item of entry.items) {
-      children.push(
-        <NavMenuItem key={`${entry.id}-${item.label}`} item={item} onDone={menu.closeMenu} onSignOut={onSignOut} inset />,
-      );
-    }
-  }
-
   return (
     <>
       <Button
@@ -44,9 +24,13 @@ export function MoreMenu({ entries, onSignOut }: MoreMenuProps) {
         endIcon={<Icon aria-hidden="true">more_horiz</Icon>}
         sx={{ flexShrink: 0 }}
       >
-        More
+        {t('app.nav.more')}
       </Button>
-      <Menu {...menu.menuProps}>{children}</Menu>
+      {menu.mounted ? (
+        <Suspense fallback={null}>
+          <MoreMenuList entries={entries} menuProps={menu.menuProps} onDone={menu.closeMenu} onSignOut={onSignOut} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

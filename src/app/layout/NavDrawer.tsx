@@ -8,6 +8,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import { useT } from '../../i18n/hooks';
 import type { NavEntry, NavItem } from './navModel';
 import { DASHBOARD_PATH } from './navModel';
 import { visuallyHidden } from './visuallyHidden';
@@ -21,15 +22,16 @@ export interface NavDrawerProps {
 
 /** The compact (mobile) navigation: every entry of the bar as a grouped list in a drawer. */
 export function NavDrawer({ open, onClose, entries, onSignOut }: NavDrawerProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { 'aria-labelledby': titleId } }}>
       <Box component="nav" aria-labelledby={titleId} sx={{ width: 280 }}>
         <Box id={titleId} component="h2" sx={visuallyHidden}>
-          Navigation
+          {t('app.nav.drawerTitle')}
         </Box>
         <List dense>
-          <DrawerItem item={{ kind: 'route', label: 'Dashboard', to: DASHBOARD_PATH }} onDone={onClose} onSignOut={onSignOut} />
+          <DrawerItem item={{ kind: 'route', label: t('app.nav.dashboard'), to: DASHBOARD_PATH }} onDone={onClose} onSignOut={onSignOut} />
         </List>
         {entries.map((entry) => (
           <Fragment key={entry.id}>
@@ -53,6 +55,7 @@ export function NavDrawer({ open, onClose, entries, onSignOut }: NavDrawerProps)
 }
 
 function DrawerItem({ item, onDone, onSignOut }: { item: NavItem; onDone: () => void; onSignOut: () => void }) {
+  const t = useT();
   switch (item.kind) {
     case 'route':
       return (
@@ -68,7 +71,7 @@ function DrawerItem({ item, onDone, onSignOut }: { item: NavItem; onDone: () => 
             open_in_new
           </Icon>
           <Box component="span" sx={visuallyHidden}>
-            (opens in a new tab)
+            {t('app.nav.opensInNewTab')}
           </Box>
         </ListItemButton>
       );

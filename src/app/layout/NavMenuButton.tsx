@@ -1,9 +1,10 @@
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Icon from '@mui/material/Icon';
-import Menu from '@mui/material/Menu';
+import { useT } from '../../i18n/hooks';
+import { EntryMenu } from './lazyNavMenus';
 import type { NavEntry } from './navModel';
-import { NavMenuItem } from './NavMenuItem';
 import { useMenuAnchor } from './useMenuAnchor';
 
 export interface NavMenuButtonProps {
@@ -18,6 +19,7 @@ export function NavMenuButton({ entry, onSignOut }: NavMenuButtonProps) {
 }
 
 function NavLinkButton({ entry, onSignOut }: { entry: NavEntry & { kind: 'link' }; onSignOut: () => void }) {
+  const t = useT();
   const { item } = entry;
   switch (item.kind) {
     case 'external':
@@ -30,7 +32,7 @@ function NavLinkButton({ entry, onSignOut }: { entry: NavEntry & { kind: 'link' 
           rel="noopener noreferrer"
           endIcon={<Icon aria-hidden="true" fontSize="small">open_in_new</Icon>}
           sx={{ flexShrink: 0 }}
-          aria-label={`${entry.label} (opens in a new tab)`}
+          aria-label={t('app.nav.externalLink', { label: entry.label })}
         >
           {entry.label}
         </Button>
@@ -69,11 +71,11 @@ function NavDropdown({ entry, onSignOut }: { entry: NavEntry & { kind: 'menu' };
       >
         {entry.label}
       </Button>
-      <Menu {...menu.menuProps}>
-        {entry.items.map((item) => (
-          <NavMenuItem key={item.label} item={item} onDone={menu.closeMenu} onSignOut={onSignOut} />
-        ))}
-      </Menu>
+      {menu.mounted ? (
+        <Suspense fallback={null}>
+          <EntryMenu items={entry.items} menuProps={menu.menuProps} onDone={menu.closeMenu} onSignOut={onSignOut} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Icon from '@mui/material/Icon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
+import { useT } from '../../i18n/hooks';
 import type { NavItem } from './navModel';
 import { visuallyHidden } from './visuallyHidden';
 
@@ -17,6 +18,7 @@ export interface NavMenuItemProps {
 
 /** A navigation item inside a MUI Menu (keyboard navigation and focus come from MenuList). */
 export function NavMenuItem({ item, onDone, onSignOut, inset = false }: NavMenuItemProps) {
+  const t = useT();
   const sx = inset ? { pl: 4 } : undefined;
   switch (item.kind) {
     case 'route':
@@ -33,7 +35,7 @@ export function NavMenuItem({ item, onDone, onSignOut, inset = false }: NavMenuI
             open_in_new
           </Icon>
           <Box component="span" sx={visuallyHidden}>
-            (opens in a new tab)
+            {t('app.nav.opensInNewTab')}
           </Box>
         </MenuItem>
       );

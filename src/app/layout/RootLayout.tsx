@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { LoadingState } from '../../components/LoadingState';
+import { useLanguage } from '../../i18n/hooks';
 import { useSessionStore } from '../../store/session';
 import { NavigationBlocker } from '../routing/NavigationBlocker';
 import { NavigationEffects } from '../routing/NavigationEffects';
@@ -18,6 +19,7 @@ const BAR_SPACE = { height: { xs: 56, sm: 64 } } as const;
 
 /** The page frame around every screen: navigation for signed-in users, the guard, and the screen. */
 export function RootLayout() {
+  const { language } = useLanguage();
   const signedIn = useSessionStore((state) => state.authStatus === 'signedIn' && state.currentUser !== null);
   // A page for signed-in users keeps the bar's place while a session is restored, so the page does not jump
   // down when the bar appears.
@@ -26,7 +28,8 @@ export function RootLayout() {
   const barExpected = restoring && (access === 'auth' || access === 'manager' || access === 'admin');
   return (
     <>
-      <NavigationEffects />
+      {/* Keyed by the language, so the document title is reworded when the language changes. */}
+      <NavigationEffects key={language} />
       <NavigationBlocker />
       {signedIn ? (
         <>

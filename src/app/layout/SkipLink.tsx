@@ -1,9 +1,11 @@
 import Link from '@mui/material/Link';
+import { useT } from '../../i18n/hooks';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** First stop of keyboard users: jumps past the navigation to the screen's content. */
 export function SkipLink() {
+  const t = useT();
   return (
     <Link
       href={`#${MAIN_CONTENT_ID}`}
@@ -19,7 +21,7 @@ export function SkipLink() {
         '&:focus': { top: 8 },
       }}
     >
-      Skip to main content
+      {t('app.skipLink')}
     </Link>
   );
 }

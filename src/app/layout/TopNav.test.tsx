@@ -6,6 +6,8 @@ import { signOut } from '../../data/auth/authApi';
 import { useSessionStore } from '../../store/session';
 import { resetSessionStore, signInAs } from '../../test/session';
 import { testUser } from '../../test/users';
+import { LanguageProvider } from '../../i18n/LanguageProvider';
+import { axeViolations, inLanguage } from '../../i18n/testing';
 import { ThemeModeProvider } from '../ThemeModeProvider';
 import { TopNav } from './TopNav';
 import { stubMediaQuery } from '../../test/mediaQuery';
@@ -19,11 +21,13 @@ vi.mock('../../features/notifications/NotificationBell', () => ({
 function renderNav() {
   const user = userEvent.setup();
   render(
-    <ThemeModeProvider>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <TopNav />
-      </MemoryRouter>
-    </ThemeModeProvider>,
+    <LanguageProvider>
+      <ThemeModeProvider>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <TopNav />
+        </MemoryRouter>
+      </ThemeModeProvider>
+    </LanguageProvider>,
   );
   return user;
 }
@@ -63,7 +67,8 @@ describe('TopNav', () => {
     expect(within(bar()).getByRole('link', { name: 'Rewards (opens in a new tab)' })).toHaveAttribute('target', '_blank');
     expect(within(bar()).queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dealer Portal dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    // The bell loads beside the bar (lazily) and takes its place.
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
 
     const account = await openAccountMenu(user);
     expect(within(account).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/user');
@@ -198,6 +203,62 @@ describe('TopNav', () => {
     expect(within(bar()).queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
     act(() => useSessionStore.getState().setCurrentUser(testUser({ admin: true })));
     expect(within(bar()).getByRole('button', { name: 'Admin' })).toBeInTheDocument();
+  });
+});
+
+describe('TopNav in French', () => {
+  beforeEach(() => {
+    resetSessionStore();
+    window.localStorage.clear();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('names its menus, items, links and buttons in French, with French mail subjects', async () => {
+    await inLanguage('fr', async () => {
+      signInAs(testUser({ admin: true, manager: true }));
+      const user = renderNav();
+      const frenchBar = screen.getByRole('navigation', { name: 'Navigation principale' });
+      for (const name of ['Ventes', 'Ressources', 'Université', 'Soutien', 'Administration']) {
+        expect(within(frenchBar).getByRole('button', { name })).toHaveAttribute('aria-haspopup', 'menu');
+      }
+      expect(within(frenchBar).getByRole('link', { name: 'Récompenses (s’ouvre dans un nouvel onglet)' })).toHaveAttribute('target', '_blank');
+      expect(screen.getByRole('link', { name: 'Tableau de bord du Portail des concessionnaires' })).toHaveAttribute('href', '/dashboard');
+      expect(screen.getByRole('button', { name: 'Passer au thème sombre' })).toBeInTheDocument();
+
+      await user.click(within(frenchBar).getByRole('button', { name: 'Soutien' }));
+      const support = await screen.findByRole('menu', { name: 'Soutien' });
+      const assistance = within(support).getByRole('menuitem', { name: 'Aide sur le portail' });
+      expect(new URL(assistance.getAttribute('href') ?? '').searchParams.get('subject')).toBe('Portail des concessionnaires\u00a0: Aide sur le portail');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+      await user.click(screen.getByRole('button', { name: 'Compte' }));
+      const account = await screen.findByRole('menu');
+      expect(within(account).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+        'Profil', 'Se déconnecter', 'Gérer les utilisateurs', 'Profil du concessionnaire',
+      ]);
+    });
+  });
+
+  it('has no accessibility violations with a menu open, in English or in French', async () => {
+    document.title = 'Dashboard | Dealer Portal';
+    signInAs(testUser({ admin: true }));
+    const user = renderNav();
+    await user.click(within(bar()).getByRole('button', { name: 'Sales' }));
+    await screen.findByRole('menu', { name: 'Sales' });
+    expect(await axeViolations()).toEqual([]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    await inLanguage('fr', async () => {
+      document.title = 'Tableau de bord | Portail des concessionnaires';
+      const frenchBar = await screen.findByRole('navigation', { name: 'Navigation principale' });
+      await user.click(within(frenchBar).getByRole('button', { name: 'Ventes' }));
+      await screen.findByRole('menu', { name: 'Ventes' });
+      expect(await axeViolations()).toEqual([]);
+    });
   });
 });
 

@@ -15,20 +15,20 @@ export const EXTERNAL_LINKS = {
 } as const;
 
 export interface SupportContact {
-  label: string;
+  /** The topic's message id; the mail's subject names the portal and the topic, in the reader's language. */
+  topic: string;
   email: string;
-  subject: string;
 }
 
 export const SUPPORT_CONTACTS: readonly SupportContact[] = [
-  { label: 'Portal Assistance', email: 'portal@calhounsuperstructure.com', subject: 'Dealer Portal: Portal Assistance' },
-  { label: 'Marketing', email: 'marketing@calhounsuperstructure.com', subject: 'Dealer Portal: Marketing' },
-  { label: 'Engineering', email: 'engineering@calhounsuperstructure.com', subject: 'Dealer Portal: Engineering' },
-  { label: 'Sales', email: 'sales@calhounsuperstructure.com', subject: 'Dealer Portal: Sales' },
-  { label: 'Price Book', email: 'sales@calhounsuperstructure.com', subject: 'Dealer Portal: Price Book' },
-  { label: 'Other', email: 'info@calhounsuperstructure.com', subject: 'Dealer Portal: Other' },
+  { topic: 'app.nav.support.portalAssistance', email: 'portal@calhounsuperstructure.com' },
+  { topic: 'app.nav.support.marketing', email: 'marketing@calhounsuperstructure.com' },
+  { topic: 'app.nav.support.engineering', email: 'engineering@calhounsuperstructure.com' },
+  { topic: 'app.nav.support.sales', email: 'sales@calhounsuperstructure.com' },
+  { topic: 'app.nav.support.priceBook', email: 'sales@calhounsuperstructure.com' },
+  { topic: 'app.nav.support.other', email: 'info@calhounsuperstructure.com' },
 ];
 
-export function mailtoHref({ email, subject }: Pick<SupportContact, 'email' | 'subject'>): string {
+export function mailtoHref({ email, subject }: { email: string; subject: string }): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }

@@ -1,7 +1,8 @@
+import { translate, type Translate } from '../../i18n/i18n';
 import type { Roles } from '../guard';
 import { EXTERNAL_LINKS, mailtoHref, SUPPORT_CONTACTS } from './navLinks';
 
-/** One destination of the top navigation (spec section 2, 'Top navigation'). */
+/** One destination of the top navigation (spec section 2, 'Top navigation'); labels in the reader's language. */
 export type NavItem =
   | { kind: 'route'; label: string; to: string }
   /** Opens in a new tab. */
@@ -16,63 +17,73 @@ export type NavEntry =
 
 export const DASHBOARD_PATH = '/dashboard';
 
-const route = (label: string, to: string): NavItem => ({ kind: 'route', label, to });
-const external = (label: string, href: string): NavItem => ({ kind: 'external', label, href });
-
-/** The top-level entries in display order; the Admin menu only for admins. Account is separate (always shown). */
-export function buildNavEntries(roles: Roles): NavEntry[] {
+/**
+ * The top-level entries in display order; the Admin menu only for admins. Account is separate (always shown).
+ * `t` reads the labels in the reader's language (the active one unless told).
+ */
+export function buildNavEntries(roles: Roles, t: Translate = translate): NavEntry[] {
+  const route = (label: string, to: string): NavItem => ({ kind: 'route', label: t(label), to });
+  const external = (label: string, href: string): NavItem => ({ kind: 'external', label: t(label), href });
+  const product = t('app.productName');
   const entries: NavEntry[] = [
     {
       kind: 'menu',
       id: 'sales',
-      label: 'Sales',
-      items: [route('Submit an Order', '/orders/new'), route('Active Orders', '/orders'), route('Order History', '/orders/history')],
+      label: t('app.nav.sales'),
+      items: [
+        route('app.nav.sales.submitOrder', '/orders/new'),
+        route('app.nav.sales.activeOrders', '/orders'),
+        route('app.nav.sales.orderHistory', '/orders/history'),
+      ],
     },
     {
       kind: 'menu',
       id: 'resources',
-      label: 'Resources',
+      label: t('app.nav.resources'),
       items: [
-        route('Marketing', '/resources/marketing'),
-        route('Sales', '/resources/sales'),
-        route('Engineering', '/resources/engineering'),
-        external('Merchandise', EXTERNAL_LINKS.merchandise),
+        route('app.nav.resources.marketing', '/resources/marketing'),
+        route('app.nav.resources.sales', '/resources/sales'),
+        route('app.nav.resources.engineering', '/resources/engineering'),
+        external('app.nav.resources.merchandise', EXTERNAL_LINKS.merchandise),
       ],
     },
-    { kind: 'link', id: 'rewards', label: 'Rewards', item: external('Rewards', EXTERNAL_LINKS.rewards) },
+    { kind: 'link', id: 'rewards', label: t('app.nav.rewards'), item: external('app.nav.rewards', EXTERNAL_LINKS.rewards) },
     {
       kind: 'menu',
       id: 'university',
-      label: 'University',
+      label: t('app.nav.university'),
       items: [
-        external('Onboarding', EXTERNAL_LINKS.onboarding),
-        external('Price Book & Quoting', EXTERNAL_LINKS.priceBookQuoting),
-        external('Meet With Marketing', EXTERNAL_LINKS.meetWithMarketing),
-        external('Fabric Install Training', EXTERNAL_LINKS.fabricInstallTraining),
+        external('app.nav.university.onboarding', EXTERNAL_LINKS.onboarding),
+        external('app.nav.university.priceBookQuoting', EXTERNAL_LINKS.priceBookQuoting),
+        external('app.nav.university.meetWithMarketing', EXTERNAL_LINKS.meetWithMarketing),
+        external('app.nav.university.fabricInstallTraining', EXTERNAL_LINKS.fabricInstallTraining),
       ],
     },
     {
       kind: 'menu',
       id: 'support',
-      label: 'Support',
-      items: SUPPORT_CONTACTS.map((contact) => ({ kind: 'mail', label: contact.label, href: mailtoHref(contact) })),
+      label: t('app.nav.support'),
+      items: SUPPORT_CONTACTS.map(({ topic, email }) => {
+        const label = t(topic);
+        return { kind: 'mail', label, href: mailtoHref({ email, subject: t('app.nav.support.subject', { product, topic: label }) }) };
+      }),
     },
   ];
   if (roles.admin) {
     entries.push({
       kind: 'menu',
       id: 'admin',
-      label: 'Admin',
+      label: t('app.nav.admin'),
       items: [
-        route('Manage Parts', '/admin/parts'),
-        route('Manage Dealers', '/admin/companies'),
-        route('Manage Users', '/admin/users'),
-        route('Add Resources', '/admin/resources/add'),
-        route('Pending Warranty Requests', '/admin/warranties'),
-        route('Pending Change Requests', '/admin/changerequests'),
-        route('Reports', '/admin/reports'),
+        route('app.nav.admin.manageParts', '/admin/parts'),
+        route('app.nav.admin.manageDealers', '/admin/companies'),
+        route('app.nav.admin.manageUsers', '/admin/users'),
+        route('app.nav.admin.addResources', '/admin/resources/add'),
+        route('app.nav.admin.pendingWarrantyRequests', '/admin/warranties'),
+        route('app.nav.admin.pendingChangeRequests', '/admin/changerequests'),
+        route('app.nav.admin.reports', '/admin/reports'),
         // Not in the spec's list of this menu, but its screen has no other way in.
-        route('Send Notification', '/admin/notification/send'),
+        route('app.nav.admin.sendNotification', '/admin/notification/send'),
       ],
     });
   }
@@ -83,8 +94,16 @@ export function buildNavEntries(roles: Roles): NavEntry[] {
  * Account, in the spec's order: Profile always, Sign Out, then Manage Users for managers (the manager flag), and
  * after it the company's Dealer Profile, which has no other way in.
  */
-export function buildAccountMenu(roles: Roles): NavEntry & { kind: 'menu' } {
-  const items: NavItem[] = [route('Profile', '/user'), { kind: 'signOut', label: 'Sign Out' }];
-  if (roles.manager) items.push(route('Manage Users', '/manager/users'), route('Dealer Profile', '/manager/dealer'));
-  return { kind: 'menu', id: 'account', label: 'Account', items };
+export function buildAccountMenu(roles: Roles, t: Translate = translate): NavEntry & { kind: 'menu' } {
+  const items: NavItem[] = [
+    { kind: 'route', label: t('app.nav.account.profile'), to: '/user' },
+    { kind: 'signOut', label: t('app.nav.account.signOut') },
+  ];
+  if (roles.manager) {
+    items.push(
+      { kind: 'route', label: t('app.nav.account.manageUsers'), to: '/manager/users' },
+      { kind: 'route', label: t('app.nav.account.dealerProfile'), to: '/manager/dealer' },
+    );
+  }
+  return { kind: 'menu', id: 'account', label: t('app.nav.account'), items };
 }

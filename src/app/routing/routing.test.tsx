@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../store/session';
+import { expectConsoleError } from '../../test/consoleErrors';
 import { resetSessionStore, signInAs, signOutNow } from '../../test/session';
 import { testUser } from '../../test/users';
 import { buildRouteObjects } from '../router';
@@ -193,13 +194,11 @@ describe('routing and the route guard', () => {
 describe('screens that fail to load', () => {
   beforeEach(() => {
     resetSessionStore();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
   });
 
   it('shows the stylesheet preload error with a reload button', async () => {
+    // React and the router each report the error the screen shows.
+    expectConsoleError('Unable to preload CSS for /assets/DashboardScreen-1a2b.css');
     const failing = testRoutes.map((route) =>
       route.path === '/dashboard'
         ? { ...route, load: () => Promise.reject(new Error('Unable to preload CSS for /assets/DashboardScreen-1a2b.css')) }

@@ -4,8 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../store/session';
 import { resetSessionStore } from '../../test/session';
 import { signIn } from '../../data/auth/authApi';
+import { LanguageProvider } from '../../i18n/LanguageProvider';
+import { activateLanguage } from '../../i18n/i18n';
+import { axeViolations } from '../../i18n/testing';
 import LoginScreen from './LoginScreen';
 import { enterText } from '../../test/typing';
+import { INACTIVE_ACCOUNT } from './sessionMessages';
 
 vi.mock('../../data/auth/authApi');
 
@@ -24,7 +28,11 @@ function deferred<T>() {
 
 function setup() {
   const user = userEvent.setup();
-  render(<LoginScreen />);
+  render(
+    <LanguageProvider>
+      <LoginScreen />
+    </LanguageProvider>,
+  );
   return {
     user,
     email: screen.getByLabelText('Email'),
@@ -37,9 +45,11 @@ describe('LoginScreen', () => {
   beforeEach(() => {
     resetSessionStore();
     signInMock.mockReset();
+    window.localStorage.clear();
   });
-  afterEach(() => {
+  afterEach(async () => {
     vi.restoreAllMocks();
+    await act(() => activateLanguage('en'));
   });
 
   it('is a card titled Dealer Portal with email, password, Login and the recovery link', () => {
@@ -162,11 +172,82 @@ describe('LoginScreen', () => {
     // Signed in with the auth service: still loading while the account is checked.
     expect(within(loginButton).getByRole('progressbar')).toBeInTheDocument();
 
-    act(() => useSessionStore.getState().setAuthError('This account has been disabled. Please contact your administrator.'));
+    act(() => useSessionStore.getState().setAuthError(INACTIVE_ACCOUNT));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This account has been disabled.');
     expect(within(loginButton).queryByRole('progressbar')).not.toBeInTheDocument();
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Close' }));
     expect(useSessionStore.getState().authError).toBeNull();
+  });
+
+  it('switches to French at once, says so in the page language and remembers the choice', async () => {
+    const { user } = setup();
+    expect(document.documentElement).toHaveAttribute('lang', 'en-US');
+    const toFrench = screen.getByRole('button', { name: 'Français' });
+    expect(toFrench).toHaveAttribute('lang', 'fr-CA');
+
+    await user.click(toFrench);
+
+    expect(await screen.findByRole('heading', { name: 'Portail des concessionnaires', level: 1 })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'fr-CA');
+    expect(window.localStorage.getItem('dealer-portal.language')).toBe('fr');
+    expect(screen.getByLabelText('Courriel')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Mot de passe')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'J’ai oublié mon mot de passe' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Afficher le mot de passe' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Connexion' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Dealer Portal', level: 1 })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'en-US');
+    expect(window.localStorage.getItem('dealer-portal.language')).toBe('en');
+  });
+
+  it('rewords a validation message already shown when the language changes', async () => {
+    const { user, email } = setup();
+    await enterText(user, email, 'not-an-email');
+    await user.tab();
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This must be a valid email address.'));
+
+    await user.click(screen.getByRole('button', { name: 'Français' }));
+
+    const frenchEmail = await screen.findByLabelText('Courriel');
+    expect(frenchEmail).toHaveAccessibleDescription('Entrez une adresse courriel valide.');
+    await user.clear(frenchEmail);
+    await user.tab();
+    await waitFor(() => expect(frenchEmail).toHaveAccessibleDescription('Ce champ est obligatoire.'));
+  });
+
+  it('rewords a sign-in failure and a refused session already shown when the language changes', async () => {
+    signInMock.mockRejectedValue(Object.assign(new Error('Firebase: Error (auth/wrong-password).'), { code: 'auth/wrong-password' }));
+    const { user, email, password, loginButton } = setup();
+    await enterText(user, email, 'dana@example.com');
+    await enterText(user, password, 'wrong');
+    await user.click(loginButton);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The email or password is wrong.');
+
+    await user.click(screen.getByRole('button', { name: 'Français' }));
+    const alert = await screen.findByText('Le courriel ou le mot de passe est incorrect.');
+    expect(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Fermer' }));
+    act(() => useSessionStore.getState().setAuthError(INACTIVE_ACCOUNT));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ce compte a été désactivé. Veuillez communiquer avec votre administrateur.');
+  });
+
+  it('has no accessibility violations in English or in French', async () => {
+    // The title the app gives the page (src/app/title.ts); axe wants one.
+    document.title = 'Login | Dealer Portal';
+    const { user, email } = setup();
+    await user.click(email);
+    await user.tab();
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This field is required.'));
+    expect(await axeViolations()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Français' }));
+    await screen.findByRole('heading', { name: 'Portail des concessionnaires' });
+    document.title = 'Connexion | Portail des concessionnaires';
+    expect(await axeViolations()).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStore } from '../../test/session';
 import { sendRecoveryEmail } from '../../data/auth/authApi';
+import { LanguageProvider } from '../../i18n/LanguageProvider';
+import { axeViolations, inLanguage } from '../../i18n/testing';
 import LoginScreen from './LoginScreen';
 import { enterText } from '../../test/typing';
 
@@ -114,5 +116,36 @@ describe('Recover Password dialog', () => {
     await user.click(screen.getByRole('button', { name: 'I forgot my password' }));
     const reopened = await screen.findByRole('dialog', { name: 'Recover Password' });
     expect(within(reopened).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('has no accessibility violations', async () => {
+    await openDialog();
+    document.title = 'Login | Dealer Portal';
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('reads in French, validation and outcome included, with no accessibility violations', async () => {
+    sendMock.mockResolvedValue();
+    await inLanguage('fr', async () => {
+      const user = userEvent.setup();
+      render(
+        <LanguageProvider>
+          <LoginScreen />
+        </LanguageProvider>,
+      );
+      await user.click(screen.getByRole('button', { name: 'J’ai oublié mon mot de passe' }));
+      const french = await screen.findByRole('dialog', { name: 'Récupérer le mot de passe' }, { timeout: 5_000 });
+      expect(within(french).getByText(/Entrez l’adresse courriel de votre compte/)).toBeInTheDocument();
+      await enterText(user, within(french).getByLabelText('Courriel'), 'dana');
+      await user.tab();
+      expect(await within(french).findByText('Entrez une adresse courriel valide.')).toBeInTheDocument();
+      document.title = 'Connexion | Portail des concessionnaires';
+      expect(await axeViolations()).toEqual([]);
+
+      await enterText(user, within(french).getByLabelText('Courriel'), '@example.com');
+      await user.click(within(french).getByRole('button', { name: 'Envoyer le courriel de récupération' }));
+      expect(await within(french).findByText('Le courriel de récupération du mot de passe a été envoyé.')).toBeInTheDocument();
+      expect(within(french).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+    });
   });
 });

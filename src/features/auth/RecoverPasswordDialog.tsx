@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,12 +9,14 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Icon from '@mui/material/Icon';
 import Typography from '@mui/material/Typography';
-import { FormTextField } from '../../components/form/FormTextField';
-import { useZodForm } from '../../components/form/useZodForm';
+import { OutlinedTextField } from '../../components/form/OutlinedTextField';
+import { useT } from '../../i18n/hooks';
 import { RECOVERY_DIALOG_MAX_WIDTH } from '../../reference/app';
 import { sendRecoveryEmail } from '../../data/auth/authApi';
-import { recoveryFailureMessage } from './errorMessage';
+import { recoveryErrorText } from './errorMessage';
+import { RESERVED_HELPER_LINE } from './reservedHelperLine';
 import { recoverySchema } from './schemas';
+import { useBlurValidatedForm } from './useBlurValidatedForm';
 
 export interface RecoverPasswordDialogProps {
   open: boolean;
@@ -24,23 +25,25 @@ export interface RecoverPasswordDialogProps {
 
 /** 'Recover Password' (spec sections 2, 4, 5, 8): form, then sending, then the success view. */
 export function RecoverPasswordDialog({ open, onClose }: RecoverPasswordDialogProps) {
+  const t = useT();
   const titleId = useId();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The failure itself, worded when shown (in the language of the moment).
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
 
-  const { control, handleSubmit } = useZodForm(recoverySchema, { mode: 'onBlur', defaultValues: { email: '' } });
-  const canSend = recoverySchema.safeParse(useWatch({ control })).success;
+  const form = useBlurValidatedForm(recoverySchema, { email: '' });
+  const emailMessage = form.message('email');
 
-  const send = handleSubmit(async ({ email }) => {
-    setError(null);
+  const send = form.submit(async ({ email }) => {
+    setFailure(null);
     setSending(true);
     try {
       await sendRecoveryEmail(email);
       setSent(true);
-    } catch (failure) {
-      console.error('Password recovery email failed', failure);
-      setError(recoveryFailureMessage(failure));
+    } catch (error) {
+      console.error('Password recovery email failed', error);
+      setFailure({ error });
     } finally {
       setSending(false);
     }
@@ -50,7 +53,7 @@ export function RecoverPasswordDialog({ open, onClose }: RecoverPasswordDialogPr
   const close = () => {
     if (sending) return;
     setSent(false);
-    setError(null);
+    setFailure(null);
     onClose();
   };
 
@@ -62,7 +65,7 @@ export function RecoverPasswordDialog({ open, onClose }: RecoverPasswordDialogPr
       maxWidth={false}
       slotProps={{ paper: { sx: { width: '100%', maxWidth: RECOVERY_DIALOG_MAX_WIDTH } } }}
     >
-      <DialogTitle id={titleId}>Recover Password</DialogTitle>
+      <DialogTitle id={titleId}>{t('auth.recovery.title')}</DialogTitle>
       {sent ? (
         <>
           <DialogContent>
@@ -70,32 +73,40 @@ export function RecoverPasswordDialog({ open, onClose }: RecoverPasswordDialogPr
               <Icon color="success" sx={{ fontSize: 40 }} aria-hidden="true">
                 check_circle
               </Icon>
-              <Typography>Password recovery email sent.</Typography>
+              <Typography>{t('auth.recovery.sent')}</Typography>
             </Box>
           </DialogContent>
           <DialogActions>
-            <Button onClick={close}>Close</Button>
+            <Button onClick={close}>{t('components.close')}</Button>
           </DialogActions>
         </>
       ) : (
         <Box component="form" noValidate onSubmit={send}>
           <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>
-              Enter the email address of your account and we will send you a link to choose a new password.
-            </DialogContentText>
-            {error ? (
-              <Alert severity="error" onClose={() => setError(null)} sx={{ mb: 2 }}>
-                {error}
+            <DialogContentText sx={{ mb: 2 }}>{t('auth.recovery.intro')}</DialogContentText>
+            {failure ? (
+              <Alert severity="error" onClose={() => setFailure(null)} closeText={t('components.close')} sx={{ mb: 2 }}>
+                {recoveryErrorText(t, failure.error)}
               </Alert>
             ) : null}
-            <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus fullWidth />
+            <OutlinedTextField
+              {...form.field('email')}
+              label={t('auth.recovery.email')}
+              type="email"
+              autoComplete="email"
+              autoFocus
+              fullWidth
+              error={Boolean(emailMessage)}
+              // Validation messages are catalogue ids (see schemas.ts).
+              helperText={emailMessage ? t(emailMessage) : RESERVED_HELPER_LINE}
+            />
           </DialogContent>
           <DialogActions>
             <Button onClick={close} disabled={sending}>
-              Close
+              {t('components.close')}
             </Button>
-            <Button type="submit" variant="contained" disabled={!canSend} loading={sending}>
-              send password recovery email
+            <Button type="submit" variant="contained" disabled={!form.valid} loading={sending}>
+              {t('auth.recovery.send')}
             </Button>
           </DialogActions>
         </Box>

@@ -1,16 +1,13 @@
-import { firebaseErrorMessage, recoveryErrorMessage } from '../../lib/firebaseErrors';
-import { INACTIVE_ACCOUNT_MESSAGE } from './resolveSession';
+import { firebaseErrorCode } from '../../lib/firebaseErrors';
+import { firebaseErrorText } from '../../i18n/errors';
+import type { Translate } from '../../i18n/i18n';
 
-/** The message of a failed sign-in, as shown to the user (spec section 8: the attempt's own message, in words). */
-export function errorMessage(error: unknown): string {
-  // A disabled account is told so in a sentence, as when its user document is found inactive.
-  if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/user-disabled') {
-    return INACTIVE_ACCOUNT_MESSAGE;
-  }
-  return firebaseErrorMessage(error);
+/** A failed sign-in in words (spec section 8: the attempt's own message), e.g. a disabled account said so. */
+export function signInErrorText(t: Translate, error: unknown): string {
+  return firebaseErrorText(t, error);
 }
 
-/** The message of a failed password recovery email. */
-export function recoveryFailureMessage(error: unknown): string {
-  return recoveryErrorMessage(error);
+/** A failed password recovery email: recovery asks about an address only, so "wrong email or password" would mislead. */
+export function recoveryErrorText(t: Translate, error: unknown): string {
+  return firebaseErrorCode(error) === 'auth/user-not-found' ? t('auth.recovery.noAccount') : firebaseErrorText(t, error);
 }

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testCompany, testUser } from '../../test/users';
 import { InvalidCompanyDocumentError } from '../../data/companyDocument';
-import { INACTIVE_ACCOUNT_MESSAGE, INVALID_COMPANY_MESSAGE, NO_ACCOUNT_MESSAGE, resolveSession } from './resolveSession';
+import { translate } from '../../i18n/i18n';
+import { resolveSession } from './resolveSession';
+import { INACTIVE_ACCOUNT, INVALID_COMPANY, LOAD_FAILED, NO_ACCOUNT } from './sessionMessages';
 
 const company = testCompany();
 
@@ -34,7 +36,7 @@ describe('resolveSession', () => {
   it('rejects an auth user without a user document', async () => {
     await expect(resolveSession('uid-1', { getUser: async () => null, getCompany: vi.fn() })).resolves.toEqual({
       kind: 'rejected',
-      message: NO_ACCOUNT_MESSAGE,
+      message: NO_ACCOUNT,
     });
   });
 
@@ -42,17 +44,31 @@ describe('resolveSession', () => {
     const getCompany = vi.fn();
     await expect(
       resolveSession('uid-1', { getUser: async () => testUser({ active: false }), getCompany }),
-    ).resolves.toEqual({ kind: 'rejected', message: INACTIVE_ACCOUNT_MESSAGE });
+    ).resolves.toEqual({ kind: 'rejected', message: INACTIVE_ACCOUNT });
     expect(getCompany).not.toHaveBeenCalled();
   });
 
-  it('rejects with the cause when the account cannot be loaded, and logs it', async () => {
+  it('rejects, saying the account could not be loaded, when it cannot be, and logs the cause', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = new Error('Missing or insufficient permissions.');
     await expect(
       resolveSession('uid-1', { getUser: () => Promise.reject(failure), getCompany: vi.fn() }),
-    ).resolves.toEqual({ kind: 'rejected', message: 'Unable to load your account: Missing or insufficient permissions.' });
-    expect(consoleError).toHaveBeenCalled();
+    ).resolves.toEqual({ kind: 'rejected', message: LOAD_FAILED });
+    expect(consoleError).toHaveBeenCalledWith(expect.any(String), failure);
+    expect(translate(LOAD_FAILED)).toBe('Unable to load your account. Please try again, and contact your administrator if it keeps happening.');
+  });
+
+  it('says a known cause in its own words, e.g. an offline network', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const offline = Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' });
+    const resolution = await resolveSession('uid-1', { getUser: () => Promise.reject(offline), getCompany: vi.fn() });
+    expect(resolution).toEqual({ kind: 'rejected', message: 'errors.offline' });
+    expect(translate('errors.offline')).toBe('The network is unavailable. Check your connection and try again.');
+  });
+
+  it('words its refusals as the portal always has (English catalogue)', () => {
+    expect(translate(NO_ACCOUNT)).toBe('No Dealer Portal account exists for this sign-in. Please contact your administrator.');
+    expect(translate(INACTIVE_ACCOUNT)).toBe('This account has been disabled. Please contact your administrator.');
   });
 
   it('signs the user in without a company whose document has no usable country, says why and logs the details', async () => {
@@ -61,7 +77,7 @@ describe('resolveSession', () => {
     const problem = new InvalidCompanyDocumentError('company-1', 'has no country in its address');
     await expect(
       resolveSession('uid-1', { getUser: async () => user, getCompany: () => Promise.reject(problem) }),
-    ).resolves.toEqual({ kind: 'signedIn', user, company: null, companyProblem: INVALID_COMPANY_MESSAGE });
+    ).resolves.toEqual({ kind: 'signedIn', user, company: null, companyProblem: INVALID_COMPANY });
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('uid-1'), problem);
   });
 
@@ -70,6 +86,6 @@ describe('resolveSession', () => {
     const user = testUser({ company: 'company-1' });
     await expect(
       resolveSession('uid-1', { getUser: async () => user, getCompany: () => Promise.reject(new Error('offline')) }),
-    ).resolves.toEqual({ kind: 'rejected', message: 'Unable to load your account: offline' });
+    ).resolves.toEqual({ kind: 'rejected', message: LOAD_FAILED });
   });
 });

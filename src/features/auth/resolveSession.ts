@@ -1,23 +1,12 @@
 import { InvalidCompanyDocumentError } from '../../data/companyDocument';
+import { firebaseErrorId } from '../../i18n/errors';
 import type { Company, User } from '../../types/domain';
-
-export const NO_ACCOUNT_MESSAGE =
-  'No Dealer Portal account exists for this sign-in. Please contact your administrator.';
-export const INACTIVE_ACCOUNT_MESSAGE = 'This account has been disabled. Please contact your administrator.';
+import { INACTIVE_ACCOUNT, INVALID_COMPANY, loadFailure, NO_ACCOUNT, type SessionResolution } from './sessionMessages';
 
 export interface SessionLoaders {
   getUser: (id: string) => Promise<User | null>;
   getCompany: (id: string) => Promise<Company | null>;
 }
-
-export type SessionResolution =
-  /** companyProblem: why the user's company could not be used (the user signs in without it). */
-  | { kind: 'signedIn'; user: User; company: Company | null; companyProblem?: string }
-  | { kind: 'rejected'; message: string };
-
-/** What the user is told when their company's document is unusable; the details go to the console. */
-export const INVALID_COMPANY_MESSAGE =
-  "Your company's record is incomplete (its country is missing or unknown), so orders and prices are unavailable. Please contact your administrator.";
 
 /**
  * Loads the portal session of a signed-in auth user (spec section 4): the user document, then the company document
@@ -26,8 +15,8 @@ export const INVALID_COMPANY_MESSAGE =
 export async function resolveSession(uid: string, loaders: SessionLoaders): Promise<SessionResolution> {
   try {
     const user = await loaders.getUser(uid);
-    if (!user) return { kind: 'rejected', message: NO_ACCOUNT_MESSAGE };
-    if (!user.active) return { kind: 'rejected', message: INACTIVE_ACCOUNT_MESSAGE };
+    if (!user) return { kind: 'rejected', message: NO_ACCOUNT };
+    if (!user.active) return { kind: 'rejected', message: INACTIVE_ACCOUNT };
 
     let company: Company | null = null;
     if (user.company) {
@@ -37,22 +26,13 @@ export async function resolveSession(uid: string, loaders: SessionLoaders): Prom
         // A company document with bad data is the administrator's to fix; it need not lock the user out.
         if (!(error instanceof InvalidCompanyDocumentError)) throw error;
         console.error(`The company of user ${uid} cannot be used`, error);
-        return { kind: 'signedIn', user, company: null, companyProblem: INVALID_COMPANY_MESSAGE };
+        return { kind: 'signedIn', user, company: null, companyProblem: INVALID_COMPANY };
       }
       if (!company) console.warn(`Company ${user.company} of user ${uid} does not exist`);
     }
     return { kind: 'signedIn', user, company };
   } catch (error) {
-    return loadFailure(error);
+    // A known failure (e.g. an offline network) says so in its own words.
+    return loadFailure(error, firebaseErrorId(error) ?? undefined);
   }
-}
-
-/** The rejection for a session that could not be loaded at all (network, permissions, missing code chunk). */
-export function loadFailure(error: unknown): SessionResolution {
-  console.error('Failed to load the signed-in account', error);
-  return { kind: 'rejected', message: `Unable to load your account: ${errorMessage(error)}` };
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

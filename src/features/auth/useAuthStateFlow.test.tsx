@@ -8,7 +8,7 @@ import { getCompany } from '../../data/companiesApi';
 import { getUser, listActiveUsersByCompany } from '../../data/usersApi';
 import { signOut, subscribeToAuthState, type AuthUser } from '../../data/auth/authApi';
 import { InvalidCompanyDocumentError } from '../../data/companyDocument';
-import { INACTIVE_ACCOUNT_MESSAGE, INVALID_COMPANY_MESSAGE, NO_ACCOUNT_MESSAGE } from './resolveSession';
+import { INACTIVE_ACCOUNT, NO_ACCOUNT } from './sessionMessages';
 import { useAuthStateFlow } from './useAuthStateFlow';
 
 // The orchestration of spec section 4 with the auth service and data access replaced; the resolution rules have
@@ -68,7 +68,10 @@ describe('useAuthStateFlow', () => {
     expect(useSessionStore.getState().company).toBeNull();
     expect(useSessionStore.getState().authError).toBeNull();
     expect(signOut).not.toHaveBeenCalled();
-    expect(enqueueSnackbar).toHaveBeenCalledWith(INVALID_COMPANY_MESSAGE, { variant: 'error' });
+    expect(enqueueSnackbar).toHaveBeenCalledWith(
+      "Your company's record is incomplete (its country is missing or unknown), so orders and prices are unavailable. Please contact your administrator.",
+      { variant: 'error' },
+    );
   });
 
   it('raises no toast for a company that loads', async () => {
@@ -124,7 +127,7 @@ describe('useAuthStateFlow', () => {
     emit(authUser('stranger'));
 
     await waitFor(() => expect(signOut).toHaveBeenCalled());
-    expect(useSessionStore.getState()).toMatchObject({ authError: NO_ACCOUNT_MESSAGE, authStatus: 'signedOut', currentUser: null });
+    expect(useSessionStore.getState()).toMatchObject({ authError: NO_ACCOUNT, authStatus: 'signedOut', currentUser: null });
   });
 
   it('signs out a disabled user, with a message', async () => {
@@ -134,7 +137,7 @@ describe('useAuthStateFlow', () => {
     emit(authUser('user-1'));
 
     await waitFor(() => expect(signOut).toHaveBeenCalled());
-    expect(useSessionStore.getState()).toMatchObject({ authError: INACTIVE_ACCOUNT_MESSAGE, authStatus: 'signedOut' });
+    expect(useSessionStore.getState()).toMatchObject({ authError: INACTIVE_ACCOUNT, authStatus: 'signedOut' });
     expect(getCompany).not.toHaveBeenCalled();
   });
 

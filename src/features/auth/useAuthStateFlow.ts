@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { enqueueSnackbar } from 'notistack';
+import { translate } from '../../i18n/i18n';
 import { useSessionStore } from '../../store/session';
 import { signOut, subscribeToAuthState, type AuthUser } from '../../data/auth/authApi';
-import { loadFailure, resolveSession, type SessionLoaders } from './resolveSession';
+import { loadFailure, type SessionResolution } from './sessionMessages';
 
 /**
  * Keeps the session store in step with the auth service (spec section 4). Mount once, near the root.
@@ -35,10 +36,7 @@ async function applyAuthState(authUser: AuthUser | null, isLatest: () => boolean
     return;
   }
 
-  const resolution = await loadSessionLoaders().then(
-    (loaders) => resolveSession(authUser.uid, loaders),
-    loadFailure,
-  );
+  const resolution = await loadSessionResolver().then((resolve) => resolve(authUser.uid), loadFailure);
   if (!isLatest()) return;
 
   if (resolution.kind === 'rejected') {
@@ -58,14 +56,15 @@ async function applyAuthState(authUser: AuthUser | null, isLatest: () => boolean
   }
   if (!isLatest()) return;
   store.setAuthStatus('signedIn');
-  if (resolution.companyProblem) enqueueSnackbar(resolution.companyProblem, { variant: 'error' });
+  if (resolution.companyProblem) enqueueSnackbar(translate(resolution.companyProblem), { variant: 'error' });
 }
 
-// Firestore-backed modules load only once somebody has signed in.
-async function loadSessionLoaders(): Promise<SessionLoaders> {
-  const [{ getUser }, { getCompany }] = await Promise.all([
+// The session's resolution and the Firestore-backed modules it reads load only once somebody has signed in.
+async function loadSessionResolver(): Promise<(uid: string) => Promise<SessionResolution>> {
+  const [{ resolveSession }, { getUser }, { getCompany }] = await Promise.all([
+    import('./resolveSession'),
     import('../../data/usersApi'),
     import('../../data/companiesApi'),
   ]);
-  return { getUser, getCompany };
+  return (uid) => resolveSession(uid, { getUser, getCompany });
 }
