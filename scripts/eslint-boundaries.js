@@ -37,23 +37,26 @@ const mayImport = (allow) => (allow.length > 0 ? `may import only ${allow.join('
 
 // The app: app -> features -> components -> store -> data -> lib -> types -> reference. Components hold no data
 // access and no session state; store sits above data (the session loads address books); domain types build on
-// the reference data's literal types, never the reverse.
+// the reference data's literal types, never the reverse. The languages (i18n: catalogues, the translator,
+// formatting in the reader's locale) serve app, features, components and the store, and build on lib.
 const APP = {
   app: element(['src/app']),
   features: element(['src/features']),
   components: element(['src/components']),
   store: element(['src/store']),
   data: element(['src/data']),
+  i18n: element(['src/i18n']),
   lib: element(['src/lib']),
   types: element(['src/types']),
   reference: element(['src/reference']),
 };
 
 const APP_ALLOWED = {
-  app: ['features', 'components', 'store', 'data', 'lib', 'types', 'reference'],
-  features: ['components', 'store', 'data', 'lib', 'types', 'reference'],
-  components: ['lib', 'types', 'reference'],
-  store: ['data', 'lib', 'types', 'reference'],
+  app: ['features', 'components', 'store', 'data', 'i18n', 'lib', 'types', 'reference'],
+  features: ['components', 'store', 'data', 'i18n', 'lib', 'types', 'reference'],
+  components: ['i18n', 'lib', 'types', 'reference'],
+  store: ['data', 'i18n', 'lib', 'types', 'reference'],
+  i18n: ['lib', 'types', 'reference'],
   data: ['lib', 'types', 'reference'],
   lib: ['types', 'reference'],
   types: ['reference'],
@@ -74,14 +77,14 @@ const featureZones = FEATURES.map((feature) => ({
 
 /** The Firebase app and its services are reached through src/data only. */
 const firebaseAppZone = {
-  target: ['src/app', 'src/features', 'src/components', 'src/store', 'src/types', 'src/reference', 'src/lib/*.{ts,tsx}', 'src/lib/!(firebase)/**', 'src/test'],
+  target: ['src/app', 'src/features', 'src/components', 'src/store', 'src/i18n', 'src/types', 'src/reference', 'src/lib/*.{ts,tsx}', 'src/lib/!(firebase)/**', 'src/test'],
   from: 'src/lib/firebase',
   message: 'Only src/data uses the Firebase app (src/lib/firebase).',
 };
 
 /** Test support (fixtures, render helpers) is for tests only. */
 const testSupportZone = {
-  target: ['src/app', 'src/features', 'src/components', 'src/store', 'src/data', 'src/lib', 'src/types', 'src/reference'],
+  target: ['src/app', 'src/features', 'src/components', 'src/store', 'src/data', 'src/i18n', 'src/lib', 'src/types', 'src/reference'],
   from: 'src/test',
   message: 'src/test holds test support: only tests import it.',
 };
