@@ -1,9 +1,12 @@
 /**
  * Appends commits to the journal with group commit: a commit is queued in memory at once (in
- * commit order), and one writer at a time takes everything queued, writes it with one write and
- * one fdatasync, then releases every commit it covered. Commits that arrive while a sync runs form
+ * commit order), and one writer at a time takes everything queued, writes it with one synchronous
+ * write (the segment is opened with O_DSYNC: the write returns once the data is on disk, as a write
+ * then an fdatasync would, in one trip to the I/O thread instead of two), then releases every
+ * commit it covered. Commits that arrive while a sync runs form
  * the next group, so concurrent writers share syncs instead of queueing behind one each.
  */
+import { constants } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { encodeRecord, segmentName, type JournalRecord } from './journalFormat.js';
@@ -167,7 +170,6 @@ export class JournalWriter {
       written += bytesWritten;
     }
     this.bytes += data.length;
-    if (this.sync) await this.handle.datasync();
   }
 
   private async switchSegment(firstSeq: number): Promise<void> {
@@ -190,7 +192,8 @@ export class JournalWriter {
 }
 
 async function openSegment(dir: string, firstSeq: number, sync: boolean): Promise<FileHandle> {
-  const handle = await open(join(dir, segmentName(firstSeq)), 'a');
+  const flags = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | (sync ? constants.O_DSYNC : 0);
+  const handle = await open(join(dir, segmentName(firstSeq)), flags, 0o644);
   // The new file's directory entry must be durable too, or a crash could lose the whole segment.
   if (sync) await syncDirectory(dir);
   return handle;
