@@ -3,7 +3,8 @@
  * emulators and the local Firestore, where the mail provider is the `outbox` collection. SETORDERSTATUS mails the
  * order's company users who turned email on; DECIDECHANGE and DECIDEWARRANTY mail the requester when they did.
  * Every mail is a fixed template filled from what the server stored: one recipient each, never a payload's text.
- * DECIDEWARRANTY, the warranty decision itself, is tested here too. Denied cases first.
+ * Each mail is written in its recipient's language. DECIDEWARRANTY, the warranty decision itself, is tested here
+ * too. Denied cases first.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App } from 'firebase-admin/app';
@@ -12,7 +13,9 @@ import { Timestamp, getFirestore as getAdminFirestore } from 'firebase-admin/fir
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { orderSearchKeys } from '../../src/data/orderSearchKeys';
 import { SERVER_TIME_IS_NOT_COMMIT_TIME, skipOnGoogleFirestore } from '../../tests/support/googleFirestore';
+import { serverNow } from './support/serverClock';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-dealer-portal';
 const PASSWORD = 'correct-horse-9';
@@ -21,6 +24,8 @@ const run = Date.now().toString(36);
 const A = `mail-a-${run}`;
 const B = `mail-b-${run}`;
 const QUIET = `mail-quiet-${run}`;
+/** A company whose users read English and French. */
+const BILINGUAL = `mail-bi-${run}`;
 /** A name with markup in it: the HTML part must show it as text. */
 const A_NAME = `Aspen & Sons <b>${run}</b>`;
 
@@ -45,7 +50,7 @@ const db = () => getAdminFirestore(admin);
 async function seedUser(
   name: string,
   company: string,
-  options: { mail?: boolean | 'unset'; admin?: boolean; manager?: boolean; active?: boolean } = {},
+  options: { mail?: boolean | 'unset'; admin?: boolean; manager?: boolean; active?: boolean; language?: 'en' | 'fr' } = {},
 ): Promise<Seeded> {
   const email = `${name}-${run}@example.com`;
   const { uid } = await getAdminAuth(admin).createUser({ email, password: PASSWORD });
@@ -57,6 +62,7 @@ async function seedUser(
     data: {
       firstname: name, lastname: 'Test', email, phone: '', sms: false, admin: !!options.admin, manager: !!options.manager,
       ...(mail === 'unset' ? {} : { mail }),
+      ...(options.language ? { language: options.language } : {}),
     },
   });
   if (options.admin) await db().collection('admins').doc(uid).set({ id: uid });
@@ -120,11 +126,14 @@ async function seedOrder(company: string, status = 'pending', soNumber: string |
   const number = NUMBER_BASE + numberCount;
   const id = String(number);
   const received = status !== 'pending';
+  const now = new Date(await serverNow(db()));
+  const poReference = `PO-${number}`;
   await db().collection('orders').doc(id).set({
     id, number, type: 'cover', company, companyName: company === A ? A_NAME : `Company ${company}`, currency: 'CAD',
-    createdBy: 'someone', createdByName: 'Some One', createdDate: new Date(), updatedDate: new Date(),
-    status, statusIndex: received ? 1 : 0, closed: false, soNumber, leadSource: 'Own Lead', poReference: `PO-${number}`, notes: '',
-    customer: null, details: { series: 'CC', width: 42, length: 80, fabric: 'FR' }, attachments: [], searchKeys: [id],
+    createdBy: 'someone', createdByName: 'Some One', createdDate: now, updatedDate: now,
+    status, statusIndex: received ? 1 : 0, closed: false, soNumber, leadSource: 'Own Lead', poReference, notes: '',
+    customer: null, details: { series: 'CC', width: 42, length: 80, fabric: 'FR' }, attachments: [],
+    searchKeys: orderSearchKeys({ number, soNumber, poReference, customer: null }),
     historyCount: received ? 2 : 1, revision: 1,
   });
   return { id, number };
@@ -138,7 +147,7 @@ async function seedChangeRequest(requester: Seeded, company = A): Promise<{ id: 
   const ref = db().collection('changeRequests').doc();
   await ref.set({
     id: ref.id, order: order.id, orderNumber: order.number, orderType: 'parts', company, companyName: `Company ${company}`,
-    createdBy: requester.uid, createdByName: 'Requester', createdDate: new Date(), status: 'pending',
+    createdBy: requester.uid, createdByName: 'Requester', createdDate: new Date(await serverNow(db())), status: 'pending',
     reason: 'The customer needs fewer.', revision: 1,
     changes: [{ path: `details.lines.${PART}`, label: `Part ${PART}`, from: line(3), to: line(2) }],
     proposed: { type: 'parts', leadSource: 'Own Lead', poReference: `PO-${order.number}`, notes: '', customer: null, details: { lines: [line(2)], total: 50 }, attachments: [] },
@@ -153,7 +162,7 @@ async function seedWarranty(requester: Seeded, company = A): Promise<{ id: strin
   const ref = db().collection('warranties').doc();
   await ref.set({
     id: ref.id, order: order.id, orderNumber: order.number, orderType: 'cover', company, companyName: `Company ${company}`,
-    createdBy: requester.uid, createdByName: 'Requester', createdDate: new Date(), status: 'pending',
+    createdBy: requester.uid, createdByName: 'Requester', createdDate: new Date(await serverNow(db())), status: 'pending',
     endCustomer: { name: 'Prairie Cattle Co.', phone: '', email: '', site: { street: '1 Range Road', city: 'Saskatoon', state: 'SK', zip: 'S7K 1A1', country: 'CA' } },
     installDate: new Date(Date.UTC(2026, 2, 3, 6)), installer: 'Northern Installs', photos: [], fabric: 'FR',
     warrantyNumber: null, coverageStart: null, coverageEnd: null, decidedBy: null, decidedByName: null, decidedDate: null, decisionNote: '',
@@ -175,6 +184,7 @@ const approval = (warranty: string, overrides: Record<string, unknown> = {}) => 
 
 let adminUser: Seeded, managerA: Seeded, dealerA: Seeded, colleagueA: Seeded, offA: Seeded, unsetA: Seeded, disabledA: Seeded;
 let dealerB: Seeded;
+let englishBi: Seeded, frenchBi: Seeded;
 
 beforeAll(async () => {
   for (const v of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FUNCTIONS_EMULATOR_ORIGIN']) {
@@ -187,7 +197,7 @@ beforeAll(async () => {
   const origin = new URL(process.env.FUNCTIONS_EMULATOR_ORIGIN!);
   connectFunctionsEmulator(functions, origin.hostname, Number(origin.port));
 
-  await Promise.all([A, B, QUIET].map((id) => db().collection('companies').doc(id).set({ id, name: id === A ? A_NAME : id, currency: 'CAD', active: true })));
+  await Promise.all([A, B, QUIET, BILINGUAL].map((id) => db().collection('companies').doc(id).set({ id, name: id === A ? A_NAME : id, currency: 'CAD', active: true })));
   // The last, the only user of QUIET, turned email off.
   [adminUser, managerA, dealerA, colleagueA, offA, unsetA, disabledA, dealerB] = await Promise.all([
     // An admin who turned email on: of another company, so a status change of A's order is none of their mail.
@@ -201,6 +211,10 @@ beforeAll(async () => {
     seedUser('dealer-b', B, { mail: true }),
     seedUser('quiet', QUIET, { mail: false }),
   ]);
+  [englishBi, frenchBi] = await Promise.all([
+    seedUser('english-bi', BILINGUAL, { mail: true, language: 'en' }),
+    seedUser('french-bi', BILINGUAL, { mail: true, language: 'fr' }),
+  ]);
 });
 
 afterAll(async () => {
@@ -209,10 +223,10 @@ afterAll(async () => {
   const mine = await db().collection('outbox').where('sentBy', '==', adminUser.uid).get();
   await Promise.all(mine.docs.map((doc) => doc.ref.delete()));
   for (const collection of ['changeRequests', 'warranties']) {
-    const docs = await db().collection(collection).where('company', 'in', [A, B, QUIET]).get();
+    const docs = await db().collection(collection).where('company', 'in', [A, B, QUIET, BILINGUAL]).get();
     await Promise.all(docs.docs.map((doc) => doc.ref.delete()));
   }
-  await Promise.all([A, B, QUIET].map((id) => db().collection('companies').doc(id).delete()));
+  await Promise.all([A, B, QUIET, BILINGUAL].map((id) => db().collection('companies').doc(id).delete()));
   await deleteAdminApp(admin);
 });
 
@@ -513,5 +527,59 @@ describe('DECIDEWARRANTY: the decision and its mail', () => {
       expect((await warrantyData(warranty.id)).status).toBe('approved');
       expect(recipientsOf(await newMails())).toEqual([]);
     }
+  });
+});
+
+describe("mail in the recipient's language", () => {
+  it('tells each user of the company of a status change in the language of their profile', async () => {
+    const order = await seedOrder(BILINGUAL);
+    await signInAs(adminUser);
+    await newMails();
+    expect(await call('SETORDERSTATUS', { order: order.id, to: 'ready for shipment', soNumber: `SO-${run}` })).toMatchObject({
+      mail: { sent: 2, failed: 0 },
+    });
+    const mails = await newMails();
+    expect(recipientsOf(mails)).toEqual(addressed(englishBi, frenchBi));
+    const english = mails.find((mail) => mail.to[0] === englishBi.email)!;
+    const french = mails.find((mail) => mail.to[0] === frenchBi.email)!;
+
+    expect(english.subject).toBe(`Order ${order.number} is now Ready For Shipment`);
+    expect(english.text).toContain(`Cover Order ${order.number} for Company ${BILINGUAL} is now Ready For Shipment.`);
+    expect(french.subject).toBe(`Commande ${order.number}\u00a0: nouveau statut «\u00a0Prête pour l’expédition\u00a0»`);
+    expect(french.text).toMatch(/^Bonjour french-bi,\n/);
+    expect(french.text).toContain(
+      `La commande de toile ${order.number} pour Company ${BILINGUAL} a maintenant le statut «\u00a0Prête pour l’expédition\u00a0».`,
+    );
+    expect(french.text).toContain(`Nº de commande client (SO)\u00a0: SO-${run}`);
+    expect(french.text).toContain(`Voir la commande dans le Portail des concessionnaires\u00a0:\n`);
+    expect(french.html).toContain('<html lang="fr-CA">');
+    expect(french.text).not.toContain('Hello');
+  });
+
+  it('tells a French-speaking requester of a change-request decision in French', async () => {
+    const request = await seedChangeRequest(frenchBi, BILINGUAL);
+    await signInAs(adminUser);
+    await newMails();
+    await call('DECIDECHANGE', { request: request.id, decision: 'rejected', note: 'La commande est déjà expédiée.' });
+    const mails = await newMails();
+    expect(recipientsOf(mails)).toEqual(addressed(frenchBi));
+    expect(mails[0]!.subject).toBe(`Demande de modification de la commande ${request.order.number} refusée`);
+    expect(mails[0]!.text).toContain(
+      `Votre demande de modification de la commande ${request.order.number} a été refusée.\nMotif\u00a0: La commande est déjà expédiée.`,
+    );
+  });
+
+  it('writes a French-speaking requester the warranty decision with the coverage dates in French', async () => {
+    const warranty = await seedWarranty(frenchBi, BILINGUAL);
+    await signInAs(adminUser);
+    await newMails();
+    await call('DECIDEWARRANTY', approval(warranty.id, { note: 'Merci.' }));
+    const mails = await newMails();
+    expect(recipientsOf(mails)).toEqual(addressed(frenchBi));
+    expect(mails[0]!.subject).toBe(`Garantie approuvée pour la commande ${warranty.order.number}`);
+    expect(mails[0]!.text).toContain(
+      `Numéro de garantie\u00a0: W-${run}\nCouverture\u00a0: du 3 mars 2026 au 3 mars 2041\nRemarque\u00a0: Merci.`,
+    );
+    expect(mails[0]!.text).toContain(`/orders/warranty/${warranty.id}`);
   });
 });

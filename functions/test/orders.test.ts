@@ -11,6 +11,8 @@ import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { normaliseSearchTerm, orderSearchKeys } from '../../src/data/orderSearchKeys';
+import { serverNow } from './support/serverClock';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-dealer-portal';
 const PASSWORD = 'correct-horse-9';
@@ -55,6 +57,21 @@ const orderData = async (id: string) => (await db().collection('orders').doc(id)
 const historyEntry = async (id: string, seq: number) => (await db().doc(`orders/${id}/history/${seq}`).get()).data();
 const requestData = async (id: string) => (await db().collection('changeRequests').doc(id).get()).data() ?? {};
 
+/** The search keys a stored order's own number, SO number, PO reference and end customer give it. */
+const keysOf = (stored: Record<string, unknown>) =>
+  orderSearchKeys({
+    number: stored.number as number,
+    soNumber: stored.soNumber as string | null,
+    poReference: stored.poReference as string,
+    customer: stored.customer as { name: string } | null,
+  });
+
+/** The ids of the orders the list's search for `typed` finds. */
+async function searchedFor(typed: string): Promise<string[]> {
+  const found = await db().collection('orders').where('searchKeys', 'array-contains', normaliseSearchTerm(typed)).select().get();
+  return found.docs.map((doc) => doc.id);
+}
+
 async function seedUser(name: string, company: string, roles: { admin?: boolean; manager?: boolean } = {}): Promise<Seeded> {
   const email = `${name}-${run}@example.com`;
   const { uid } = await getAdminAuth(admin).createUser({ email, password: PASSWORD });
@@ -71,7 +88,7 @@ async function seedUser(name: string, company: string, roles: { admin?: boolean;
 async function seedPart(id: string, priceCAD: number, priceUSD: number): Promise<void> {
   await db().collection('parts').doc(id).set({
     id, partNumber: id, name: `Bracket ${id}`, category: 'components', description: '', unit: 'each',
-    priceCAD, priceUSD, stock: 10, active: true, searchKeys: [id.toLowerCase()], updatedDate: new Date(),
+    priceCAD, priceUSD, stock: 10, active: true, searchKeys: [id.toLowerCase()], updatedDate: new Date(await serverNow(db())),
   });
 }
 
@@ -117,10 +134,14 @@ function partsWire(lines: [partId: string, quantity: unknown][], overrides: Wire
   };
 }
 
-/** Local midnight of a day a month ahead, as the date picker gives it, in epoch milliseconds. */
-function requestedDay(): number {
-  const now = new Date(Date.now() + 30 * DAY);
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+/**
+ * Local midnight of a day a month ahead of the server's now, as the date picker gives it, in epoch milliseconds:
+ * the server judges a requested date by its own clock. Set before any order is built.
+ */
+let requestedDay: number;
+async function dayAMonthAhead(): Promise<number> {
+  const day = new Date((await serverNow(db())) + 30 * DAY);
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate()).getTime();
 }
 
 const siteCustomer = (name: string) => ({
@@ -138,7 +159,7 @@ function buildingWire(overrides: Wire = {}, details: Wire = {}): Wire {
         wallHeight: "4'", wallThickness: '12"', wallCount: 2, foundationProvider: 'Calhoun', pocketTensioning: 'Fabric Wall',
       },
       cover: { style: 'Bag Cover', fabric: 'FR', colour: 'Tan', trimColour: 'Same as main cover', fabricDrop: "2'", customFabricDrop: null },
-      requestedDate: requestedDay(),
+      requestedDate: requestedDay,
       ...details,
     },
     attachments: [],
@@ -213,6 +234,7 @@ beforeAll(async () => {
   functions = getFunctions(client);
   const origin = new URL(process.env.FUNCTIONS_EMULATOR_ORIGIN!);
   connectFunctionsEmulator(functions, origin.hostname, Number(origin.port));
+  requestedDay = await dayAMonthAhead();
 
   await Promise.all([
     ...[[A, 'CAD'], [B, 'USD'], [OFF, 'CAD']].map(([id, currency]) =>
@@ -373,16 +395,25 @@ describe('SUBMITORDER', () => {
     expect(await unusedNumbersBetween(second.number, Number(next.integerValue))).toEqual([]);
   });
 
-  it("gives search keys of the order's own number and customer only, whatever else the content carries", async () => {
+  it("gives search keys of the order's own number, PO reference and customer only, whatever else the content carries", async () => {
     const content = buildingWire(
       { searchKeys: ['other-order'], number: 7, soNumber: 'SO-EVIL', company: B, status: 'shipped', customer: { ...siteCustomer('Prairie Cattle Co.'), searchKeys: ['x'] } },
       { searchKeys: ['y'], total: 0 },
     );
     const placed = await submitAs(dealerA, content);
     const stored = await orderData(placed.id);
-    expect(stored.searchKeys).toEqual([placed.id, 'prairie cattle co.', 'prairie', 'cattle', 'co.']);
     expect(stored).toMatchObject({ number: placed.number, company: A, soNumber: null, status: 'pending', customer: siteCustomer('Prairie Cattle Co.') });
+    expect(stored.searchKeys).toEqual(keysOf(stored));
+    expect(stored.searchKeys).toEqual(expect.arrayContaining([placed.id, normaliseSearchTerm(content.poReference as string), 'prairie', 'cattle']));
+    for (const planted of ['other-order', 'so-evil', 'x', 'y']) expect(stored.searchKeys).not.toContain(planted);
     expect(Object.keys(stored.details as object).sort()).toEqual(['cover', 'length', 'mount', 'requestedDate', 'riskCategory', 'series', 'sideWalls', 'use', 'width']);
+  });
+
+  it('stores keys that find the order by the start of its PO reference, and not by a word inside it', async () => {
+    const poReference = `PO-${RUN}-Barn`;
+    const placed = await submitAs(dealerA, buildingWire({ poReference }));
+    for (const typed of ['PO-', `PO-${RUN.slice(0, 3)}`, `po-${run}-`, poReference]) expect(await searchedFor(typed), typed).toContain(placed.id);
+    expect(await searchedFor('Barn')).not.toContain(placed.id);
   });
 
   it("keeps attachments uploaded to the company's own order folder", async () => {
@@ -476,7 +507,9 @@ describe('EDITORDER', () => {
     expect(result).toEqual({ revision: 2 });
     const stored = await orderData(pending.id);
     expect(stored).toMatchObject({ revision: 2, historyCount: 2, status: 'pending', notes: 'Gate code 1234.' });
-    expect(stored.searchKeys).toEqual([pending.id, 'golden plains', 'golden', 'plains']);
+    expect(stored.searchKeys).toEqual(keysOf(stored));
+    expect(stored.searchKeys).toEqual(expect.arrayContaining(['golden plains', 'golden', 'plains']));
+    expect(stored.searchKeys).not.toContain('prairie');
     expect(await historyEntry(pending.id, 2)).toMatchObject({
       id: '2', seq: 2, kind: 'edited', from: 'pending', to: 'pending', by: managerA.uid, note: '',
       changes: [
@@ -562,7 +595,8 @@ describe('SETORDERSTATUS', () => {
     await moveTo(order.id, 'order received', ` SO-${run}-A `, 'Checked.');
     const stored = await orderData(order.id);
     expect(stored).toMatchObject({ status: 'order received', statusIndex: 1, closed: false, soNumber: `SO-${run}-A`, historyCount: 2, revision: 1 });
-    expect(stored.searchKeys).toEqual([order.id, `so-${run}-a`, 'prairie cattle co.', 'prairie', 'cattle', 'co.']);
+    expect(stored.searchKeys).toEqual(keysOf(stored));
+    expect(stored.searchKeys).toEqual(expect.arrayContaining([order.id, `so-${run}-a`, normaliseSearchTerm(stored.poReference as string), 'prairie']));
     expect(await historyEntry(order.id, 2)).toMatchObject({
       id: '2', seq: 2, kind: 'status', from: 'pending', to: 'order received', by: adminUser.uid, byName: 'admin Test', note: 'Checked.', changes: [],
     });
@@ -580,7 +614,10 @@ describe('SETORDERSTATUS', () => {
 
   it('replaces the SO number when given, and its search key with it; keeps it when not', async () => {
     await moveTo(order.id, 'drawings in engineering', `SO-${run}-B`);
-    expect((await orderData(order.id)).searchKeys).toEqual([order.id, `so-${run}-b`, 'prairie cattle co.', 'prairie', 'cattle', 'co.']);
+    const stored = await orderData(order.id);
+    expect(stored.searchKeys).toEqual(keysOf(stored));
+    expect(stored.searchKeys).toContain(`so-${run}-b`);
+    expect(stored.searchKeys).not.toContain(`so-${run}-a`);
     await moveTo(order.id, 'shipped');
     expect(await orderData(order.id)).toMatchObject({ status: 'shipped', soNumber: `SO-${run}-B`, historyCount: 4 });
   });

@@ -150,7 +150,7 @@ export function buildOrders(now: number): DemoOrderWithHistory[] {
         ...content, id: String(number), number, company: company.id, companyName: company.name, currency: company.currency,
         createdBy: creator.id, createdByName: fullNameOf(creator), createdDate: new Date(created), updatedDate: history[history.length - 1].at,
         status, statusIndex: ORDER_STATUSES.indexOf(status), closed: isClosedStatus(status), soNumber,
-        searchKeys: orderSearchKeys({ number, soNumber, customer: content.customer }),
+        searchKeys: orderSearchKeys({ number, soNumber, poReference: content.poReference, customer: content.customer }),
         historyCount: history.length, revision: 1,
       } as DemoOrder,
       history,

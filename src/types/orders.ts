@@ -144,7 +144,10 @@ export type Order<T extends OrderType = OrderType> = OrderContent<T> & {
   closed: boolean;
   /** Entered by an admin, required from 'order received' on. */
   soNumber: string | null;
-  /** Lower-case search keys: order number, SO number, end customer name and its words. */
+  /**
+   * Lower-case search keys, written by the server only: prefixes of the order number, SO number and PO reference,
+   * the end customer name, and prefixes of its words (src/data/orderSearchKeys.ts).
+   */
   searchKeys: string[];
   /** Number of entries in `orders/{id}/history`; the newest entry's id is String(historyCount). */
   historyCount: number;

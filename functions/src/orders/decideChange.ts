@@ -76,7 +76,7 @@ export const DECIDECHANGE = onCall({ secrets: MAIL_SECRETS }, async (request): P
     const seq = Number(order.data.historyCount) + 1;
     transaction.update(order.ref, {
       ...contentFields(after),
-      searchKeys: searchKeysOf(Number(order.data.number), order.data.soNumber ?? null, after.customer),
+      searchKeys: searchKeysOf(Number(order.data.number), order.data.soNumber ?? null, after),
       revision: Number(order.data.revision) + 1,
       historyCount: seq,
       updatedDate: FieldValue.serverTimestamp(),

@@ -50,7 +50,7 @@ export const EDITORDER = onCall(async (request): Promise<{ revision: number }> =
     const revision = Number(order.data.revision) + 1;
     transaction.update(order.ref, {
       ...contentFields(after),
-      searchKeys: searchKeysOf(Number(order.data.number), order.data.soNumber ?? null, after.customer),
+      searchKeys: searchKeysOf(Number(order.data.number), order.data.soNumber ?? null, after),
       revision,
       historyCount: seq,
       updatedDate: FieldValue.serverTimestamp(),

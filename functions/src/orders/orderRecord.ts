@@ -52,9 +52,9 @@ export function storedContent(order: DocumentData): OrderContent {
   return contentFields(order as OrderContent) as unknown as OrderContent;
 }
 
-/** Search keys derived from the order's own number, SO number and end customer, and nothing else. */
-export function searchKeysOf(number: number, soNumber: string | null, customer: OrderContent['customer']): string[] {
-  return orderSearchKeys({ number, soNumber, customer });
+/** Search keys derived from the order's own number, SO number, PO reference and end customer, and nothing else. */
+export function searchKeysOf(number: number, soNumber: string | null, content: Pick<OrderContent, 'customer' | 'poReference'>): string[] {
+  return orderSearchKeys({ number, soNumber, poReference: content.poReference, customer: content.customer });
 }
 
 export interface HistoryInput {

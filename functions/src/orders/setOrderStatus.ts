@@ -32,12 +32,16 @@ export const SETORDERSTATUS = onCall({ secrets: MAIL_SECRETS }, async (request):
       throw new HttpsError('invalid-argument', `An SO number is required to mark the order '${orderStatusLabel(input.to)}'.`);
     }
     const seq = Number(order.data.historyCount) + 1;
+    const searched = {
+      customer: order.data.customer ?? null,
+      poReference: typeof order.data.poReference === 'string' ? order.data.poReference : '',
+    };
     transaction.update(order.ref, {
       status: input.to,
       statusIndex: ORDER_STATUSES.indexOf(input.to),
       closed: isClosedStatus(input.to),
       soNumber,
-      searchKeys: searchKeysOf(Number(order.data.number), soNumber, order.data.customer ?? null),
+      searchKeys: searchKeysOf(Number(order.data.number), soNumber, searched),
       historyCount: seq,
       updatedDate: FieldValue.serverTimestamp(),
     });

@@ -60,7 +60,7 @@ export const SUBMITORDER = onCall(async (request): Promise<SubmittedOrder> => {
       statusIndex: 0,
       closed: false,
       soNumber: null,
-      searchKeys: searchKeysOf(next, null, content.customer),
+      searchKeys: searchKeysOf(next, null, content),
       historyCount: 1,
       revision: 1,
     });

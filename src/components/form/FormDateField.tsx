@@ -32,9 +32,32 @@ function asDate(value: unknown): Date | null {
 }
 
 /**
+ * Whether the form still holds `given`: the form keeps a copy of a Date rather than the Date itself, so the same
+ * instant (or, for an invalid Date, another invalid Date) counts as the same.
+ */
+function sameDate(given: Date | null, held: unknown): boolean {
+  if (given === null || !(held instanceof Date)) return given === held;
+  return Object.is(given.getTime(), held.getTime());
+}
+
+/**
+ * The earliest year a date is whole in. A year typed digit by digit passes through 2, 20 and 202 on its way to 2026,
+ * and the picker reports 202 as a real year: until it has four digits, the date is still being typed.
+ */
+const FIRST_WHOLE_YEAR = 1000;
+
+/** The form's value for what the picker reports: local midnight of a whole date, an invalid Date while typing. */
+function pickedDate(picked: Dayjs | null): Date | null {
+  if (!picked) return null;
+  if (!picked.isValid() || picked.year() < FIRST_WHOLE_YEAR) return new Date(NaN);
+  return picked.startOf('day').toDate();
+}
+
+/**
  * A date bound to a react-hook-form field holding a JS Date (local midnight) or null. The date can be typed
- * section by section with the keyboard or picked from the calendar. A partly typed date is held as an invalid
- * Date so that the schema reports it instead of silently keeping the previous value.
+ * section by section with the keyboard or picked from the calendar. A partly typed date (a year of fewer than four
+ * digits included) is held as an invalid Date so that the schema reports it instead of silently keeping the
+ * previous value or taking a year nobody meant; which whole dates are allowed is the schema's to say.
  */
 export function FormDateField<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
   control,
@@ -50,19 +73,20 @@ export function FormDateField<T extends FieldValues, N extends FieldPath<T>, TOu
 }: FormDateFieldProps<T, N, TOut>) {
   const { field, fieldState } = useController({ control, name });
   // What the picker last reported and the Date the form got for it: while the form holds that Date, the picker gets
-  // the very same value back. The picker rebuilds its sections whenever the value it is given is a new object, so a
-  // fresh invalid date on every render would wipe a date being typed section by section.
+  // the very same value back. The picker rebuilds its sections whenever it is given a value other than the one it
+  // reported, so handing back anything else (no date for an invalid one) would wipe a date being typed section by
+  // section.
   const lastPicked = useRef<{ date: Date | null; value: Dayjs | null } | null>(null);
   const raw: unknown = field.value;
   const date = asDate(raw);
-  const value = lastPicked.current && lastPicked.current.date === raw ? lastPicked.current.value : date ? dayjs(date) : null;
+  const value = lastPicked.current && sameDate(lastPicked.current.date, raw) ? lastPicked.current.value : date ? dayjs(date) : null;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DatePicker
         label={label}
         value={value}
         onChange={(picked) => {
-          const next = !picked ? null : picked.isValid() ? picked.startOf('day').toDate() : new Date(NaN);
+          const next = pickedDate(picked);
           lastPicked.current = { date: next, value: picked };
           field.onChange(next);
         }}

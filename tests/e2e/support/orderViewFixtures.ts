@@ -24,6 +24,7 @@ export function orderNumberBase(): number {
 export async function writeCoverOrder(input: CoverOrderInput): Promise<string> {
   const { number, company, createdBy, status, soNumber } = input;
   const id = String(number);
+  const poReference = input.poReference ?? `PO-${number}`;
   // Submitted a day ago and moved on just now, as the server's clock has it.
   const now = await serverNow();
   const created = new Date(now.getTime() - 86_400_000);
@@ -49,7 +50,7 @@ export async function writeCoverOrder(input: CoverOrderInput): Promise<string> {
     closed: status === 'delivered' || status === 'cancelled',
     soNumber,
     leadSource: 'Own Lead',
-    poReference: input.poReference ?? `PO-${number}`,
+    poReference,
     notes: '',
     customer: null,
     details: {
@@ -65,7 +66,7 @@ export async function writeCoverOrder(input: CoverOrderInput): Promise<string> {
       quantity: 1,
     },
     attachments: [],
-    searchKeys: orderSearchKeys({ number, soNumber, customer: null }),
+    searchKeys: orderSearchKeys({ number, soNumber, poReference, customer: null }),
     historyCount: history.length,
     revision: 1,
   };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultListState } from '../../../components/list/listState';
@@ -21,6 +21,13 @@ function renderFilters(initial: Partial<OrderFilters> = {}) {
   return latest;
 }
 
+/**
+ * How long a query waits for the date pickers to appear once they start loading. Loading and first drawing them
+ * takes well under a second alone but several on a busy machine, so the tests wait for the pickers themselves,
+ * within the unit tests' own 15-second limit, rather than for a query's default second.
+ */
+const UNTIL_PICKERS_SHOW = { timeout: 10_000 };
+
 describe('order list filters', () => {
   // The test runner compiles the pickers' module on its first import, which on a busy machine takes longer than a
   // query waits: it is compiled before the tests, and the screen's own lazy import then finds it ready.
@@ -37,7 +44,7 @@ describe('order list filters', () => {
     await user.tab(); // Search
     await user.tab(); // Type
     await user.tab(); // Created from
-    const from = await screen.findByRole('group', { name: 'Created from' });
+    const from = await screen.findByRole('group', { name: 'Created from' }, UNTIL_PICKERS_SHOW);
     await waitFor(() => expect(from).toContainElement(document.activeElement as HTMLElement));
     expect(screen.queryByRole('textbox', { name: 'Created from' })).not.toBeInTheDocument();
 
@@ -50,17 +57,15 @@ describe('order list filters', () => {
     const user = userEvent.setup();
     renderFilters();
     await user.click(screen.getAllByRole('button', { name: 'Choose date' })[1]);
-    const calendar = await screen.findByRole('dialog');
+    const calendar = await screen.findByRole('dialog', {}, UNTIL_PICKERS_SHOW);
     expect(within(calendar).getByRole('grid')).toBeInTheDocument();
-    await act(async () => {
-      await user.keyboard('{Escape}');
-    });
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the pickers at once with the dates a link sets', async () => {
     renderFilters({ from: '2026-01-15', to: null });
-    const from = await screen.findByRole('group', { name: 'Created from' });
+    const from = await screen.findByRole('group', { name: 'Created from' }, UNTIL_PICKERS_SHOW);
     await waitFor(() => expect(from.parentElement?.querySelector('input')).toHaveValue('01/15/2026'));
   });
 });

@@ -56,7 +56,7 @@ export function OrderListFilters({ filters, onChange, companies, filtered, onCle
         label="Search"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        placeholder="Order #, SO # or end customer"
+        placeholder="Order #, SO #, PO or end customer"
         sx={{ gridColumn: { md: 'span 2' } }}
       />
       <TextField

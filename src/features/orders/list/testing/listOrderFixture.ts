@@ -29,6 +29,7 @@ export function listOrderDocument(input: ListOrderInput): Record<string, unknown
       ? { name: input.customerName ?? `Customer ${number}`, phone: '', email: '', site: { street: '', city: '', state: 'SK', zip: '', country: 'CA' } }
       : null;
   const details = type === 'parts' ? { lines: [], total: input.total ?? 100 } : {};
+  const poReference = input.poReference ?? '';
   return {
     number,
     type,
@@ -44,12 +45,12 @@ export function listOrderDocument(input: ListOrderInput): Record<string, unknown
     closed: status === 'delivered' || status === 'cancelled',
     soNumber,
     leadSource: 'Own Lead',
-    poReference: input.poReference ?? '',
+    poReference,
     notes: '',
     customer,
     details,
     attachments: [],
-    searchKeys: orderSearchKeys({ number, soNumber, customer }),
+    searchKeys: orderSearchKeys({ number, soNumber, poReference, customer }),
     historyCount: 1,
     revision: 1,
   };
