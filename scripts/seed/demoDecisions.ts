@@ -3,6 +3,7 @@
  * delivered orders (most approved with a certificate, some waiting, one rejected) and change requests on orders
  * in progress (two waiting, one approved and applied to its order, one rejected).
  */
+import { orderSearchKeys } from '../../src/data/orderSearchKeys.js';
 import { diffOrderContent } from '../../src/lib/orderDiff.js';
 import { isClosedStatus, ORDER_STATUSES, type OrderStatus } from '../../src/reference/orders.js';
 import { coverageEnd, orderFabric, warrantyNumberFor } from '../../src/reference/warranty.js';
@@ -212,6 +213,10 @@ function approve(entry: DemoOrderWithHistory, proposed: WithDates<OrderContent>,
   const order = {
     ...entry.order, ...proposed, revision: entry.order.revision + 1, historyCount: history.length,
     updatedDate: history[history.length - 1].at,
+    // As DECIDECHANGE does: the approved content is what search finds.
+    searchKeys: orderSearchKeys({
+      number: entry.order.number, soNumber: entry.order.soNumber, poReference: proposed.poReference, customer: proposed.customer,
+    }),
   } as DemoOrder;
   return { order, history };
 }
