@@ -6,7 +6,8 @@
  *
  * What it leaves alone, and why (the allow-list):
  * - text inside <Icon>: Material icon names ('check_circle') are the font's ligatures, never shown as words;
- * - messages for developers: console calls and errors constructed with `new ...Error(...)`;
+ * - messages for developers: console calls, errors constructed with `new ...Error(...)`, and the `label` the
+ *   server-state reads log a failure with (`useServerRead(key, read, { label: 'the order' })`);
  * - module paths, type-level literals, object keys and tagged templates (CSS, keyframes);
  * - the attributes `className`, `rel` and `data-testid`, which are never shown;
  * - ALLOWED_TEXTS: a language's own name, written in that language whatever the page's language.
@@ -24,7 +25,17 @@ export function readsAsText(text) {
   return !ALLOWED_TEXTS.has(text.trim()) && (CAPITALISED_WORD.test(text) || TWO_WORDS.test(text));
 }
 
+/** The server-state layer's reads, whose `label` names what failed in the console only. */
+const LOGGING_READS = new Set(['useServerRead', 'useServerSubscription', 'readServerState']);
+
+function isReadLabel(ancestor) {
+  if (ancestor.type !== 'Property' || ancestor.computed || ancestor.key.type !== 'Identifier' || ancestor.key.name !== 'label') return false;
+  const call = ancestor.parent?.parent;
+  return call?.type === 'CallExpression' && call.callee.type === 'Identifier' && LOGGING_READS.has(call.callee.name);
+}
+
 function isDeveloperMessage(ancestor) {
+  if (isReadLabel(ancestor)) return true;
   if (ancestor.type === 'CallExpression') {
     const callee = ancestor.callee;
     return callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'console';

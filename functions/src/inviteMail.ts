@@ -1,3 +1,6 @@
+import { LOCALES } from '../../src/i18n/languages.js';
+import type { Language } from '../../src/reference/languages.js';
+import { FRENCH_FOLLOWS, INVITATION_TEXTS } from './messages/invitationTexts.js';
 import type { MailMessage } from './providers/types.js';
 
 /** What the invitation mail says; everything comes from the stored invite, nothing from the caller. */
@@ -10,7 +13,10 @@ export interface InvitationDetails {
   inviterName: string;
 }
 
-export const INVITATION_SUBJECT = 'You are invited to the Dealer Portal';
+/** The invited person's language is not known yet: the invitation speaks both, English first. */
+const INVITATION_LANGUAGES: readonly Language[] = ['en', 'fr'];
+
+export const INVITATION_SUBJECT = INVITATION_LANGUAGES.map((language) => INVITATION_TEXTS[language].subject).join(' / ');
 
 /** An invitation goes out at most once in this many minutes, so SENDMAIL cannot be used to flood an inbox. */
 export const RESEND_INTERVAL_MINUTES = 5;
@@ -58,30 +64,47 @@ function oneLine(text: string): string {
   return text.replace(/[\r\n\t]+/g, ' ').trim();
 }
 
-/** The invitation mail: subject, plain text and simple HTML, to the invited address only. */
-export function invitationMail(invite: InvitationDetails, base: string = portalUrl()): MailMessage {
-  const link = registrationLink(invite.id, base);
-  const greeting = oneLine(invite.firstname) ? `Hello ${oneLine(invite.firstname)},` : 'Hello,';
-  const inviter = oneLine(invite.inviterName) || 'The Dealer Portal team';
-  const company = oneLine(invite.companyName) || 'your company';
+/** One language's part of the invitation: its plain text, and its HTML paragraphs (every value escaped). */
+function invitationPart(language: Language, invite: InvitationDetails, link: string): { text: string; html: string } {
+  const words = INVITATION_TEXTS[language];
+  const greeting = words.greeting(oneLine(invite.firstname));
+  const inviter = oneLine(invite.inviterName) || words.anInviter;
+  const company = oneLine(invite.companyName) || words.aCompany;
   const text = [
     greeting,
     '',
-    `${inviter} invited you to join ${company} on the Dealer Portal.`,
+    words.invited(inviter, company),
     '',
-    'Create your account with this link:',
+    words.linkFollows,
     link,
     '',
-    `The link registers ${invite.email} and works once. If you did not expect this invitation, you can ignore this mail.`,
+    words.registers(invite.email),
   ].join('\n');
   const html = [
-    '<!doctype html>',
-    '<html><body style="font-family: Arial, sans-serif; line-height: 1.5">',
+    `<div lang="${LOCALES[language]}">`,
     `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(inviter)} invited you to join <strong>${escapeHtml(company)}</strong> on the Dealer Portal.</p>`,
-    `<p><a href="${escapeHtml(link)}">Create your account</a></p>`,
-    `<p>Or copy this link into your browser: ${escapeHtml(link)}</p>`,
-    `<p>The link registers ${escapeHtml(invite.email)} and works once. If you did not expect this invitation, you can ignore this mail.</p>`,
+    `<p>${words.invited(escapeHtml(inviter), `<strong>${escapeHtml(company)}</strong>`)}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(words.createAccount)}</a></p>`,
+    `<p>${escapeHtml(words.copyLink)} ${escapeHtml(link)}</p>`,
+    `<p>${escapeHtml(words.registers(invite.email))}</p>`,
+    '</div>',
+  ].join('\n');
+  return { text, html };
+}
+
+/**
+ * The invitation mail: subject, plain text and simple HTML, to the invited address only, in English and then in
+ * French (the invited person has no profile yet to say which they read).
+ */
+export function invitationMail(invite: InvitationDetails, base: string = portalUrl()): MailMessage {
+  const link = registrationLink(invite.id, base);
+  const parts = INVITATION_LANGUAGES.map((language) => invitationPart(language, invite, link));
+  const text = [FRENCH_FOLLOWS, ...parts.map((part) => part.text)].join('\n\n---\n\n');
+  const html = [
+    '<!doctype html>',
+    '<html lang="en-US"><body style="font-family: Arial, sans-serif; line-height: 1.5">',
+    `<p lang="${LOCALES.fr}" style="color: #555">${escapeHtml(FRENCH_FOLLOWS)}</p>`,
+    parts.map((part) => part.html).join('\n<hr>\n'),
     '</body></html>',
   ].join('\n');
   return { to: [invite.email], subject: INVITATION_SUBJECT, text, html };

@@ -1,11 +1,13 @@
 /**
  * Who gets the mails of eventMails.ts, and sending them. Mail goes only to active users who turned email on in
  * their profile (users/{uid}.data.mail == true) and still belong to the company the event is about, at the address
- * their account registered with. Mails go out after the write they tell of has committed (a transaction may run
- * again, a mail cannot be taken back), one per recipient, so nobody sees another's address.
+ * their account registered with and in the language of their profile (data.language, English when unset). Mails
+ * go out after the write they tell of has committed (a transaction may run again, a mail cannot be taken back),
+ * one per recipient, so nobody sees another's address.
  */
 import * as logger from 'firebase-functions/logger';
 import { getFirestore, type DocumentData } from 'firebase-admin/firestore';
+import { recipientLanguage } from '../../src/reference/sms.js';
 import type { MailRecipient } from './eventMails.js';
 import { mailProvider } from './providers/index.js';
 import type { MailMessage } from './providers/types.js';
@@ -25,7 +27,11 @@ export function recipientOf(user: DocumentData | undefined, company: string): Ma
   const email: unknown = user.data.email;
   if (typeof email !== 'string' || email.length > EMAIL_MAX_LENGTH || !EMAIL.test(email)) return null;
   const firstname: unknown = user.data.firstname;
-  return { email, firstname: typeof firstname === 'string' ? firstname.slice(0, NAME_MAX_LENGTH) : '' };
+  return {
+    email,
+    firstname: typeof firstname === 'string' ? firstname.slice(0, NAME_MAX_LENGTH) : '',
+    language: recipientLanguage(user.data),
+  };
 }
 
 /** The company's active users who turned email on (the same query as the company's address book). */

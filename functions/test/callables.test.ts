@@ -9,6 +9,7 @@ import { FieldValue, Timestamp as AdminTimestamp, getFirestore as getAdminFirest
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { statusChangeSms } from '../../src/reference/sms';
 import { serverNow } from './support/serverClock';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-dealer-portal';
@@ -381,6 +382,16 @@ describe('SENDSMS', () => {
     const sent = await getAdminFirestore(admin).collection('outbox').doc(data.id).get();
     expect(sent.data()).toMatchObject({ channel: 'sms', to: '+14035550100', text, sentBy: adminUser.uid });
   });
+
+  it("sends a French-speaking dealer's status text as the portal wrote it: accents, guillemets and no-break spaces", async () => {
+    await signInAs(adminUser);
+    const text = statusChangeSms('fr', `SO-${run}`, 'ready for shipment');
+    const { data } = await httpsCallable<unknown, { id: string }>(functions, 'SENDSMS')({ to: '+14185550100', text });
+    const sent = await getAdminFirestore(admin).collection('outbox').doc(data.id).get();
+    expect(sent.data()).toMatchObject({ channel: 'sms', to: '+14185550100', text });
+    expect(sent.get('text')).toContain(`Portail des concessionnaires\u00a0: Le statut de la commande portant le nº de commande client (SO) SO-${run}`);
+    expect(sent.get('text')).toContain('«\u00a0prête pour l’expédition\u00a0»');
+  });
 });
 
 describe('SENDMAIL', () => {
@@ -544,9 +555,12 @@ describe('SENDMAIL', () => {
     const mails = await mailsTo(invite.email);
     expect(mails).toHaveLength(1);
     const sent = (await db().collection('outbox').doc(data.id).get()).data();
-    expect(sent).toMatchObject({ channel: 'mail', to: [invite.email], subject: 'You are invited to the Dealer Portal', sentBy: managerA.uid });
+    expect(sent).toMatchObject({
+      channel: 'mail', to: [invite.email], subject: 'You are invited to the Dealer Portal / Invitation au Portail des concessionnaires', sentBy: managerA.uid,
+    });
     expect(sent?.text).toContain(`/register/${invite.id}`);
     expect(sent?.text).toContain('Maya <b>Manager</b> invited you to join Acme <Buildings> & Sons');
+    expect(sent?.text).toContain('Maya <b>Manager</b> vous a invité à vous joindre à Acme <Buildings> & Sons');
     expect(sent?.html).toContain(`/register/${invite.id}"`);
     expect(sent?.html).toContain('Maya &lt;b&gt;Manager&lt;/b&gt;');
     expect(sent?.html).toContain('Acme &lt;Buildings&gt; &amp; Sons');

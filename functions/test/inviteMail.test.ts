@@ -40,6 +40,32 @@ describe('invitationMail', () => {
     expect(mail.html).toContain('<strong>Prairie Shelters Ltd.</strong>');
   });
 
+  it('says it all in English, then in French: the invited person has no profile yet to say which they read', () => {
+    const mail = invitationMail(invite, 'https://portal.example.com');
+    const link = 'https://portal.example.com/register/Xy7Qk2LmN0pRsTuVwZ12';
+    expect(mail.subject).toBe('You are invited to the Dealer Portal / Invitation au Portail des concessionnaires');
+    const [note, english, french] = mail.text.split('\n\n---\n\n');
+    expect(note).toBe('Version française ci-dessous.');
+    expect(english).toMatch(/^Hello Ivy,\n/);
+    expect(french).toBe(
+      [
+        'Bonjour Ivy,',
+        '',
+        'Maya Fournier vous a invité à vous joindre à Prairie Shelters Ltd. dans le Portail des concessionnaires.',
+        '',
+        'Créez votre compte avec ce lien\u00a0:',
+        link,
+        '',
+        'Ce lien sert à inscrire l’adresse ivy@example.com et ne fonctionne qu’une fois. Si vous n’attendiez pas cette invitation, vous pouvez ignorer ce courriel.',
+      ].join('\n'),
+    );
+    // Each part is marked with its language, so a screen reader reads the French as French.
+    const frenchHtml = mail.html.slice(mail.html.indexOf('<div lang="fr-CA">'));
+    expect(mail.html.indexOf('<div lang="en-US">')).toBeLessThan(mail.html.indexOf('<div lang="fr-CA">'));
+    expect(frenchHtml).toContain('Maya Fournier vous a invité à vous joindre à <strong>Prairie Shelters Ltd.</strong> dans le Portail');
+    expect(frenchHtml).toContain(`<a href="${link}">Créer votre compte</a>`);
+  });
+
   it('escapes names in the HTML and keeps them on one line in the text', () => {
     const mail = invitationMail(
       { ...invite, firstname: '<img src=x onerror=alert(1)>', companyName: 'A & "B"', inviterName: "O'Neil\nBcc: x@evil.example" },
@@ -49,6 +75,8 @@ describe('invitationMail', () => {
     expect(mail.html).toContain('Hello &lt;img src=x onerror=alert(1)&gt;,');
     expect(mail.html).toContain('<strong>A &amp; &quot;B&quot;</strong>');
     expect(mail.html).toContain('O&#39;Neil Bcc: x@evil.example invited you');
+    expect(mail.html).toContain('O&#39;Neil Bcc: x@evil.example vous a invité');
+    expect(mail.html).toContain('<strong>A &amp; &quot;B&quot;</strong> dans le Portail');
     expect(mail.text).toContain("O'Neil Bcc: x@evil.example invited you to join A & \"B\"");
     expect(mail.text.split('\n').filter((line) => line.startsWith('Bcc'))).toEqual([]);
   });
@@ -57,6 +85,8 @@ describe('invitationMail', () => {
     const mail = invitationMail({ ...invite, firstname: '', companyName: '', inviterName: '' }, 'https://portal.example.com');
     expect(mail.text).toContain('Hello,');
     expect(mail.text).toContain('The Dealer Portal team invited you to join your company on the Dealer Portal.');
+    expect(mail.text).toContain('Bonjour,');
+    expect(mail.text).toContain('L’équipe du Portail des concessionnaires vous a invité à vous joindre à votre entreprise dans le Portail des concessionnaires.');
   });
 
   it('escapes every HTML-significant character', () => {

@@ -35,9 +35,11 @@ tester.run('no-literal-text', userFacingStrings.rules['no-literal-text'], {
     "const map = { 'send notification': 'app.title.sendNotification' };",
     "const names = { en: 'English', fr: 'Français' };",
     "const shake = keyframes`0% { transform: rotate(0deg); }`;",
+    "const order = useServerRead(key, read, { label: 'the order' });",
   ],
   invalid: [
     { code: 'const C = () => <p>Page not found</p>;', errors: [{ messageId: 'text' }] },
+    { code: "const shown = show({ label: 'The order' });", errors: [{ messageId: 'text' }] },
     { code: 'const C = () => <TextField label="Email" />;', errors: [{ messageId: 'text' }] },
     { code: "const C = () => <IconButton aria-label={open ? 'Hide password' : 'Show password'} />;", errors: [{ messageId: 'text' }, { messageId: 'text' }] },
     { code: "enqueueSnackbar('Unable to sign out. Please try again.', { variant: 'error' });", errors: [{ messageId: 'text' }] },

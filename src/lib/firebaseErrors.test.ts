@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firebaseErrorCode, firebaseErrorMessage, recoveryErrorMessage } from './firebaseErrors';
+import { firebaseErrorCode, firebaseErrorMessage, serverSentence } from './firebaseErrors';
 
 const firebaseError = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), { code });
 
@@ -39,9 +39,14 @@ describe('firebaseErrorMessage', () => {
   });
 });
 
-describe('recoveryErrorMessage', () => {
-  it('speaks of the address only', () => {
-    expect(recoveryErrorMessage(firebaseError('auth/user-not-found'))).toMatch(/^No account uses this email address/);
-    expect(recoveryErrorMessage(firebaseError('auth/invalid-email'))).toBe('That is not a valid email address.');
+describe('serverSentence', () => {
+  it("gives a server function's own sentence without the SDK's suffixes, and nothing for an SDK's own message", () => {
+    expect(serverSentence(firebaseError('functions/failed-precondition', 'This invitation has already been used. [failed-precondition]'))).toBe(
+      'This invitation has already been used.',
+    );
+    expect(serverSentence(firebaseError('auth/wrong-password'))).toBe('');
+    expect(serverSentence(firebaseError('functions/internal', 'functions/internal'))).toBe('');
+    expect(serverSentence('Offline')).toBe('Offline');
+    expect(serverSentence(null)).toBe('');
   });
 });

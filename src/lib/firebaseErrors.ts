@@ -1,14 +1,16 @@
 /**
- * Firebase errors in words a dealer understands. The SDKs reject with messages such as
- * "Firebase: Error (auth/wrong-password)."; every screen that shows a failed sign-in, recovery, registration,
- * upload or server call reads its sentence here instead. It reads only an error's code and message, so it needs no
- * SDK and every layer (the upload field included) may use it.
+ * Firebase errors read by their code and message, never shown as the SDK words them ("Firebase: Error
+ * (auth/wrong-password)."). Screens word a known code in the reader's language from the 'errors' catalogue
+ * (src/i18n/errors.ts: firebaseErrorText, firebaseErrorId) and show a server function's refusal as its own
+ * sentence (serverSentence). It reads only an error's code and message, so it needs no SDK and every layer (the
+ * upload field included) may use it.
  */
 
 const SIGN_IN_WRONG = 'The email or password is wrong.';
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 const OFFLINE = 'The network is unavailable. Check your connection and try again.';
 
+/** The 'errors' catalogue's English (src/i18n/errors.ts maps the same codes to its ids). */
 const MESSAGES: Record<string, string> = {
   'auth/wrong-password': SIGN_IN_WRONG,
   'auth/user-not-found': SIGN_IN_WRONG,
@@ -43,21 +45,6 @@ export function firebaseErrorCode(error: unknown): string {
   return /\(((?:auth|storage|functions)\/[a-z-]+)\)/.exec(message)?.[1] ?? '';
 }
 
-/** The sentence for a known Firebase error code, or null. */
-export function firebaseCodeMessage(code: string): string | null {
-  return MESSAGES[code] ?? null;
-}
-
-/** Recovery asks about an address only: "wrong email or password" would mislead there. */
-const RECOVERY_MESSAGES: Record<string, string> = {
-  'auth/user-not-found': 'No account uses this email address. Check the address and try again.',
-};
-
-/** The sentence for a failed password recovery email. */
-export function recoveryErrorMessage(error: unknown): string {
-  return RECOVERY_MESSAGES[firebaseErrorCode(error)] ?? firebaseErrorMessage(error);
-}
-
 /** An SDK message with its technical wrapping removed: "Firebase: Error (auth/x)." or a trailing " [code]". */
 function plainMessage(message: string): string {
   if (/^Firebase:/.test(message) || /^\(?[a-z-]+\/[a-z-]+\)?\.?$/.test(message)) return '';
@@ -65,14 +52,20 @@ function plainMessage(message: string): string {
 }
 
 /**
- * The sentence to show for a failed Firebase call: the known code's words, else the error's own message (a
- * server function's sentence) without SDK suffixes, else `fallback`.
+ * The sentence a failed call carries itself (a server function's refusal, already worded) without the SDK's
+ * suffixes; '' when it carries none of its own ("Firebase: Error (auth/wrong-password).").
+ */
+export function serverSentence(error: unknown): string {
+  const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return plainMessage(raw);
+}
+
+/**
+ * In English only, for the callers not yet reading the 'errors' catalogue: the known code's words, else the
+ * error's own sentence, else `fallback`. Screens use firebaseErrorText (src/i18n/errors.ts) instead.
  */
 export function firebaseErrorMessage(error: unknown, fallback: string = FALLBACK): string {
-  const known = firebaseCodeMessage(firebaseErrorCode(error));
-  if (known) return known;
-  const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return plainMessage(raw) || fallback;
+  return MESSAGES[firebaseErrorCode(error)] ?? (serverSentence(error) || fallback);
 }
 
 /** Firestore and Storage refuse another company's documents with these codes. */

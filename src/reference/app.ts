@@ -19,4 +19,3 @@ export const NOTIFICATION_REFRESH_INTERVAL_MS = 60_000;
 /** Notification images render at this width. */
 export const NOTIFICATION_IMAGE_WIDTH_PX = 256;
 
-export const NOTIFICATIONS_EMPTY_TEXT = 'You are all caught up on your notifications.';

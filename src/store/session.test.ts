@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readAddressBook } from '../data/addressBookApi';
+import { expectConsoleError } from '../test/consoleErrors';
 import { resetSessionStore } from '../test/session';
 import { testUser } from '../test/users';
 import { useSessionStore } from './session';
@@ -82,13 +83,13 @@ describe('session store', () => {
   });
 
   it('logs a failed read and keeps an empty book', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = expectConsoleError('Unable to load the address book');
     useSessionStore.getState().setCurrentUser(testUser({ company: 'company-1' }));
     vi.mocked(readAddressBook).mockRejectedValue(Object.assign(new Error('offline'), { code: 'unavailable' }));
 
     await expect(useSessionStore.getState().loadAddressBook('company-1', { force: true })).resolves.toEqual([]);
     expect(useSessionStore.getState().addressBooks['company-1']).toEqual([]);
-    expect(error).toHaveBeenCalledWith('Unable to load the address book of company company-1', expect.any(Error));
+    expect(error.calls).toEqual([['Unable to load the address book of company company-1', expect.any(Error)]]);
   });
 
   it('does not keep a book that arrives after sign-out', async () => {

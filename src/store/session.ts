@@ -14,7 +14,10 @@ export interface SessionState {
   authStatus: AuthStatus;
   /** Path a signed-out visitor asked for; the guard goes there after sign-in and clears it once reached. */
   rejectedRoute: string | null;
-  /** Why the last session was ended by the portal (e.g. a disabled account); shown on the login screen. */
+  /**
+   * Why the last session was ended by the portal (e.g. a disabled account), as a message id: the login screen
+   * words it in the reader's language.
+   */
   authError: string | null;
 
   /** Replaces the current user; a non-null user also marks the session signed in (used after registering). */

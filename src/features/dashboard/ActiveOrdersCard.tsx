@@ -11,13 +11,31 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { LoadingState } from '../../components/LoadingState';
-import { orderStatusLabel } from '../../reference/orders';
+import { useT } from '../../i18n/hooks';
+import { useFormat } from '../../i18n/useFormat';
+import type { ActiveOrderStatus } from '../../reference/orders';
 import { useActiveOrderCounts } from './useActiveOrderCounts';
 
-type Scope = { kind: 'company'; companyId: string | null } | { kind: 'all dealers' };
+type Scope = { kind: 'company'; companyId: string | null } | { kind: 'everyDealer' };
+
+/** The label of each status an active order can be in. */
+const STATUS_LABELS: Record<ActiveOrderStatus, string> = {
+  pending: 'dashboard.status.pending',
+  'order received': 'dashboard.status.orderReceived',
+  'drawings in engineering': 'dashboard.status.drawingsInEngineering',
+  'drawings out for approval': 'dashboard.status.drawingsOutForApproval',
+  'drawings out for analysis': 'dashboard.status.drawingsOutForAnalysis',
+  'drawings stamped': 'dashboard.status.drawingsStamped',
+  'pre production': 'dashboard.status.preProduction',
+  'post production': 'dashboard.status.postProduction',
+  'ready for shipment': 'dashboard.status.readyForShipment',
+  shipped: 'dashboard.status.shipped',
+};
 
 /** Active orders counted per status: the company's, or every dealer's for the back office. */
 export function ActiveOrdersCard({ scope }: { scope: Scope }) {
+  const t = useT();
+  const format = useFormat();
   const companyId = scope.kind === 'company' ? scope.companyId : null;
   const unlinked = scope.kind === 'company' && !companyId;
   const state = useActiveOrderCounts(companyId, !unlinked);
@@ -26,35 +44,35 @@ export function ActiveOrdersCard({ scope }: { scope: Scope }) {
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardHeader
-        title="Active Orders"
-        subheader={scope.kind === 'all dealers' ? 'All dealers' : undefined}
-        action={total > 0 ? <Chip label={`${total} total`} color="primary" /> : undefined}
+        title={t('dashboard.activeOrders.title')}
+        subheader={scope.kind === 'everyDealer' ? t('dashboard.activeOrders.allDealers') : undefined}
+        action={total > 0 ? <Chip label={t('dashboard.activeOrders.total', { count: format.number(total) })} color="primary" /> : undefined}
       />
       <CardContent sx={{ flexGrow: 1 }}>
         {unlinked ? (
-          <Typography color="text.secondary">Your account is not linked to a dealer, so it has no orders.</Typography>
+          <Typography color="text.secondary">{t('dashboard.activeOrders.unlinked')}</Typography>
         ) : state.status === 'loading' ? (
-          <LoadingState label="Loading active orders…" />
+          <LoadingState label={t('dashboard.activeOrders.loading')} />
         ) : state.status !== 'ready' ? (
           <Alert
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={state.retry}>
-                Retry
+                {t('dashboard.retry')}
               </Button>
             }
           >
-            Active orders could not be loaded.
+            {t('dashboard.activeOrders.failed')}
           </Alert>
         ) : total === 0 ? (
           <Typography color="text.secondary">
-            {scope.kind === 'all dealers' ? 'No dealer has active orders.' : 'You have no active orders.'}
+            {scope.kind === 'everyDealer' ? t('dashboard.activeOrders.noneForAnyDealer') : t('dashboard.activeOrders.none')}
           </Typography>
         ) : (
-          <List dense disablePadding aria-label="Active orders by status">
+          <List dense disablePadding aria-label={t('dashboard.activeOrders.byStatus')}>
             {state.value.map(({ status, count }) => (
-              <ListItem key={status} disableGutters secondaryAction={<Typography sx={{ fontWeight: 600 }}>{count}</Typography>}>
-                <ListItemText primary={orderStatusLabel(status)} />
+              <ListItem key={status} disableGutters secondaryAction={<Typography sx={{ fontWeight: 600 }}>{format.number(count)}</Typography>}>
+                <ListItemText primary={t(STATUS_LABELS[status])} />
               </ListItem>
             ))}
           </List>
@@ -62,10 +80,10 @@ export function ActiveOrdersCard({ scope }: { scope: Scope }) {
       </CardContent>
       <CardActions>
         <Button component={RouterLink} to="/orders">
-          View Active Orders
+          {t('dashboard.activeOrders.view')}
         </Button>
         <Button component={RouterLink} to="/orders/new">
-          Submit an Order
+          {t('dashboard.link.submitOrder')}
         </Button>
       </CardActions>
     </Card>

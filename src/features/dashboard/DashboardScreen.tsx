@@ -1,5 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { PageHeader } from '../../components/PageHeader';
+import { useNamespaces, useT } from '../../i18n/hooks';
 import { useSessionStore } from '../../store/session';
 import { ActiveOrdersCard } from './ActiveOrdersCard';
 import { PendingRequestsCard } from './PendingRequestsCard';
@@ -12,17 +13,22 @@ import { RecentNotificationsCard } from './RecentNotificationsCard';
  * on their queue (what waits for their decision), every dealer's active orders and the admin screens.
  */
 export default function DashboardScreen() {
+  useNamespaces('dashboard');
+  const t = useT();
   const user = useSessionStore((state) => state.currentUser);
   const company = useSessionStore((state) => state.company);
   const companyId = company?.id ?? user?.company ?? null;
   const isAdmin = user?.data.admin === true;
-  const greeting = user?.data.firstname ? `Welcome, ${user.data.firstname}` : 'Welcome';
+  const greeting = user?.data.firstname ? t('dashboard.welcomeName', { name: user.data.firstname }) : t('dashboard.welcome');
   // Four cards side by side for admins on wide screens, three for everyone else.
   const card = { xs: 12, md: 6, lg: isAdmin ? 3 : 4 };
 
   return (
     <>
-      <PageHeader title="Dashboard" subtitle={company?.name ? `${greeting} · ${company.name}` : greeting} />
+      <PageHeader
+        title={t('dashboard.title')}
+        subtitle={company?.name ? t('dashboard.welcomeAt', { greeting, company: company.name }) : greeting}
+      />
       <Grid container spacing={3}>
         {isAdmin ? (
           <Grid size={card}>
@@ -30,7 +36,7 @@ export default function DashboardScreen() {
           </Grid>
         ) : null}
         <Grid size={card}>
-          <ActiveOrdersCard scope={isAdmin ? { kind: 'all dealers' } : { kind: 'company', companyId: companyId || null }} />
+          <ActiveOrdersCard scope={isAdmin ? { kind: 'everyDealer' } : { kind: 'company', companyId: companyId || null }} />
         </Grid>
         <Grid size={card}>
           <RecentNotificationsCard />

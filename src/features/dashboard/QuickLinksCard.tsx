@@ -6,19 +6,21 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import { useT } from '../../i18n/hooks';
 import type { QuickLink } from './quickLinks';
 
 export function QuickLinksCard({ links }: { links: readonly QuickLink[] }) {
+  const t = useT();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardHeader title="Quick Links" />
-      <List component="nav" aria-label="Quick links">
+      <CardHeader title={t('dashboard.quickLinks.title')} />
+      <List component="nav" aria-label={t('dashboard.quickLinks.label')}>
         {links.map((link) => (
           <ListItemButton key={link.to} component={RouterLink} to={link.to}>
             <ListItemIcon>
               <Icon color="primary">{link.icon}</Icon>
             </ListItemIcon>
-            <ListItemText primary={link.label} secondary={link.description} />
+            <ListItemText primary={t(link.label)} secondary={t(link.description)} />
           </ListItemButton>
         ))}
       </List>

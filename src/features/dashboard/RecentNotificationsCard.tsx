@@ -9,31 +9,37 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { LoadingState } from '../../components/LoadingState';
-import { NOTIFICATIONS_EMPTY_TEXT } from '../../reference/app';
+import { useT } from '../../i18n/hooks';
+import { useFormat } from '../../i18n/useFormat';
 import { useNotifications } from '../../store/useNotifications';
 
 const RECENT_COUNT = 5;
 
 /** The newest few notifications; the Notification Dashboard has the rest. */
 export function RecentNotificationsCard() {
+  const t = useT();
+  const format = useFormat();
   const { notifications, loading } = useNotifications();
   const recent = notifications.slice(0, RECENT_COUNT);
 
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardHeader title="Recent Notifications" />
+      <CardHeader title={t('dashboard.notifications.title')} />
       <CardContent sx={{ flexGrow: 1 }}>
         {loading ? (
-          <LoadingState label="Loading notifications…" />
+          <LoadingState label={t('dashboard.notifications.loading')} />
         ) : recent.length === 0 ? (
-          <Typography color="text.secondary">{NOTIFICATIONS_EMPTY_TEXT}</Typography>
+          <Typography color="text.secondary">{t('dashboard.notifications.none')}</Typography>
         ) : (
-          <List dense disablePadding aria-label="Recent notifications">
+          <List dense disablePadding aria-label={t('dashboard.notifications.label')}>
             {recent.map((notification) => (
               <ListItem key={notification.id} disableGutters>
                 <ListItemText
-                  primary={notification.data.subject || '(no subject)'}
-                  secondary={`${notification.data.createdByName || 'Unknown sender'} · ${notification.data.createdDate.toDate().toLocaleDateString()}`}
+                  primary={notification.data.subject || t('dashboard.notifications.noSubject')}
+                  secondary={t('dashboard.notifications.sentBy', {
+                    sender: notification.data.createdByName || t('dashboard.notifications.unknownSender'),
+                    date: format.date(notification.data.createdDate),
+                  })}
                 />
               </ListItem>
             ))}
@@ -42,7 +48,9 @@ export function RecentNotificationsCard() {
       </CardContent>
       <CardActions>
         <Button component={RouterLink} to="/notifications">
-          Notification Dashboard{notifications.length > RECENT_COUNT ? ` (${notifications.length})` : ''}
+          {notifications.length > RECENT_COUNT
+            ? t('dashboard.notifications.allCounted', { count: format.number(notifications.length) })
+            : t('dashboard.notifications.all')}
         </Button>
       </CardActions>
     </Card>

@@ -1,7 +1,7 @@
 /**
  * The main tasks, one click from the dashboard: a dealer's (placing and following orders) or an admin's (the
  * decisions waiting for them and the Admin menu's screens). Only routes with a screen, for the role that sees them
- * (docs/product-rules.md, Routes and access).
+ * (docs/product-rules.md, Routes and access). Labels and descriptions are message ids.
  */
 export interface QuickLink {
   label: string;
@@ -12,21 +12,21 @@ export interface QuickLink {
 }
 
 export const QUICK_LINKS: readonly QuickLink[] = [
-  { label: 'Submit an Order', to: '/orders/new', icon: 'add_shopping_cart', description: 'Parts, cover, building or VP building.' },
-  { label: 'Active Orders', to: '/orders', icon: 'local_shipping', description: 'Track orders in progress.' },
-  { label: 'Order History', to: '/orders/history', icon: 'history', description: 'Delivered and cancelled orders.' },
-  { label: 'Resources', to: '/resources/marketing', icon: 'folder_open', description: 'Marketing, sales and engineering files.' },
-  { label: 'Profile', to: '/user', icon: 'person', description: 'Your details, SMS and password.' },
+  { label: 'dashboard.link.submitOrder', to: '/orders/new', icon: 'add_shopping_cart', description: 'dashboard.link.submitOrder.description' },
+  { label: 'dashboard.link.activeOrders', to: '/orders', icon: 'local_shipping', description: 'dashboard.link.activeOrders.description' },
+  { label: 'dashboard.link.orderHistory', to: '/orders/history', icon: 'history', description: 'dashboard.link.orderHistory.description' },
+  { label: 'dashboard.link.resources', to: '/resources/marketing', icon: 'folder_open', description: 'dashboard.link.resources.description' },
+  { label: 'dashboard.link.profile', to: '/user', icon: 'person', description: 'dashboard.link.profile.description' },
 ];
 
 export const ADMIN_QUICK_LINKS: readonly QuickLink[] = [
-  { label: 'Pending Change Requests', to: '/admin/changerequests', icon: 'rule', description: 'Approve or reject changes to orders.' },
-  { label: 'Pending Warranty Requests', to: '/admin/warranties', icon: 'verified_user', description: 'Decide warranty applications.' },
-  { label: 'Active Orders', to: '/orders', icon: 'local_shipping', description: "Every dealer's orders: move their status on." },
-  { label: 'Manage Dealers', to: '/admin/companies', icon: 'store', description: 'Dealer companies and their users.' },
-  { label: 'Manage Users', to: '/admin/users', icon: 'group', description: 'Invite, edit and disable users.' },
-  { label: 'Reports', to: '/admin/reports', icon: 'bar_chart', description: 'Orders by status, type, dealer and month.' },
-  { label: 'Send Notification', to: '/admin/notification/send', icon: 'campaign', description: 'To a user, a company, the admins or everyone.' },
+  { label: 'dashboard.link.pendingChangeRequests', to: '/admin/changerequests', icon: 'rule', description: 'dashboard.link.pendingChangeRequests.description' },
+  { label: 'dashboard.link.pendingWarrantyRequests', to: '/admin/warranties', icon: 'verified_user', description: 'dashboard.link.pendingWarrantyRequests.description' },
+  { label: 'dashboard.link.activeOrders', to: '/orders', icon: 'local_shipping', description: 'dashboard.link.allActiveOrders.description' },
+  { label: 'dashboard.link.manageDealers', to: '/admin/companies', icon: 'store', description: 'dashboard.link.manageDealers.description' },
+  { label: 'dashboard.link.manageUsers', to: '/admin/users', icon: 'group', description: 'dashboard.link.manageUsers.description' },
+  { label: 'dashboard.link.reports', to: '/admin/reports', icon: 'bar_chart', description: 'dashboard.link.reports.description' },
+  { label: 'dashboard.link.sendNotification', to: '/admin/notification/send', icon: 'campaign', description: 'dashboard.link.sendNotification.description' },
 ];
 
 export function quickLinksFor(isAdmin: boolean): readonly QuickLink[] {

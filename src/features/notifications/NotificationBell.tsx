@@ -12,11 +12,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import type { AppNotification } from '../../types/domain';
-import { NOTIFICATION_MENU_WIDTH, NOTIFICATIONS_EMPTY_TEXT } from '../../reference/app';
-import { formatRelativeDate } from './formatNotificationDate';
+import { useNamespaces, useT } from '../../i18n/hooks';
+import { NOTIFICATION_MENU_WIDTH } from '../../reference/app';
 import { useNotifications } from '../../store/useNotifications';
 import { NOTIFICATIONS_SHOWN } from '../../data/notifications/feedLimit';
-import { OLDER_NOTIFICATIONS_WAIT } from './olderNotifications';
+import { useNotificationDates } from './useNotificationDates';
 
 // The dialog loads when a notification is first opened: the bell is on every screen, the dialog rarely needed.
 const NotificationDialog = lazy(() =>
@@ -34,8 +34,14 @@ export const BELL_UNREAD_CLASS = 'NotificationBell-unread';
 export const BELL_SHAKE_CLASS = 'NotificationBell-shake';
 export const BELL_COUNT_CLASS = 'NotificationBell-count';
 
-/** Top-nav bell: badge with the unread count, a menu of notifications, and the notification dialog. */
+/**
+ * Top-nav bell: badge with the unread count, a menu of notifications, and the notification dialog. It waits for
+ * its messages beside the bar (TopNav keeps its place), like its code.
+ */
 export function NotificationBell() {
+  useNamespaces('notifications');
+  const t = useT();
+  const dates = useNotificationDates();
   const { notifications, more, markAsRead, refresh } = useNotifications();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -47,8 +53,11 @@ export function NotificationBell() {
 
   const unread = notifications.length;
   const shaking = notifications.some((notification) => !seenIds.has(notification.id));
-  const count = more ? `${NOTIFICATIONS_SHOWN}+` : String(unread);
-  const label = unread > 0 ? `Notifications (${count} unread)` : 'Notifications';
+  const label = more
+    ? t('notifications.bell.unreadBeyond', { count: NOTIFICATIONS_SHOWN })
+    : unread > 0
+      ? t('notifications.bell.unread', { count: unread })
+      : t('notifications.title');
 
   function openMenu(event: MouseEvent<HTMLElement>) {
     setAnchor(event.currentTarget);
@@ -83,7 +92,7 @@ export function NotificationBell() {
         overlap="circular"
         slotProps={{ badge: { className: BELL_COUNT_CLASS, style: { pointerEvents: 'none' } } }}
       >
-        <Tooltip title="Notifications">
+        <Tooltip title={t('notifications.title')}>
           <IconButton
             aria-label={label}
             aria-haspopup="menu"
@@ -94,7 +103,8 @@ export function NotificationBell() {
             className={classes || undefined}
             sx={{
               [`&.${BELL_SHAKE_CLASS} .material-icons`]: {
-                animation: `${shake} 2s ease-in-out infinite`,
+                animation: `${shake} 2s infinite`,
+                animationTimingFunction: 'ease-in-out',
                 transformOrigin: '50% 10%',
                 '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
               },
@@ -113,34 +123,37 @@ export function NotificationBell() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
           paper: { sx: { width: NOTIFICATION_MENU_WIDTH, maxWidth: 'calc(100vw - 16px)', maxHeight: '70vh' } },
-          list: { 'aria-label': 'Notifications' },
+          list: { 'aria-label': t('notifications.title') },
         }}
       >
         {/* role none: a menu holds only items, separators and groups; these lines are text between them. */}
         <ListSubheader role="none" sx={{ lineHeight: 2.5, fontWeight: 600 }}>
-          Notifications
+          {t('notifications.title')}
         </ListSubheader>
         {unread === 0 && (
           <Typography component="li" role="none" sx={{ px: 2, py: 2 }} color="text.secondary">
-            {NOTIFICATIONS_EMPTY_TEXT}
+            {t('notifications.none')}
           </Typography>
         )}
         {notifications.map((notification) => (
           <MenuItem key={notification.id} onClick={() => openNotification(notification)} sx={{ whiteSpace: 'normal' }}>
             <ListItemText
-              primary={notification.data.subject || '(no subject)'}
-              secondary={`${notification.data.createdByName || 'Unknown sender'} · ${formatRelativeDate(notification.data.createdDate)}`}
+              primary={notification.data.subject || t('notifications.noSubject')}
+              secondary={t('notifications.sentBy', {
+                sender: notification.data.createdByName || t('notifications.unknownSender'),
+                when: dates.relative(notification.data.createdDate),
+              })}
             />
           </MenuItem>
         ))}
         {more && (
           <Typography component="li" role="none" variant="body2" sx={{ px: 2, py: 1 }} color="text.secondary">
-            {OLDER_NOTIFICATIONS_WAIT}
+            {t('notifications.olderWait', { count: NOTIFICATIONS_SHOWN })}
           </Typography>
         )}
         <Divider />
         <MenuItem onClick={openDashboard} sx={{ justifyContent: 'center', fontWeight: 500 }}>
-          Notification Dashboard
+          {t('notifications.dashboard')}
         </MenuItem>
       </Menu>
       {dialogMounted ? (

@@ -1,15 +1,21 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n/hooks';
+import { useFormat } from '../../i18n/useFormat';
 import { NotificationImage } from './NotificationImage';
-import { renderNotificationBody, writtenFields, type RenderedField, type RenderedValue } from './renderNotificationBody';
+import { bodyWords, renderNotificationBody, writtenFields, type RenderedField, type RenderedValue } from './renderNotificationBody';
 
 /**
  * A notification body as labelled fields, only those a sender wrote; nested objects indent under their label.
- * Text is only ever text.
+ * Text is only ever text. Labels, yes and no, and dates are the reader's; what the sender wrote stays as written.
  */
 export function NotificationBody({ body }: { body: unknown }) {
-  const fields = renderNotificationBody(writtenFields(body));
-  if (fields.length === 0) return <Typography color="text.secondary">This notification has no details.</Typography>;
+  const t = useT();
+  const { locale } = useFormat();
+  const words = useMemo(() => bodyWords(t, locale), [t, locale]);
+  const fields = renderNotificationBody(writtenFields(body), words);
+  if (fields.length === 0) return <Typography color="text.secondary">{t('notifications.body.empty')}</Typography>;
   return <FieldList fields={fields} />;
 }
 

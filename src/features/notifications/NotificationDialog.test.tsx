@@ -5,6 +5,7 @@ import { NotificationDialog } from './NotificationDialog';
 import { markAsRead } from '../../data/notifications/notificationsApi';
 import { fileDownloadUrl } from '../../data/filesApi';
 import { aNotification } from './testing/fixtures';
+import { expectConsoleError } from '../../test/consoleErrors';
 import { renderWithProviders } from '../../test/render';
 
 vi.mock('../../data/filesApi', () => ({ fileDownloadUrl: vi.fn() }));
@@ -106,13 +107,12 @@ describe('NotificationDialog', () => {
 
   it('says so when the picture cannot be loaded', async () => {
     vi.mocked(fileDownloadUrl).mockRejectedValueOnce(new Error('storage/object-not-found'));
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('Unable to load the download address of notifications/n10/gone.png');
     renderWithProviders(
       <NotificationDialog notification={aNotification('n10', { body: { image: 'notifications/n10/gone.png' } })} onMarkAsRead={markAsRead} onClose={vi.fn()} />,
     );
     expect(await screen.findByText('The picture could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    expect(logged).toHaveBeenCalled();
   });
 
   it('marks the notification read through the api, confirms it and closes', async () => {
@@ -126,7 +126,7 @@ describe('NotificationDialog', () => {
 
   it('says so and stays open when marking read fails', async () => {
     vi.mocked(markAsRead).mockRejectedValueOnce(new Error('offline'));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('Unable to mark the notification as read');
     const { dialog, onClose } = renderDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as read' }));
 

@@ -8,10 +8,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import type { AppNotification } from '../../types/domain';
+import { useNamespaces, useT } from '../../i18n/hooks';
 import { NOTIFICATION_DIALOG_MAX_WIDTH_PX } from '../../reference/app';
 import { NotificationBody } from './NotificationBody';
-import { formatFullDate } from './formatNotificationDate';
 import { isInAppLink } from './inAppLink';
+import { useNotificationDates } from './useNotificationDates';
 
 interface NotificationDialogProps {
   /** The notification to show; null closes the dialog. */
@@ -22,6 +23,9 @@ interface NotificationDialogProps {
 }
 
 export function NotificationDialog({ notification, onMarkAsRead, onClose }: NotificationDialogProps) {
+  useNamespaces('notifications');
+  const t = useT();
+  const dates = useNotificationDates();
   const { enqueueSnackbar } = useSnackbar();
   const [marking, setMarking] = useState(false);
   // Keep the last notification on screen while the dialog fades out.
@@ -37,11 +41,11 @@ export function NotificationDialog({ notification, onMarkAsRead, onClose }: Noti
     setMarking(true);
     try {
       await onMarkAsRead(current.id);
-      enqueueSnackbar('Notification marked as read.', { variant: 'success' });
+      enqueueSnackbar(t('notifications.markedRead'), { variant: 'success' });
       onClose();
     } catch (error) {
       console.error('Unable to mark the notification as read', error);
-      enqueueSnackbar('Unable to mark the notification as read. Please try again.', { variant: 'error' });
+      enqueueSnackbar(t('notifications.markReadFailed'), { variant: 'error' });
     } finally {
       setMarking(false);
     }
@@ -58,23 +62,26 @@ export function NotificationDialog({ notification, onMarkAsRead, onClose }: Noti
     >
       {current && (
         <>
-          <DialogTitle id="notification-dialog-title">{current.data.subject || '(no subject)'}</DialogTitle>
+          <DialogTitle id="notification-dialog-title">{current.data.subject || t('notifications.noSubject')}</DialogTitle>
           <DialogContent dividers>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              From {current.data.createdByName || 'Unknown sender'} on {formatFullDate(current.data.createdDate)}
+              {t('notifications.dialog.from', {
+                sender: current.data.createdByName || t('notifications.unknownSender'),
+                date: dates.full(current.data.createdDate),
+              })}
             </Typography>
             <NotificationBody body={current.data.body} />
           </DialogContent>
           <DialogActions>
             {isInAppLink(current.data.link) && (
               <Button component={RouterLink} to={current.data.link} onClick={onClose} sx={{ mr: 'auto' }}>
-                Jump to page
+                {t('notifications.dialog.jump')}
               </Button>
             )}
             <Button onClick={handleMarkAsRead} disabled={marking} variant="contained" color="secondary">
-              Mark as read
+              {t('notifications.markRead')}
             </Button>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('components.close')}</Button>
           </DialogActions>
         </>
       )}

@@ -15,14 +15,17 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import type { AppNotification } from '../../types/domain';
-import { NOTIFICATIONS_EMPTY_TEXT } from '../../reference/app';
+import { NOTIFICATIONS_SHOWN } from '../../data/notifications/feedLimit';
+import { useNamespaces, useT } from '../../i18n/hooks';
 import { NotificationDialog } from './NotificationDialog';
-import { formatFullDate, formatRelativeDate } from './formatNotificationDate';
 import { useNotifications } from '../../store/useNotifications';
-import { OLDER_NOTIFICATIONS_WAIT } from './olderNotifications';
+import { useNotificationDates } from './useNotificationDates';
 
 /** Notification Dashboard: the newest unread notifications (the shown number, and a note when more wait). */
 export default function NotificationsScreen() {
+  useNamespaces('notifications');
+  const t = useT();
+  const dates = useNotificationDates();
   const { notifications, more, loading, markAsRead, markAllAsRead } = useNotifications();
   const { enqueueSnackbar } = useSnackbar();
   const [selected, setSelected] = useState<AppNotification | null>(null);
@@ -34,10 +37,10 @@ export default function NotificationsScreen() {
     setBusyIds((ids) => new Set(ids).add(notification.id));
     try {
       await markAsRead(notification.id);
-      enqueueSnackbar('Notification marked as read.', { variant: 'success' });
+      enqueueSnackbar(t('notifications.markedRead'), { variant: 'success' });
     } catch (error) {
       console.error('Unable to mark the notification as read', error);
-      enqueueSnackbar('Unable to mark the notification as read. Please try again.', { variant: 'error' });
+      enqueueSnackbar(t('notifications.markReadFailed'), { variant: 'error' });
     } finally {
       setBusyIds((ids) => {
         const next = new Set(ids);
@@ -51,10 +54,10 @@ export default function NotificationsScreen() {
     setMarkingAll(true);
     try {
       await markAllAsRead();
-      enqueueSnackbar('All notifications marked as read.', { variant: 'success' });
+      enqueueSnackbar(t('notifications.allMarkedRead'), { variant: 'success' });
     } catch (error) {
       console.error('Unable to mark all notifications as read', error);
-      enqueueSnackbar('Unable to mark all notifications as read. Please try again.', { variant: 'error' });
+      enqueueSnackbar(t('notifications.markAllReadFailed'), { variant: 'error' });
     } finally {
       setMarkingAll(false);
       setConfirmingAll(false);
@@ -64,7 +67,7 @@ export default function NotificationsScreen() {
   return (
     <>
       <PageHeader
-        title="Notification Dashboard"
+        title={t('notifications.dashboard')}
         actions={
           <Button
             variant="outlined"
@@ -72,34 +75,34 @@ export default function NotificationsScreen() {
             disabled={notifications.length === 0}
             startIcon={<Icon>done_all</Icon>}
           >
-            Mark all as read
+            {t('notifications.markAllRead')}
           </Button>
         }
       />
       {loading ? (
-        <LoadingState label="Loading notifications…" />
+        <LoadingState label={t('notifications.loading')} />
       ) : notifications.length === 0 ? (
-        <EmptyState title={NOTIFICATIONS_EMPTY_TEXT} icon="notifications_none" />
+        <EmptyState title={t('notifications.none')} icon="notifications_none" />
       ) : (
         <>
           {more && (
             <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-              {OLDER_NOTIFICATIONS_WAIT}
+              {t('notifications.olderWait', { count: NOTIFICATIONS_SHOWN })}
             </Typography>
           )}
           <Paper variant="outlined">
-            <List disablePadding aria-label="Notifications">
+            <List disablePadding aria-label={t('notifications.title')}>
               {notifications.map((notification, index) => (
                 <ListItem
                   key={notification.id}
                   divider={index < notifications.length - 1}
                   disablePadding
                   secondaryAction={
-                    <Tooltip title="Mark as read">
+                    <Tooltip title={t('notifications.markRead')}>
                       <span>
                         <IconButton
                           edge="end"
-                          aria-label={`Mark "${notification.data.subject}" as read`}
+                          aria-label={t('notifications.markOneRead', { subject: notification.data.subject })}
                           onClick={() => void markOne(notification)}
                           disabled={busyIds.has(notification.id)}
                         >
@@ -111,10 +114,13 @@ export default function NotificationsScreen() {
                 >
                   <ListItemButton onClick={() => setSelected(notification)}>
                     <ListItemText
-                      primary={notification.data.subject || '(no subject)'}
+                      primary={notification.data.subject || t('notifications.noSubject')}
                       secondary={
-                        <span title={formatFullDate(notification.data.createdDate)}>
-                          {`${notification.data.createdByName || 'Unknown sender'} · ${formatRelativeDate(notification.data.createdDate)}`}
+                        <span title={dates.full(notification.data.createdDate)}>
+                          {t('notifications.sentBy', {
+                            sender: notification.data.createdByName || t('notifications.unknownSender'),
+                            when: dates.relative(notification.data.createdDate),
+                          })}
                         </span>
                       }
                     />
@@ -128,13 +134,13 @@ export default function NotificationsScreen() {
       <NotificationDialog notification={selected} onMarkAsRead={markAsRead} onClose={() => setSelected(null)} />
       <ConfirmDialog
         open={confirmingAll}
-        title="Mark all as read?"
+        title={t('notifications.markAllRead.confirmTitle')}
         message={
           more
-            ? `The ${notifications.length} notifications shown will be removed from your list; older ones then appear.`
-            : `All ${notifications.length} notifications will be removed from your list.`
+            ? t('notifications.markAllRead.confirmShown', { count: notifications.length })
+            : t('notifications.markAllRead.confirmAll', { count: notifications.length })
         }
-        confirmLabel="Mark all as read"
+        confirmLabel={t('notifications.markAllRead')}
         busy={markingAll}
         onConfirm={() => void markAll()}
         onClose={() => setConfirmingAll(false)}

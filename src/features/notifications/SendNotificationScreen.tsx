@@ -14,6 +14,7 @@ import { FormCheckbox } from '../../components/form/FormCheckbox';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { PageHeader } from '../../components/PageHeader';
+import { useNamespaces, useT } from '../../i18n/hooks';
 import { useSessionStore } from '../../store/session';
 import { createNotifications, resolveRecipientUsers } from '../../data/notifications/notificationsApi';
 import { RecipientPicker } from './RecipientPicker';
@@ -28,13 +29,15 @@ import {
   sendNotificationSchema,
   type SendNotificationValues,
 } from './sendNotificationSchema';
-import { notificationSmsText, smsTargets } from './sms';
-import { sendSms } from '../../data/smsApi';
+import { notificationSmsText, smsGroups } from './sms';
+import { sendSms, type SmsOutcome } from '../../data/smsApi';
 import { actorOf } from '../../data/orders/orderWrites';
 import { useRecipientDirectory } from './useRecipientDirectory';
 
 /** Admin screen: send an in-app notification (and optionally a text message) to users. */
 export default function SendNotificationScreen() {
+  useNamespaces('notifications');
+  const t = useT();
   const currentUser = useSessionStore((state) => state.currentUser);
   const { enqueueSnackbar } = useSnackbar();
   const directory = useRecipientDirectory();
@@ -56,37 +59,38 @@ export default function SendNotificationScreen() {
       sender: { id, name },
     });
     if (!sent) {
-      enqueueSnackbar('The notification could not be sent. Check the recipients and try again.', { variant: 'error' });
+      enqueueSnackbar(t('notifications.send.failed'), { variant: 'error' });
       return;
     }
     // The notification is out: clear the form now so a retry of the texts cannot send it twice.
     reset(SEND_NOTIFICATION_DEFAULTS);
     if (!values.sms) {
-      enqueueSnackbar('Notification sent.', { variant: 'success' });
+      enqueueSnackbar(t('notifications.send.sent'), { variant: 'success' });
       return;
     }
     try {
-      const targets = smsTargets(await resolveRecipientUsers(recipients));
-      const outcome = await sendSms(targets, notificationSmsText(values.subject, values.message));
+      // Each recipient reads the product's name in their language; what the admin wrote goes as written.
+      const groups = smsGroups(await resolveRecipientUsers(recipients));
+      const outcomes = await Promise.all(
+        groups.map(({ language, targets }) => sendSms(targets, notificationSmsText(language, values.subject, values.message))),
+      );
+      const outcome = outcomes.reduce<SmsOutcome>((sum, { sent, failed }) => ({ sent: sum.sent + sent, failed: sum.failed + failed }), { sent: 0, failed: 0 });
       if (outcome.failed > 0) {
-        enqueueSnackbar(
-          `Notification sent, but ${outcome.failed} of ${targets.length} text messages could not be sent.`,
-          { variant: 'error' },
-        );
-      } else {
-        enqueueSnackbar(`Notification sent, with ${outcome.sent} text message${outcome.sent === 1 ? '' : 's'}.`, {
-          variant: 'success',
+        enqueueSnackbar(t('notifications.send.someTextsFailed', { failed: outcome.failed, total: outcome.sent + outcome.failed }), {
+          variant: 'error',
         });
+      } else {
+        enqueueSnackbar(t('notifications.send.sentWithTexts', { count: outcome.sent }), { variant: 'success' });
       }
     } catch (error) {
       console.error('Unable to send the text messages', error);
-      enqueueSnackbar('Notification sent, but the text messages could not be sent.', { variant: 'error' });
+      enqueueSnackbar(t('notifications.send.textsFailed'), { variant: 'error' });
     }
   }
 
   return (
     <Box sx={{ maxWidth: 800, mx: 'auto' }}>
-      <PageHeader title="Send Notification" />
+      <PageHeader title={t('notifications.send.title')} />
       <Paper component="form" noValidate onSubmit={handleSubmit(send)} sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={3}>
           <Controller
@@ -94,10 +98,10 @@ export default function SendNotificationScreen() {
             name="recipientKind"
             render={({ field }) => (
               <FormControl>
-                <FormLabel id="recipient-kind-label">Recipients</FormLabel>
+                <FormLabel id="recipient-kind-label">{t('notifications.send.recipients')}</FormLabel>
                 <RadioGroup row aria-labelledby="recipient-kind-label" {...field}>
                   {RECIPIENT_KINDS.map((kind) => (
-                    <FormControlLabel key={kind} value={kind} control={<Radio />} label={RECIPIENT_KIND_LABELS[kind]} />
+                    <FormControlLabel key={kind} value={kind} control={<Radio />} label={t(RECIPIENT_KIND_LABELS[kind])} />
                   ))}
                 </RadioGroup>
               </FormControl>
@@ -110,38 +114,41 @@ export default function SendNotificationScreen() {
           <FormTextField
             control={control}
             name="subject"
-            label="Subject"
+            label={t('notifications.send.subject')}
             required
             htmlInput={{ maxLength: SUBJECT_MAX_LENGTH }}
+            messageValues={{ max: SUBJECT_MAX_LENGTH }}
           />
           <FormTextField
             control={control}
             name="message"
-            label="Message"
+            label={t('notifications.send.message')}
             required
             multiline
             minRows={5}
             htmlInput={{ maxLength: MESSAGE_MAX_LENGTH }}
+            messageValues={{ max: MESSAGE_MAX_LENGTH }}
           />
           <FormTextField
             control={control}
             name="link"
-            label="Link (optional)"
+            label={t('notifications.send.link')}
             placeholder="/orders"
             htmlInput={{ maxLength: LINK_MAX_LENGTH }}
-            helperText="A portal page the notification opens, for example /orders/history."
+            messageValues={{ max: LINK_MAX_LENGTH }}
+            helperText={t('notifications.send.linkHint')}
           />
           <FormControl>
             <FormCheckbox
               control={control}
               name="sms"
-              label="Also send a text message to recipients who opted in to SMS"
+              label={t('notifications.send.sms')}
             />
-            <FormHelperText>Only users with SMS enabled and a phone number receive a text.</FormHelperText>
+            <FormHelperText>{t('notifications.send.smsHint')}</FormHelperText>
           </FormControl>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
             <Button type="submit" variant="contained" color="primary" disabled={isSubmitting || !currentUser}>
-              {isSubmitting ? 'Sending…' : 'Send Notification'}
+              {isSubmitting ? t('notifications.send.sending') : t('notifications.send.submit')}
             </Button>
           </Box>
         </Stack>

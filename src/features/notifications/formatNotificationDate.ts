@@ -1,4 +1,5 @@
-/** Dates as the notification menu and dialog show them. */
+/** Dates as the notification menu and dialog show them, in the reader's locale ('en-US', 'fr-CA'). */
+import { formatDateTime } from '../../lib/dates';
 import type { DateStamp } from '../../types/dates';
 
 /** A stored Timestamp (a notification's createdDate) or epoch milliseconds (dates inside a body). */
@@ -17,18 +18,28 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
-/** '5 minutes ago', 'yesterday', 'just now'. */
-export function formatRelativeDate(date: NotificationTime, now: number = Date.now()): string {
-  const elapsed = millisOf(date) - now;
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(elapsed) >= size) return relative.format(Math.trunc(elapsed / size), unit);
+function relativeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeFormats.set(locale, format);
   }
-  return 'just now';
+  return format;
 }
 
-/** 'Mar 4, 2025, 2:05 PM' in the reader's time zone. */
-export function formatFullDate(date: NotificationTime): string {
-  return new Date(millisOf(date)).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** '5 minutes ago', 'yesterday' ('il y a 5 minutes', 'hier'); null within the last minute ('just now'). */
+export function formatRelativeDate(date: NotificationTime, locale: string, now: number = Date.now()): string | null {
+  const elapsed = millisOf(date) - now;
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(elapsed) >= size) return relativeFormat(locale).format(Math.trunc(elapsed / size), unit);
+  }
+  return null;
+}
+
+/** 'Mar 4, 2025, 2:05 PM' ('4 mars 2025, 14 h 05') in the reader's time zone. */
+export function formatFullDate(date: NotificationTime, locale: string): string {
+  const millis = millisOf(date);
+  return formatDateTime({ toDate: () => new Date(millis) }, locale);
 }

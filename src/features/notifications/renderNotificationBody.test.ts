@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { humaniseKey, isNotificationImagePath, renderNotificationBody, writtenFields } from './renderNotificationBody';
+import { translate } from '../../i18n/i18n';
+import { inLanguage } from '../../i18n/testing';
+import { bodyWords, humaniseKey, isNotificationImagePath, renderNotificationBody as renderIn, writtenFields } from './renderNotificationBody';
+
+/** The body as an English reader sees it (the tests' language). */
+const renderNotificationBody = (body: unknown) => renderIn(body, bodyWords(translate, 'en-US'));
 
 describe('renderNotificationBody', () => {
   it('skips representative, createdDate, createdBy and id', () => {
@@ -95,6 +100,26 @@ describe('renderNotificationBody', () => {
     expect(renderNotificationBody(undefined)).toEqual([]);
   });
 
+  it("words labels, yes and no, and dates in the reader's language, and keeps what the sender wrote", async () => {
+    await inLanguage('fr', () => {
+      const fields = renderIn(
+        { soNumber: 'SO-1', installDate: 'March 3, 2026', site: { street: '1 Main', state: 'QC', gated: true }, due: new Date(Date.UTC(2025, 2, 4, 15)) },
+        bodyWords(translate, 'fr-CA'),
+      );
+      expect(fields.map((field) => field.label)).toEqual(['Nº de commande client (SO)', 'Date d’installation', 'Chantier', 'Due']);
+      expect(fields[1]?.value).toEqual({ kind: 'text', text: 'March 3, 2026' });
+      expect(fields[2]?.value).toEqual({
+        kind: 'group',
+        fields: [
+          { key: 'street', label: 'Adresse', value: { kind: 'text', text: '1 Main' } },
+          { key: 'state', label: 'Province/État', value: { kind: 'text', text: 'QC' } },
+          { key: 'gated', label: 'Gated', value: { kind: 'text', text: 'Oui' } },
+        ],
+      });
+      expect(fields[3]?.value).toEqual({ kind: 'text', text: expect.stringMatching(/^4 mars 2025, \d{1,2} h \d{2}$/) });
+    });
+  });
+
   it('stops at a self-referencing body', () => {
     const body: Record<string, unknown> = { name: 'loop' };
     body.self = body;
@@ -104,7 +129,6 @@ describe('renderNotificationBody', () => {
 
 describe('humaniseKey', () => {
   it('splits camel case, acronyms and separators', () => {
-    expect(humaniseKey('soNumber')).toBe('SO#');
     expect(humaniseKey('leadSource')).toBe('Lead Source');
     expect(humaniseKey('HTMLBody')).toBe('HTML Body');
     expect(humaniseKey('end-customer')).toBe('End Customer');

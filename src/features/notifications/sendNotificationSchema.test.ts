@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../i18n/i18n';
 import { errorsByPath } from '../../test/schemaErrors';
-import { SEND_NOTIFICATION_DEFAULTS, recipientsFromForm, sendNotificationSchema } from './sendNotificationSchema';
+import {
+  LINK_MAX_LENGTH, MESSAGE_MAX_LENGTH, SEND_NOTIFICATION_DEFAULTS, SUBJECT_MAX_LENGTH, recipientsFromForm, sendNotificationSchema,
+} from './sendNotificationSchema';
 
 const valid = { ...SEND_NOTIFICATION_DEFAULTS, userId: 'u1', subject: 'Price update', message: 'New price book' };
 
-const errorsOf = (input: unknown) => errorsByPath(sendNotificationSchema, input);
+/** The limit each field's message names, as the screen gives it. */
+const LIMITS: Record<string, number> = { subject: SUBJECT_MAX_LENGTH, message: MESSAGE_MAX_LENGTH, link: LINK_MAX_LENGTH };
+
+/** The schema's messages (catalogue ids) as the screen words them in English. */
+const errorsOf = (input: unknown) =>
+  Object.fromEntries(
+    Object.entries(errorsByPath(sendNotificationSchema, input)).map(([path, id]) => [path, translate(id, { max: LIMITS[path] ?? 0 })]),
+  );
 
 describe('sendNotificationSchema', () => {
   it('accepts a complete form and trims text', () => {
@@ -39,7 +49,7 @@ describe('sendNotificationSchema', () => {
     expect(errorsOf({ ...valid, link: '/orders/view/1' })).toEqual({});
     expect(Object.keys(errorsOf({ ...valid, link: 'https://example.com' }))).toEqual(['link']);
     expect(Object.keys(errorsOf({ ...valid, link: '//example.com' }))).toEqual(['link']);
-    expect(Object.keys(errorsOf({ ...valid, link: 'orders' }))).toEqual(['link']);
+    expect(errorsOf({ ...valid, link: 'orders' })).toEqual({ link: "The link must be a portal page starting with '/', e.g. /orders." });
     expect(errorsOf({ ...valid, link: `/${'a'.repeat(499)}` })).toEqual({});
     expect(errorsOf({ ...valid, link: `/${'a'.repeat(500)}` })).toEqual({ link: 'The link must be at most 500 characters.' });
   });

@@ -1,4 +1,4 @@
-/** The admin's send-notification form: what may be sent and to whom. */
+/** The admin's send-notification form: what may be sent and to whom. Its messages are catalogue ids. */
 import * as z from 'zod/mini';
 import { requiredText } from '../../reference/validation';
 import { isInAppLink } from './inAppLink';
@@ -8,10 +8,10 @@ export const RECIPIENT_KINDS = ['user', 'company', 'admins', 'all'] as const;
 export type RecipientKind = (typeof RECIPIENT_KINDS)[number];
 
 export const RECIPIENT_KIND_LABELS: Record<RecipientKind, string> = {
-  user: 'One user',
-  company: "A company's users",
-  admins: 'All admins',
-  all: 'Everyone',
+  user: 'notifications.send.recipients.user',
+  company: 'notifications.send.recipients.company',
+  admins: 'notifications.send.recipients.admins',
+  all: 'notifications.send.recipients.all',
 };
 
 /** The caps firestore.rules holds every notification to (its body's text, all fields together, for the message). */
@@ -24,31 +24,29 @@ export const sendNotificationSchema = z
     recipientKind: z.enum(RECIPIENT_KINDS),
     userId: z.string(),
     companyId: z.string(),
+    // The fields give the limits their messages name ({max}).
     subject: requiredText(SUBJECT_MAX_LENGTH, {
-      required: 'A subject is required.',
-      tooLong: `The subject must be at most ${SUBJECT_MAX_LENGTH} characters.`,
+      required: 'notifications.send.subjectRequired',
+      tooLong: 'notifications.send.subjectTooLong',
     }),
     message: requiredText(MESSAGE_MAX_LENGTH, {
-      required: 'A message is required.',
-      tooLong: `The message must be at most ${MESSAGE_MAX_LENGTH} characters.`,
+      required: 'notifications.send.messageRequired',
+      tooLong: 'notifications.send.messageTooLong',
     }),
     link: z.string().check(
       z.trim(),
-      z.maxLength(LINK_MAX_LENGTH, `The link must be at most ${LINK_MAX_LENGTH} characters.`),
-      z.refine<string>(
-        (link) => link === '' || isInAppLink(link),
-        "The link must be a portal page starting with '/', e.g. /orders.",
-      ),
+      z.maxLength(LINK_MAX_LENGTH, 'notifications.send.linkTooLong'),
+      z.refine<string>((link) => link === '' || isInAppLink(link), 'notifications.send.linkNotInPortal'),
     ),
     sms: z.boolean(),
   })
   .check(
     z.superRefine((form, context) => {
       if (form.recipientKind === 'user' && form.userId === '') {
-        context.addIssue({ code: 'custom', path: ['userId'], message: 'Choose the user to notify.' });
+        context.addIssue({ code: 'custom', path: ['userId'], message: 'notifications.send.chooseUser' });
       }
       if (form.recipientKind === 'company' && form.companyId === '') {
-        context.addIssue({ code: 'custom', path: ['companyId'], message: 'Choose the company to notify.' });
+        context.addIssue({ code: 'custom', path: ['companyId'], message: 'notifications.send.chooseCompany' });
       }
     }),
   );

@@ -1,21 +1,34 @@
-/** Who gets a notification by text message, and what the text says. */
-import { PRODUCT_NAME } from '../../reference/app';
+/** Who gets a notification by text message, and what the text says: each recipient's in their language. */
 import type { SmsTarget } from '../../data/smsApi';
+import { recipientLanguage, smsWithProduct, type SmsLanguage } from '../../reference/sms';
 import type { User } from '../../types/domain';
 
-/** Active users who opted in and have a phone; one text per phone number. */
-export function smsTargets(users: readonly User[]): SmsTarget[] {
+/** The texts of one language and who they go to. */
+export interface SmsGroup {
+  language: SmsLanguage;
+  targets: SmsTarget[];
+}
+
+/**
+ * Active users who opted in and have a phone, one text per phone number, grouped by the language their text is
+ * written in (English first).
+ */
+export function smsGroups(users: readonly User[]): SmsGroup[] {
   const phones = new Set<string>();
-  const targets: SmsTarget[] = [];
+  const groups: SmsGroup[] = [
+    { language: 'en', targets: [] },
+    { language: 'fr', targets: [] },
+  ];
   for (const user of users) {
     const phone = user.data.phone?.trim() ?? '';
     if (!user.active || !user.data.sms || phone === '' || phones.has(phone)) continue;
     phones.add(phone);
-    targets.push({ userId: user.id, phone });
+    groups.find((group) => group.language === recipientLanguage(user.data))?.targets.push({ userId: user.id, phone });
   }
-  return targets;
+  return groups.filter((group) => group.targets.length > 0);
 }
 
-export function notificationSmsText(subject: string, message: string): string {
-  return `${PRODUCT_NAME}: ${subject.trim()}\n${message.trim()}`;
+/** The product's name in the recipient's language, then the subject and message the admin wrote. */
+export function notificationSmsText(language: SmsLanguage, subject: string, message: string): string {
+  return smsWithProduct(language, `${subject.trim()}\n${message.trim()}`);
 }

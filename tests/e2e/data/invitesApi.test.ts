@@ -270,7 +270,7 @@ describe('sendInviteMail', () => {
     await api.sendInviteMail(inviteId);
     const mails = await mailsTo(invite.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ channel: 'mail', to: [invite.email], subject: 'You are invited to the Dealer Portal', sentBy: managerA.uid });
+    expect(mails[0]).toMatchObject({ channel: 'mail', to: [invite.email], subject: 'You are invited to the Dealer Portal / Invitation au Portail des concessionnaires', sentBy: managerA.uid });
     expect(mails[0]?.text).toContain(`/register/${inviteId}`);
     expect(mails[0]?.html).toContain(`/register/${inviteId}`);
     expect(mails[0]?.text).toContain(`Maya Fournier invited you to join Test Company ${companyA}`);
