@@ -3,7 +3,9 @@
  * of at least 4.5:1 (WCAG AA for normal text) in either theme, because the chip paints its own background.
  */
 import Chip from '@mui/material/Chip';
-import { orderStatusLabel, type OrderStatus } from '../../reference/orders';
+import { useT } from '../../i18n/hooks';
+import { orderStatusText } from '../../reference/labels/orders';
+import type { OrderStatus } from '../../reference/orders';
 
 export type StatusGroup = 'new' | 'engineering' | 'production' | 'shipping' | 'delivered' | 'cancelled';
 
@@ -35,13 +37,17 @@ export const STATUS_GROUP_COLOURS: Record<StatusGroup, { text: string; backgroun
   cancelled: { text: '#3d3d3d', background: '#eeeeee', border: '#757575' },
 };
 
-/** An order's status as a chip: the status in words (never colour alone), coloured by workflow stage. */
+/**
+ * An order's status as a chip: the status in words (never colour alone), coloured by workflow stage. Its words
+ * come from the 'reference' catalogue, which the screens showing it load.
+ */
 export function OrderStatusChip({ status, size = 'small' }: { status: OrderStatus; size?: 'small' | 'medium' }) {
+  const t = useT();
   const colours = STATUS_GROUP_COLOURS[statusGroup(status)];
   return (
     <Chip
       size={size}
-      label={orderStatusLabel(status)}
+      label={orderStatusText(status, t)}
       variant="outlined"
       data-status-group={statusGroup(status)}
       sx={{ color: colours.text, backgroundColor: colours.background, borderColor: colours.border, fontWeight: 500 }}

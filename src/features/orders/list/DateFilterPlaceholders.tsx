@@ -2,6 +2,8 @@ import Icon from '@mui/material/Icon';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { useLanguage, useT } from '../../../i18n/hooks';
+import { shownDay } from './dayFormat';
 import type { DateFilterField, DateFilterUse } from './OrderDateFilters';
 
 export interface DateFilterPlaceholdersProps {
@@ -11,34 +13,29 @@ export interface DateFilterPlaceholdersProps {
   onUse?: (use: DateFilterUse) => void;
 }
 
-const LABELS: Record<DateFilterField, string> = { from: 'Created from', to: 'Created to' };
-
-/** 'MM/DD/YYYY', as the pickers show a day. */
-function shownDay(day: string | null): string {
-  if (!day) return '';
-  const [year, month, date] = day.split('-');
-  return `${month}/${date}/${year}`;
-}
+const LABELS: Record<DateFilterField, string> = { from: 'orders.list.date.from', to: 'orders.list.date.to' };
 
 /**
  * Stand-ins of the two date pickers, the same size and in the same places, shown until the pickers load: focusing
  * one (or pressing its calendar button) loads them, and they take over where the user was.
  */
 export function DateFilterPlaceholders({ from, to, onUse }: DateFilterPlaceholdersProps) {
+  const t = useT();
+  const { language } = useLanguage();
   const days = { from, to };
   return (['from', 'to'] as const).map((field) => (
     <TextField
       key={field}
-      label={LABELS[field]}
+      label={t(LABELS[field])}
       size="small"
-      value={shownDay(days[field])}
+      value={shownDay(days[field], language)}
       onFocus={() => onUse?.({ field, open: false })}
       slotProps={{
         htmlInput: { readOnly: true },
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton edge="end" aria-label="Choose date" onClick={() => onUse?.({ field, open: true })}>
+              <IconButton edge="end" aria-label={t('orders.list.date.choose')} onClick={() => onUse?.({ field, open: true })}>
                 <Icon>calendar_today</Icon>
               </IconButton>
             </InputAdornment>

@@ -2,8 +2,14 @@ import { useState } from 'react';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { frFR } from '@mui/x-date-pickers/locales';
 import type { DateValidationError, PickerChangeHandlerContext } from '@mui/x-date-pickers/models';
 import dayjs, { type Dayjs } from 'dayjs';
+// Month and weekday names of the calendar in Canadian French.
+import 'dayjs/locale/fr-ca';
+import { useLanguage, useT } from '../../../i18n/hooks';
+import type { Language } from '../../../i18n/languages';
+import { DAY_FORMATS } from './dayFormat';
 import { parseDay } from './listState';
 
 export type DateFilterField = 'from' | 'to';
@@ -33,6 +39,12 @@ function toDay(value: Dayjs | null, validationError: DateValidationError): strin
   return parseDay(value.format('YYYY-MM-DD')) ?? undefined;
 }
 
+/** The pickers' own words (buttons, the calendar's labels, the field's placeholders) and calendar, per language. */
+const PICKER_LOCALES = {
+  en: { adapterLocale: 'en', localeText: undefined },
+  fr: { adapterLocale: 'fr-ca', localeText: frFR.components.MuiLocalizationProvider.defaultProps.localeText },
+} satisfies Record<Language, object>;
+
 /** What a field shows: its applied day, or what has been typed since that day was applied. */
 interface Typed {
   day: string | null;
@@ -54,6 +66,8 @@ function shownValue(day: string | null, typed: Typed | null): Dayjs | null {
  * when a date filter is first used or already set.
  */
 export default function OrderDateFilters({ from, to, onChange, firstUse }: OrderDateFiltersProps) {
+  const t = useT();
+  const { language } = useLanguage();
   const [open, setOpen] = useState<DateFilterField | null>(firstUse?.open ? firstUse.field : null);
   const [typed, setTyped] = useState<Record<DateFilterField, Typed | null>>({ from: null, to: null });
   const days = { from, to };
@@ -69,18 +83,19 @@ export default function OrderDateFilters({ from, to, onChange, firstUse }: Order
       setTyped((current) => ({ ...current, [field]: { day: day === undefined ? days[field] : day, value } }));
       if (day !== undefined) onChange(field, day);
     },
+    format: DAY_FORMATS[language],
     slotProps: { textField: { size: 'small' }, field: { clearable: true } },
   }) as const;
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} {...PICKER_LOCALES[language]}>
       <DatePicker
-        label="Created from"
+        label={t('orders.list.date.from')}
         maxDate={to ? dayjs(to) : undefined}
         {...picker('from')}
       />
       <DatePicker
-        label="Created to"
+        label={t('orders.list.date.to')}
         minDate={from ? dayjs(from) : undefined}
         {...picker('to')}
       />

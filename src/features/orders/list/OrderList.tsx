@@ -10,7 +10,10 @@ import { ListView } from '../../../components/list/ListView';
 import { useListController } from '../../../components/list/useListController';
 import { PageHeader } from '../../../components/PageHeader';
 import { fetchAllOrders } from '../../../data/orders/orderListQueries';
-import { orderStatusLabel } from '../../../reference/orders';
+import { useNamespaces, useT } from '../../../i18n/hooks';
+import type { Translate } from '../../../i18n/i18n';
+import { useFormat } from '../../../i18n/useFormat';
+import { orderStatusText } from '../../../reference/labels/orders';
 import { useSessionStore } from '../../../store/session';
 import { OrderCard } from './OrderCard';
 import { OrderListFilters } from './OrderListFilters';
@@ -26,24 +29,20 @@ import { useOrderPage, type OrderQuery } from './useOrderPage';
  */
 const readableFilled = { bgcolor: 'primary.dark', '&:hover': { bgcolor: 'primary.dark', filter: 'brightness(0.9)' } } as const;
 
+/** Message ids of each list's title and of what it says while empty. */
 const TEXT = {
-  active: { title: 'Active Orders', empty: 'No active orders yet', emptyMessage: 'Orders you submit appear here until they are delivered.' },
-  history: { title: 'Order History', empty: 'No past orders yet', emptyMessage: 'Delivered and cancelled orders appear here.' },
+  active: { title: 'orders.list.active.title', empty: 'orders.list.active.empty', emptyMessage: 'orders.list.active.emptyMessage' },
+  history: { title: 'orders.list.history.title', empty: 'orders.list.history.empty', emptyMessage: 'orders.list.history.emptyMessage' },
 } as const;
 
-const STATUS_TABS = {
-  active: scopeStatuses('active').map((status) => ({ value: status, label: orderStatusLabel(status) })),
-  history: scopeStatuses('history').map((status) => ({ value: status, label: orderStatusLabel(status) })),
-};
-
 /** The whole filtered list as CSV; the CSV writer (papaparse) loads with the first export, beside the reads. */
-function exportOrders(scope: ListScope, query: OrderQuery, total: number | null, includeDealer: boolean): ExportChoice {
+function exportOrders(scope: ListScope, query: OrderQuery, total: number | null, includeDealer: boolean, t: Translate): ExportChoice {
   return {
-    label: 'Orders in this list',
+    label: t('orders.list.export'),
     total,
     run: async (onProgress) => {
       const [orders, { csvFileName, ordersCsv }] = await Promise.all([fetchAllOrders(query.filter, query.sort, onProgress), import('./orderRows')]);
-      return { csv: ordersCsv(orders, { includeDealer }), fileName: csvFileName(scope, new Date()), count: orders.length };
+      return { csv: ordersCsv(orders, { includeDealer, t }), fileName: csvFileName(scope, new Date()), count: orders.length };
     },
   };
 }
@@ -54,6 +53,9 @@ function exportOrders(scope: ListScope, query: OrderQuery, total: number | null,
  * the URL query. Dealers and managers see their company's orders, admins everyone's or one dealer's.
  */
 export function OrderList({ scope }: { scope: ListScope }) {
+  useNamespaces('orders', 'reference');
+  const t = useT();
+  const format = useFormat();
   const user = useSessionStore((s) => s.currentUser);
   const companyId = useSessionStore((s) => s.company?.id ?? s.currentUser?.company ?? null);
   const isAdmin = Boolean(user?.data.admin);
@@ -71,48 +73,52 @@ export function OrderList({ scope }: { scope: ListScope }) {
   const orders = useOrderPage(query, { pageSize: list.state.pageSize, pageIndex: list.state.page });
   const counts = useOrderCounts(query, orders);
   const companies = useDealerCompanies(isAdmin);
-  const columns = useMemo(() => orderColumns({ showDealer: isAdmin, compact }), [isAdmin, compact]);
+  const columns = useMemo(() => orderColumns({ showDealer: isAdmin, compact, t, format }), [isAdmin, compact, t, format]);
+  const statusTabs = useMemo(() => scopeStatuses(scope).map((status) => ({ value: status, label: orderStatusText(status, t) })), [scope, t]);
 
-  const text = TEXT[scope];
+  const title = t(TEXT[scope].title);
   const submitButton = (
     <Button variant="contained" component={RouterLink} to="/orders/new" sx={readableFilled}>
-      Submit an Order
+      {t('orders.list.submitOrder')}
     </Button>
   );
 
   return (
     <>
       <PageHeader
-        title={text.title}
+        title={title}
         actions={
           <>
             {scope === 'active' ? submitButton : null}
             {query ? (
-              <ExportCsvButton noun={{ one: 'order', other: 'orders' }} choices={[exportOrders(scope, query, orders.total, isAdmin)]} />
+              <ExportCsvButton
+                noun={{ one: t('orders.list.noun.one'), other: t('orders.list.noun.other') }}
+                choices={[exportOrders(scope, query, orders.total, isAdmin, t)]}
+              />
             ) : null}
           </>
         }
       />
       {unlinked ? (
-        <Alert severity="info">Your account is not linked to a dealer, so it has no orders.</Alert>
+        <Alert severity="info">{t('orders.list.unlinked')}</Alert>
       ) : (
         <>
           <CountTabs
-            aria-label="Order status"
-            options={STATUS_TABS[scope]}
+            aria-label={t('orders.list.statusTabs')}
+            options={statusTabs}
             value={filters.status}
             counts={counts}
             onChange={(status) => list.setFilters({ status })}
           />
           <OrderListFilters filters={filters} onChange={list.setFilters} companies={companies} filtered={list.filtered} onClear={list.clearFilters} />
           <ListView
-            aria-label={text.title}
+            aria-label={title}
             list={list}
             data={orders}
             columns={columns}
-            what="orders"
-            empty={{ title: text.empty, message: text.emptyMessage, action: scope === 'active' ? submitButton : undefined }}
-            noMatch={{ title: 'No orders match these filters', message: 'Try other filters, or clear them to see every order.' }}
+            what={t('orders.list.noun.other')}
+            empty={{ title: t(TEXT[scope].empty), message: t(TEXT[scope].emptyMessage), action: scope === 'active' ? submitButton : undefined }}
+            noMatch={{ title: t('orders.list.noMatch.title'), message: t('orders.list.noMatch.message') }}
             onOpenRow={(row) => navigate(orderViewPath(row))}
             sortColumns={SORTABLE_COLUMNS}
             compact={compact}

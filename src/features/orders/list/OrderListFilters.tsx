@@ -6,7 +6,9 @@ import TextField from '@mui/material/TextField';
 import { CompanyFilter } from '../../../components/filters/CompanyFilter';
 import { SearchField } from '../../../components/filters/SearchField';
 import { useDebouncedSearch } from '../../../components/filters/useDebouncedSearch';
-import { ORDER_TYPES, ORDER_TYPE_LABELS, isOrderType } from '../../../reference/orders';
+import { useT } from '../../../i18n/hooks';
+import { orderTypeText } from '../../../reference/labels/orders';
+import { ORDER_TYPES, isOrderType } from '../../../reference/orders';
 import type { Company } from '../../../types/domain';
 import { DateFilterPlaceholders } from './DateFilterPlaceholders';
 import type { OrderFilters } from './listState';
@@ -26,6 +28,7 @@ export interface OrderListFiltersProps {
 
 /** Search, type, date range and (admins) dealer; the status is chosen with the tabs above the list. */
 export function OrderListFilters({ filters, onChange, companies, filtered, onClear }: OrderListFiltersProps) {
+  const t = useT();
   const applySearch = useCallback((next: string) => onChange({ search: next }), [onChange]);
   const [search, setSearch] = useDebouncedSearch(filters.search, applySearch);
 
@@ -42,7 +45,7 @@ export function OrderListFilters({ filters, onChange, companies, filtered, onCle
   return (
     <Box
       role="search"
-      aria-label="Filter orders"
+      aria-label={t('orders.list.filters.label')}
       sx={{
         display: 'grid',
         gap: 2,
@@ -53,31 +56,31 @@ export function OrderListFilters({ filters, onChange, companies, filtered, onCle
       }}
     >
       <SearchField
-        label="Search"
+        label={t('orders.list.filters.search')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        placeholder="Order #, SO #, PO or end customer"
+        placeholder={t('orders.list.filters.searchHint')}
         sx={{ gridColumn: { md: 'span 2' } }}
       />
       <TextField
         select
-        label="Type"
+        label={t('orders.list.filters.type')}
         size="small"
         value={filters.type ?? ''}
         onChange={(event) => onChange({ type: isOrderType(event.target.value) ? event.target.value : null })}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
-        <MenuItem value="">All types</MenuItem>
+        <MenuItem value="">{t('orders.list.filters.allTypes')}</MenuItem>
         {ORDER_TYPES.map((type) => (
           <MenuItem key={type} value={type}>
-            {ORDER_TYPE_LABELS[type]}
+            {orderTypeText(type, t)}
           </MenuItem>
         ))}
       </TextField>
       {companies ? (
         <CompanyFilter
-          label="Dealer"
-          allLabel="All dealers"
+          label={t('orders.list.filters.dealer')}
+          allLabel={t('orders.list.filters.allDealers')}
           companies={companies}
           value={filters.dealer}
           onChange={(dealer) => onChange({ dealer })}
@@ -92,7 +95,7 @@ export function OrderListFilters({ filters, onChange, companies, filtered, onCle
       )}
       {filtered ? (
         <Button onClick={onClear} sx={{ justifySelf: 'start', alignSelf: 'center', color: 'primary.dark' }}>
-          Clear filters
+          {t('orders.list.filters.clear')}
         </Button>
       ) : null}
     </Box>

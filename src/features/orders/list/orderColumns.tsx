@@ -1,8 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatDate } from '../../../lib/dates';
-import { ORDER_TYPE_LABELS } from '../../../reference/orders';
+import type { Translate } from '../../../i18n/i18n';
+import type { Formatters } from '../../../i18n/useFormat';
+import { orderTypeText } from '../../../reference/labels/orders';
 import type { Order } from '../../../types/orders';
 import { OrderStatusChip } from '../OrderStatusChip';
 import { endCustomerName, formattedTotal } from './orderCells';
@@ -17,14 +18,17 @@ export interface ColumnOptions {
   showDealer: boolean;
   /** Under 600 px only the number, status and date fit. */
   compact: boolean;
+  /** The reader's language: headings and type in its words, dates and money as it writes them. */
+  t: Translate;
+  format: Formatters;
 }
 
 /** The order list's columns; only the date and the status sort (on the server), nothing filters in the grid. */
-export function orderColumns({ showDealer, compact }: ColumnOptions): GridColDef<Order>[] {
+export function orderColumns({ showDealer, compact, t, format }: ColumnOptions): GridColDef<Order>[] {
   const columns: (GridColDef<Order> & { wide?: boolean })[] = [
     {
       field: 'number',
-      headerName: 'Order #',
+      headerName: t('orders.list.column.number'),
       width: 110,
       sortable: false,
       renderCell: ({ row }) => (
@@ -34,34 +38,34 @@ export function orderColumns({ showDealer, compact }: ColumnOptions): GridColDef
         </Link>
       ),
     },
-    { field: 'type', headerName: 'Type', width: 150, sortable: false, wide: true, valueGetter: (_value, row) => ORDER_TYPE_LABELS[row.type] },
+    { field: 'type', headerName: t('orders.list.column.type'), width: 150, sortable: false, wide: true, valueGetter: (_value, row) => orderTypeText(row.type, t) },
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('orders.list.column.status'),
       width: 210,
       renderCell: ({ row }) => <OrderStatusChip status={row.status} />,
     },
     ...(showDealer
-      ? [{ field: 'companyName', headerName: 'Dealer', flex: 1, minWidth: 160, sortable: false, wide: true } satisfies GridColDef<Order> & { wide: boolean }]
+      ? [{ field: 'companyName', headerName: t('orders.list.column.dealer'), flex: 1, minWidth: 160, sortable: false, wide: true } satisfies GridColDef<Order> & { wide: boolean }]
       : []),
-    { field: 'customer', headerName: 'End Customer', flex: 1, minWidth: 150, sortable: false, wide: true, valueGetter: (_value, row) => endCustomerName(row) },
-    { field: 'poReference', headerName: 'PO Reference', width: 130, sortable: false, wide: true },
-    { field: 'soNumber', headerName: 'SO Number', width: 120, sortable: false, wide: true, valueGetter: (_value, row) => row.soNumber ?? '' },
+    { field: 'customer', headerName: t('orders.list.column.customer'), flex: 1, minWidth: 150, sortable: false, wide: true, valueGetter: (_value, row) => endCustomerName(row) },
+    { field: 'poReference', headerName: t('orders.list.column.poReference'), width: 130, sortable: false, wide: true },
+    { field: 'soNumber', headerName: t('orders.list.column.soNumber'), width: 120, sortable: false, wide: true, valueGetter: (_value, row) => row.soNumber ?? '' },
     {
       field: 'createdDate',
-      headerName: 'Created',
+      headerName: t('orders.list.column.created'),
       width: 130,
-      valueGetter: (_value, row) => formatDate(row.createdDate),
+      valueGetter: (_value, row) => format.date(row.createdDate),
     },
     {
       field: 'total',
-      headerName: 'Total',
+      headerName: t('orders.list.column.total'),
       width: 150,
       sortable: false,
       align: 'right',
       headerAlign: 'right',
       wide: true,
-      valueGetter: (_value, row) => formattedTotal(row),
+      valueGetter: (_value, row) => formattedTotal(row, format.locale),
     },
   ];
   return columns.filter((column) => !(compact && column.wide)).map(({ wide: _wide, ...column }) => column);

@@ -12,7 +12,7 @@ import type { OrderQuery } from './useOrderPage';
 export function useOrderCounts(query: OrderQuery | null, list: ServerListState<Order>) {
   const tabs = query && { filter: { ...query.filter, status: null }, sort: query.sort };
   const counts = useServerCount(
-    tabs && list.answered ? `orders by status|${JSON.stringify(tabs)}` : null,
+    tabs && list.answered ? `order-counts|${JSON.stringify(tabs)}` : null,
     () => (tabs ? countOrdersByStatus(tabs.filter, tabs.sort) : Promise.resolve(null)),
     list.changes,
     { label: 'the orders per status' },

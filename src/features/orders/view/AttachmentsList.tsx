@@ -6,17 +6,27 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useDownloadUrl } from '../../../data/serverState/useDownloadUrl';
+import { useT } from '../../../i18n/hooks';
+import type { Translate } from '../../../i18n/i18n';
+import { useFormat } from '../../../i18n/useFormat';
 import type { StoredFile } from '../../../types/orders';
 
-function fileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** '1.5 MB' or '320 KB' (English), '1,5 Mo' or '320 Ko' (French). */
+function fileSize(bytes: number, t: Translate, locale: string): string {
+  if (bytes >= 1024 * 1024) {
+    const size = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
+    return t('orders.view.attachments.megabytes', { size });
+  }
+  return t('orders.view.attachments.kilobytes', { size: Math.max(1, Math.round(bytes / 1024)) });
 }
 
 /** Its download link is read as the list shows, so a click opens the file without waiting (or a pop-up blocker). */
 function Attachment({ file }: { file: StoredFile }) {
+  const t = useT();
+  const { locale } = useFormat();
   const url = useDownloadUrl(file.path);
   const failed = url.status === 'error' || url.status === 'missing';
+  const size = fileSize(file.size, t, locale);
   return (
     <ListItem disableGutters>
       <ListItemIcon sx={{ minWidth: 36 }}>
@@ -26,22 +36,23 @@ function Attachment({ file }: { file: StoredFile }) {
         primary={
           url.status === 'ready' ? (
             <Link href={url.value} target="_blank" rel="noopener" download={file.name}>
-              Download {file.name}
+              {t('orders.view.attachments.download', { name: file.name })}
             </Link>
           ) : (
             file.name
           )
         }
-        secondary={failed ? `${fileSize(file.size)} · the download link could not be loaded` : fileSize(file.size)}
+        secondary={failed ? t('orders.view.attachments.linkFailed', { size }) : size}
       />
     </ListItem>
   );
 }
 
 export function AttachmentsList({ files }: { files: readonly StoredFile[] }) {
-  if (files.length === 0) return <Typography color="text.secondary">No files are attached to this order.</Typography>;
+  const t = useT();
+  if (files.length === 0) return <Typography color="text.secondary">{t('orders.view.attachments.none')}</Typography>;
   return (
-    <List dense disablePadding aria-label="Attachments">
+    <List dense disablePadding aria-label={t('orders.view.section.attachments')}>
       {files.map((file) => (
         <Attachment key={file.path} file={file} />
       ))}

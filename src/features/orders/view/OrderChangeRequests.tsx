@@ -5,7 +5,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FieldChangesTable } from '../../../components/orders/FieldChangesTable';
-import { formatDateTime } from '../../../lib/dates';
+import { useT } from '../../../i18n/hooks';
+import { useFormat } from '../../../i18n/useFormat';
 import { diffOrderContent } from '../../../lib/orderDiff';
 import type { ChangeRequest, Order } from '../../../types/orders';
 import { Section } from './Section';
@@ -16,18 +17,20 @@ import { Section } from './Section';
  * writer made up, and is never what is shown).
  */
 export function OrderChangeRequests({ order, requests, admin }: { order: Order; requests: readonly ChangeRequest[]; admin: boolean }) {
+  const t = useT();
+  const format = useFormat();
   const pending = requests.filter((request) => request.status === 'pending');
   if (pending.length === 0) return null;
   return (
-    <Section title="Pending change requests">
+    <Section title={t('orders.view.section.changeRequests')}>
       <Stack spacing={3}>
         <Alert severity="info">
-          {pending.length === 1 ? 'A change request is' : `${pending.length} change requests are`} waiting for a decision.
+          {t('orders.view.changeRequest.waiting', { count: pending.length })}
           {admin ? (
             <>
               {' '}
               <Link component={RouterLink} to="/admin/changerequests">
-                Decide on pending change requests
+                {t('orders.view.changeRequest.decide')}
               </Link>
             </>
           ) : null}
@@ -35,20 +38,20 @@ export function OrderChangeRequests({ order, requests, admin }: { order: Order; 
         {pending.map((request) => (
           <Box key={request.id}>
             <Typography sx={{ fontWeight: 600 }}>
-              Requested by {request.createdByName} on {formatDateTime(request.createdDate)}
+              {t('orders.view.changeRequest.requestedBy', { name: request.createdByName, date: format.dateTime(request.createdDate) })}
             </Typography>
-            <Typography sx={{ whiteSpace: 'pre-wrap', mb: 1 }}>Reason: {request.reason}</Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap', mb: 1 }}>{t('orders.view.changeRequest.reason', { reason: request.reason })}</Typography>
             {request.revision !== order.revision ? (
               <Alert severity="warning" sx={{ mb: 1 }}>
-                Order {order.number} changed after this request was made, so it cannot be approved: the table compares it with the order
-                as it stands now. {admin ? 'Reject it and ask for a new request against the current order.' : 'Send a new request if the change is still needed.'}
+                {t('orders.view.changeRequest.stale', { number: String(order.number) })}{' '}
+                {t(admin ? 'orders.view.changeRequest.staleAdmin' : 'orders.view.changeRequest.staleDealer')}
               </Alert>
             ) : null}
             <Box sx={{ overflowX: 'auto' }}>
               <FieldChangesTable
                 changes={diffOrderContent(order, request.proposed)}
                 currency={order.currency}
-                caption={`Changes requested by ${request.createdByName}`}
+                caption={t('orders.view.changeRequest.caption', { name: request.createdByName })}
               />
             </Box>
           </Box>

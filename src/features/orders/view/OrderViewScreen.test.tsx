@@ -60,7 +60,7 @@ beforeEach(() => {
 
 afterEach(signOutAndRestoreMocks);
 
-describe('OrderViewScreen', { timeout: 20_000 }, () => {
+describe('OrderViewScreen', () => {
   it('renders an order without a markup error', async () => {
     // First of the file: React reports a markup error once per run. Spied on, not silenced: whatever React reports still shows in the output.
     const consoleError = vi.spyOn(console, 'error');

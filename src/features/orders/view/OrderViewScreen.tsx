@@ -6,7 +6,9 @@ import Stack from '@mui/material/Stack';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { actorOf } from '../../../data/orders/orderWrites';
-import { ORDER_TYPE_LABELS } from '../../../reference/orders';
+import { useNamespaces, useT } from '../../../i18n/hooks';
+import { useFormat } from '../../../i18n/useFormat';
+import { orderTypeText } from '../../../reference/labels/orders';
 import { useSessionStore } from '../../../store/session';
 import type { User } from '../../../types/domain';
 import type { Order } from '../../../types/orders';
@@ -27,15 +29,17 @@ import { useOrder, useOrderRelations } from './useOrderView';
 
 /** /orders/view/{id}: the whole order, live, with what the reader may do with it. */
 export default function OrderViewScreen() {
+  useNamespaces('orders', 'reference');
+  const t = useT();
   const { id = '' } = useParams();
   const user = useSessionStore((state) => state.currentUser);
   const load = useOrder(id);
-  if (load.status === 'loading' || !user) return <LoadingState label="Loading the order…" />;
+  if (load.status === 'loading' || !user) return <LoadingState label={t('orders.view.loading')} />;
   if (load.status === 'missing') return <OrderNotFound id={id} />;
   if (load.status === 'error') {
     return (
       <Alert severity="error" role="alert">
-        The order could not be loaded. Check your connection and reload the page.
+        {t('orders.view.loadFailed')}
       </Alert>
     );
   }
@@ -43,6 +47,8 @@ export default function OrderViewScreen() {
 }
 
 function OrderView({ order, user }: { order: Order; user: User }) {
+  const t = useT();
+  const { locale } = useFormat();
   const [statusDialogOpen, setStatusDialogOpen] = useState(false);
   const { history, changeRequests, warranties } = useOrderRelations(order);
   const actions = orderActions(order, user, warranties.status === 'ready' ? warranties.value : []);
@@ -50,8 +56,8 @@ function OrderView({ order, user }: { order: Order; user: User }) {
     <>
       <PrintStyles />
       <PageHeader
-        title={`Order ${order.number}`}
-        subtitle={`${ORDER_TYPE_LABELS[order.type]} · ${order.companyName}`}
+        title={t('orders.view.title', { number: String(order.number) })}
+        subtitle={t('orders.view.subtitle', { type: orderTypeText(order.type, t), dealer: order.companyName })}
         actions={<OrderActionsBar actions={actions} onChangeStatus={() => setStatusDialogOpen(true)} />}
       />
       {/* Below the header, not in its subtitle: a chip is a block, and the subtitle is a paragraph. */}
@@ -60,25 +66,25 @@ function OrderView({ order, user }: { order: Order; user: User }) {
       </Box>
       <Stack spacing={3}>
         {changeRequests.status === 'ready' ? <OrderChangeRequests order={order} requests={changeRequests.value} admin={user.data.admin} /> : null}
-        <Section title="Order">
-          <FieldList rows={commonFields(order)} />
+        <Section title={t('orders.view.section.order')}>
+          <FieldList rows={commonFields(order, t, locale)} />
         </Section>
         {order.type === 'parts' ? (
-          <Section title="Parts">
+          <Section title={t('orders.view.section.parts')}>
             <PartsLinesTable order={order as Order<'parts'>} />
           </Section>
         ) : null}
-        {detailGroups(order).map((group) => (
+        {detailGroups(order, t, locale).map((group) => (
           <Section key={group.title} title={group.title}>
             <FieldList rows={group.rows} />
           </Section>
         ))}
-        <Section title="Attachments">
+        <Section title={t('orders.view.section.attachments')}>
           <AttachmentsList files={order.attachments} />
         </Section>
-        <Section title="Status history">
-          {history.status === 'loading' ? <LoadingState label="Loading the history…" /> : null}
-          {history.status !== 'loading' && history.status !== 'ready' ? <Alert severity="error">The history could not be loaded.</Alert> : null}
+        <Section title={t('orders.view.section.history')}>
+          {history.status === 'loading' ? <LoadingState label={t('orders.view.history.loading')} /> : null}
+          {history.status !== 'loading' && history.status !== 'ready' ? <Alert severity="error">{t('orders.view.history.loadFailed')}</Alert> : null}
           {history.status === 'ready' ? (
             <StatusTimeline
               entries={history.value}

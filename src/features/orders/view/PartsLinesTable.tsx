@@ -5,23 +5,27 @@ import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useT } from '../../../i18n/hooks';
+import { useFormat } from '../../../i18n/useFormat';
 import type { Order } from '../../../types/orders';
 import { partsLineRows } from './orderFields';
 
 /** The parts ordered, with unit and line prices and the total in the order's currency. */
 export function PartsLinesTable({ order }: { order: Order<'parts'> }) {
-  const { lines, total } = partsLineRows(order);
+  const t = useT();
+  const format = useFormat();
+  const { lines, total } = partsLineRows(order, format.locale);
   return (
     <TableContainer>
-      <Table size="small" aria-label={`Parts of order ${order.number}`}>
+      <Table size="small" aria-label={t('orders.view.parts.table', { number: String(order.number) })}>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">Part number</TableCell>
-            <TableCell component="th" scope="col">Part</TableCell>
-            <TableCell component="th" scope="col">Unit</TableCell>
-            <TableCell component="th" scope="col" align="right">Quantity</TableCell>
-            <TableCell component="th" scope="col" align="right">Unit price</TableCell>
-            <TableCell component="th" scope="col" align="right">Line price</TableCell>
+            <TableCell component="th" scope="col">{t('orders.view.parts.partNumber')}</TableCell>
+            <TableCell component="th" scope="col">{t('orders.view.parts.part')}</TableCell>
+            <TableCell component="th" scope="col">{t('orders.view.parts.unit')}</TableCell>
+            <TableCell component="th" scope="col" align="right">{t('orders.view.parts.quantity')}</TableCell>
+            <TableCell component="th" scope="col" align="right">{t('orders.view.parts.unitPrice')}</TableCell>
+            <TableCell component="th" scope="col" align="right">{t('orders.view.parts.linePrice')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -30,7 +34,7 @@ export function PartsLinesTable({ order }: { order: Order<'parts'> }) {
               <TableCell>{line.partNumber}</TableCell>
               <TableCell>{line.name}</TableCell>
               <TableCell>{line.unit}</TableCell>
-              <TableCell align="right">{line.quantity}</TableCell>
+              <TableCell align="right">{format.number(line.quantity)}</TableCell>
               <TableCell align="right">{line.unitPrice}</TableCell>
               <TableCell align="right">{line.linePrice}</TableCell>
             </TableRow>
@@ -39,7 +43,7 @@ export function PartsLinesTable({ order }: { order: Order<'parts'> }) {
         <TableFooter>
           <TableRow>
             <TableCell component="th" scope="row" colSpan={5} align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>
-              Total
+              {t('orders.view.parts.total')}
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>
               {total}

@@ -1,24 +1,28 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FieldChangesTable } from '../../../components/orders/FieldChangesTable';
-import { formatDateTime } from '../../../lib/dates';
-import { orderStatusLabel } from '../../../reference/orders';
+import { useT } from '../../../i18n/hooks';
+import type { Translate } from '../../../i18n/i18n';
+import { useFormat } from '../../../i18n/useFormat';
+import { orderStatusText } from '../../../reference/labels/orders';
 import type { CurrencyCode } from '../../../types/domain';
 import type { ChangeRequest, OrderHistoryEntry } from '../../../types/orders';
 import type { DateStamp } from '../../../types/dates';
 
-/** What an entry did, in words: 'Submitted as Pending', 'Pending → Order Received', 'Edited', 'Change approved'. */
-export function historyTitle(entry: OrderHistoryEntry): string {
-  switch (entry.kind) {
-    case 'submitted':
-      return `Submitted as ${orderStatusLabel(entry.to)}`;
-    case 'status':
-      return entry.from ? `${orderStatusLabel(entry.from)} → ${orderStatusLabel(entry.to)}` : orderStatusLabel(entry.to);
-    case 'edited':
-      return 'Edited';
-    case 'change approved':
-      return 'Change request approved';
-  }
+/** What each kind of entry did, in words. */
+const TITLES: Record<OrderHistoryEntry['kind'], (entry: OrderHistoryEntry, t: Translate) => string> = {
+  submitted: (entry, t) => t('orders.view.history.submitted', { status: orderStatusText(entry.to, t) }),
+  status: (entry, t) =>
+    entry.from
+      ? t('orders.view.history.statusChange', { from: orderStatusText(entry.from, t), to: orderStatusText(entry.to, t) })
+      : orderStatusText(entry.to, t),
+  edited: (_entry, t) => t('orders.view.history.edited'),
+  'change approved': (_entry, t) => t('orders.view.history.changeApproved'),
+};
+
+/** What an entry did, in words: 'Submitted as Pending', 'Pending → Order Received', 'Edited', 'Change request approved'. */
+export function historyTitle(entry: OrderHistoryEntry, t: Translate): string {
+  return TITLES[entry.kind](entry, t);
 }
 
 /**
@@ -44,8 +48,9 @@ export interface StatusTimelineProps {
 
 /** The order's history, oldest first: who did what when, the note, the fields an edit changed, and refused requests. */
 export function StatusTimeline({ entries, requests, currency }: StatusTimelineProps) {
+  const t = useT();
   return (
-    <Box component="ol" aria-label="Status history" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="ol" aria-label={t('orders.view.section.history')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {timelineItems(entries, requests).map((item) => (
         <Box
           component="li"
@@ -64,23 +69,25 @@ export function StatusTimeline({ entries, requests, currency }: StatusTimelinePr
 }
 
 function EntryDetails({ entry, currency }: { entry: OrderHistoryEntry; currency: CurrencyCode }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <>
       <Typography component="p" sx={{ fontWeight: 600 }}>
-        {historyTitle(entry)}
+        {historyTitle(entry, t)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {entry.byName || 'Unknown'} · {formatDateTime(entry.at)}
+        {entry.byName || t('orders.view.history.unknown')} · {format.dateTime(entry.at)}
       </Typography>
-      {entry.note ? <Typography sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>Note: {entry.note}</Typography> : null}
+      {entry.note ? <Typography sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>{t('orders.view.history.note', { note: entry.note })}</Typography> : null}
       {entry.changes.length > 0 ? (
         <Box sx={{ mt: 1, overflowX: 'auto' }}>
           <FieldChangesTable
             changes={entry.changes}
             currency={currency}
-            caption={`Fields changed on ${formatDateTime(entry.at)}`}
-            fromLabel="Before"
-            toLabel="After"
+            caption={t('orders.view.history.changesCaption', { date: format.dateTime(entry.at) })}
+            fromLabel={t('orders.view.history.before')}
+            toLabel={t('orders.view.history.after')}
           />
         </Box>
       ) : null}
@@ -89,18 +96,23 @@ function EntryDetails({ entry, currency }: { entry: OrderHistoryEntry; currency:
 }
 
 function RejectedRequest({ request, at }: { request: ChangeRequest; at: DateStamp }) {
+  const t = useT();
+  const format = useFormat();
+  const unknown = t('orders.view.history.unknown');
   return (
     <>
       <Typography component="p" sx={{ fontWeight: 600 }}>
-        Change request rejected
+        {t('orders.view.history.changeRejected')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {request.decidedByName || 'Unknown'} · {formatDateTime(at)}
+        {request.decidedByName || unknown} · {format.dateTime(at)}
       </Typography>
       <Typography sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>
-        Requested by {request.createdByName || 'Unknown'}: {request.reason}
+        {t('orders.view.history.rejectedRequest', { name: request.createdByName || unknown, reason: request.reason })}
       </Typography>
-      {request.decisionNote ? <Typography sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>Note: {request.decisionNote}</Typography> : null}
+      {request.decisionNote ? (
+        <Typography sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>{t('orders.view.history.note', { note: request.decisionNote })}</Typography>
+      ) : null}
     </>
   );
 }

@@ -5,8 +5,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import { useT } from '../../../../i18n/hooks';
+import { useFormat } from '../../../../i18n/useFormat';
 import type { SmsRecipient, StatusChangeValues } from './statusChange';
-import { formatPhone } from '../../../../lib/phone';
 
 export interface SmsRecipientsFieldProps {
   control: Control<StatusChangeValues>;
@@ -17,8 +18,10 @@ export interface SmsRecipientsFieldProps {
 
 /** One checkbox per opted-in user of the company, all ticked at first; the admin unticks whoever should not get it. */
 export function SmsRecipientsField({ control, recipients, companyName, disabled }: SmsRecipientsFieldProps) {
+  const t = useT();
+  const format = useFormat();
   if (recipients.length === 0) {
-    return <FormHelperText sx={{ mx: 0 }}>Nobody at {companyName} receives text messages.</FormHelperText>;
+    return <FormHelperText sx={{ mx: 0 }}>{t('orders.status.noRecipients', { company: companyName })}</FormHelperText>;
   }
   return (
     <Controller
@@ -26,12 +29,12 @@ export function SmsRecipientsField({ control, recipients, companyName, disabled 
       name="smsRecipients"
       render={({ field }) => (
         <FormControl component="fieldset" variant="standard" disabled={disabled}>
-          <FormLabel component="legend">Text message to</FormLabel>
+          <FormLabel component="legend">{t('orders.status.recipients')}</FormLabel>
           <FormGroup>
             {recipients.map((recipient) => (
               <FormControlLabel
                 key={recipient.userId}
-                label={`${recipient.name} · ${formatPhone(recipient.phone)}`}
+                label={`${recipient.name} · ${format.phone(recipient.phone)}`}
                 control={
                   <Checkbox
                     checked={field.value.includes(recipient.userId)}

@@ -13,16 +13,21 @@ import { FormSelectField } from '../../../../components/form/FormSelectField';
 import { FormTextField } from '../../../../components/form/FormTextField';
 import { useZodForm } from '../../../../components/form/useZodForm';
 import { LoadingState } from '../../../../components/LoadingState';
+import { useT } from '../../../../i18n/hooks';
+import { Message } from '../../../../i18n/Message';
 import { firebaseErrorMessage } from '../../../../lib/firebaseErrors';
 import { useServerRead } from '../../../../data/serverState/serverState';
 import { listActiveUsersByCompany } from '../../../../data/usersApi';
 import type { Actor } from '../../../../data/orders/orderWrites';
-import { orderStatusLabel, soNumberRequired, type OrderStatus } from '../../../../reference/orders';
+import { orderStatusText } from '../../../../reference/labels/orders';
+import { soNumberRequired, type OrderStatus } from '../../../../reference/orders';
 import type { Order } from '../../../../types/orders';
 import {
   initialStatusChangeValues,
   outcomeMessage,
   SO_NUMBER_MAX_LENGTH,
+  STATUS_NOTE_MAX_LENGTH,
+  smsLanguagesOf,
   smsRecipientsOf,
   statusChangeSchema,
   statusOptions,
@@ -41,10 +46,11 @@ export interface StatusChangeDialogProps {
 
 /** Admins move an order on: the dialog loads who gets a text message each time it opens. */
 export function StatusChangeDialog({ open, order, actor, onClose }: StatusChangeDialogProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Change the status of order {order.number}</DialogTitle>
+      <DialogTitle id={titleId}>{t('orders.status.title', { number: String(order.number) })}</DialogTitle>
       {open ? <RecipientsLoader order={order} actor={actor} onClose={onClose} /> : null}
     </Dialog>
   );
@@ -54,6 +60,7 @@ const NOBODY: SmsRecipient[] = [];
 
 /** Mounted each time the dialog opens, so the recipients are read afresh. */
 function RecipientsLoader({ order, actor, onClose }: Omit<StatusChangeDialogProps, 'open'>) {
+  const t = useT();
   const read = useServerRead(
     `sms-recipients:${order.company}`,
     async () => smsRecipientsOf(await listActiveUsersByCompany(order.company)),
@@ -62,7 +69,7 @@ function RecipientsLoader({ order, actor, onClose }: Omit<StatusChangeDialogProp
   if (read.status === 'loading') {
     return (
       <DialogContent>
-        <LoadingState label="Loading text message recipients…" />
+        <LoadingState label={t('orders.status.recipientsLoading')} />
       </DialogContent>
     );
   }
@@ -79,6 +86,7 @@ interface StatusChangeFormProps {
 }
 
 function StatusChangeForm({ order, actor, recipients, onClose }: StatusChangeFormProps) {
+  const t = useT();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => statusChangeSchema(order.status), [order.status]);
@@ -89,17 +97,19 @@ function StatusChangeForm({ order, actor, recipients, onClose }: StatusChangeFor
   const [to, soNumber, ticked] = useWatch({ control, name: ['to', 'soNumber', 'smsRecipients'] });
   const status = to as OrderStatus;
   const busy = formState.isSubmitting;
-  const options = statusOptions(order.status);
+  const options = statusOptions(order.status, t);
+  // The text as each ticked recipient will read it, in their language: one preview per language (alike ones once).
+  const previews = [...new Set(smsLanguagesOf(recipients, ticked).map((language) => smsPreview(soNumber, order, status, language, t)))];
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
       const { told } = await applyStatusChange({ order, values, recipients, actor });
-      const changed = enqueueSnackbar('Status changed', { variant: 'success' });
+      const changed = enqueueSnackbar(t('orders.status.changed'), { variant: 'success' });
       onClose();
       // Toasts outlive the dialog: once the company has been told, the full outcome takes the first one's place.
       void told.then((outcome) => {
-        const report = outcomeMessage(outcome);
+        const report = outcomeMessage(outcome, t);
         if (!report) return;
         closeSnackbar(changed);
         enqueueSnackbar(report.message, { variant: report.variant });
@@ -107,43 +117,54 @@ function StatusChangeForm({ order, actor, recipients, onClose }: StatusChangeFor
     } catch (error) {
       console.error('Unable to change the order status', error);
       // The dialog stays open with everything typed, so trying again costs nothing.
-      setFailure(`The status could not be changed. ${firebaseErrorMessage(error, '')}`.trim());
+      const reason = firebaseErrorMessage(error, '');
+      setFailure(reason ? `${t('orders.status.failed')} ${reason}` : t('orders.status.failed'));
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Change status">
+    <form onSubmit={submit} noValidate aria-label={t('orders.status.submit')}>
       <DialogContent>
         <Stack spacing={2.5}>
           <Typography>
-            Current status: <strong>{orderStatusLabel(order.status)}</strong>
+            <Message id="orders.status.current" values={{ status: <strong>{orderStatusText(order.status, t)}</strong> }} />
           </Typography>
-          <FormSelectField control={control} name="to" label="New status" options={options} required disabled={busy} />
+          <FormSelectField control={control} name="to" label={t('orders.status.newStatus')} options={options} required disabled={busy} />
           <FormTextField
             control={control}
             name="soNumber"
-            label="SO number"
+            label={t('orders.status.soNumber')}
             required={options.some((option) => option.value === status) && soNumberRequired(status)}
             disabled={busy}
             htmlInput={{ maxLength: SO_NUMBER_MAX_LENGTH }}
+            messageValues={{ max: SO_NUMBER_MAX_LENGTH }}
             fullWidth
           />
-          <FormTextField control={control} name="note" label="Note" multiline minRows={2} disabled={busy} fullWidth />
+          <FormTextField
+            control={control}
+            name="note"
+            label={t('orders.status.note')}
+            multiline
+            minRows={2}
+            disabled={busy}
+            messageValues={{ max: STATUS_NOTE_MAX_LENGTH }}
+            fullWidth
+          />
           <SmsRecipientsField control={control} recipients={recipients} companyName={order.companyName} disabled={busy} />
-          {recipients.length > 0 && ticked.length > 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              Text: {smsPreview(soNumber, order, status)}
+          {previews.map((preview) => (
+            <Typography key={preview} variant="body2" color="text.secondary">
+              {t('orders.status.preview', { text: preview })}
             </Typography>
-          ) : null}
+          ))}
           {failure ? <Alert severity="error">{failure}</Alert> : null}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {t('components.cancel')}
         </Button>
         <Button type="submit" variant="contained" loading={busy}>
-          Change status
+          {t('orders.status.submit')}
         </Button>
       </DialogActions>
     </form>

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../../../i18n/i18n';
+import { inLanguage } from '../../../../i18n/testing';
 import { testUser } from '../../../../test/users';
 import type { User } from '../../../../types/domain';
 import {
@@ -9,6 +11,7 @@ import {
   smsTargetsOf,
   statusChangeSchema,
   statusOptions,
+  smsLanguagesOf,
   smsPreview,
   statusSmsText,
 } from './statusChange';
@@ -20,7 +23,7 @@ function person(id: string, name: string, data: Partial<User['data']>, active = 
 
 describe('statusOptions', () => {
   it('lists later statuses with their labels, cancelling only before shipped, nothing once closed', () => {
-    expect(statusOptions('pending').map((option) => option.value)).toEqual([
+    expect(statusOptions('pending', translate).map((option) => option.value)).toEqual([
       'order received',
       'drawings in engineering',
       'drawings out for approval',
@@ -33,14 +36,14 @@ describe('statusOptions', () => {
       'delivered',
       'cancelled',
     ]);
-    expect(statusOptions('ready for shipment')).toEqual([
+    expect(statusOptions('ready for shipment', translate)).toEqual([
       { value: 'shipped', label: 'Shipped' },
       { value: 'delivered', label: 'Delivered' },
       { value: 'cancelled', label: 'Cancelled' },
     ]);
-    expect(statusOptions('shipped').map((option) => option.value)).toEqual(['delivered']);
-    expect(statusOptions('delivered')).toEqual([]);
-    expect(statusOptions('cancelled')).toEqual([]);
+    expect(statusOptions('shipped', translate).map((option) => option.value)).toEqual(['delivered']);
+    expect(statusOptions('delivered', translate)).toEqual([]);
+    expect(statusOptions('cancelled', translate)).toEqual([]);
   });
 });
 
@@ -59,8 +62,8 @@ describe('statusChangeSchema', () => {
   });
 
   it('refuses a status the order may not move to', () => {
-    expect(errors('shipped', { ...values, to: 'cancelled', soNumber: 'SO-1' })).toEqual(['to: Choose the new status.']);
-    expect(errors('drawings stamped', { ...values, to: 'order received', soNumber: 'SO-1' })).toEqual(['to: Choose the new status.']);
+    expect(errors('shipped', { ...values, to: 'cancelled', soNumber: 'SO-1' })).toEqual(['to: orders.status.chooseStatus']);
+    expect(errors('drawings stamped', { ...values, to: 'order received', soNumber: 'SO-1' })).toEqual(['to: orders.status.chooseStatus']);
   });
 
   it('trims what it accepts', () => {
@@ -71,7 +74,7 @@ describe('statusChangeSchema', () => {
 
 describe('recipients', () => {
   const users = [
-    person('b', 'Bo', { sms: true, phone: '306-555-0101' }),
+    person('b', 'Bo', { sms: true, phone: '306-555-0101', language: 'fr' }),
     person('a', 'Al', { sms: true, phone: ' 306-555-0102 ' }),
     person('c', 'Cy', { sms: false, phone: '306-555-0103' }),
     person('d', 'Di', { sms: true, phone: '' }),
@@ -82,9 +85,9 @@ describe('recipients', () => {
   it('lists active opted-in users with a phone, by name, all ticked at first', () => {
     const recipients = smsRecipientsOf(users);
     expect(recipients).toEqual([
-      { userId: 'a', name: 'Al X', phone: '306-555-0102' },
-      { userId: 'b', name: 'Bo X', phone: '306-555-0101' },
-      { userId: 'f', name: 'Fay X', phone: '306-555-0101' },
+      { userId: 'a', name: 'Al X', phone: '306-555-0102', language: 'en' },
+      { userId: 'b', name: 'Bo X', phone: '306-555-0101', language: 'fr' },
+      { userId: 'f', name: 'Fay X', phone: '306-555-0101', language: 'en' },
     ]);
     expect(initialStatusChangeValues({ status: 'pending', soNumber: null }, recipients)).toEqual({
       to: 'order received',
@@ -96,29 +99,36 @@ describe('recipients', () => {
 
   it('texts the ticked ones once per phone number', () => {
     const recipients = smsRecipientsOf(users);
-    expect(smsTargetsOf(recipients, ['b', 'f'])).toEqual([{ userId: 'b', phone: '306-555-0101' }]);
+    expect(smsTargetsOf(recipients, ['b', 'f'])).toEqual([{ userId: 'b', phone: '306-555-0101', language: 'fr' }]);
     expect(smsTargetsOf(recipients, ['a', 'f'])).toEqual([
-      { userId: 'a', phone: '306-555-0102' },
-      { userId: 'f', phone: '306-555-0101' },
+      { userId: 'a', phone: '306-555-0102', language: 'en' },
+      { userId: 'f', phone: '306-555-0101', language: 'en' },
     ]);
     expect(smsTargetsOf(recipients, [])).toEqual([]);
+  });
+
+  it('writes to each in their language: the languages of the ticked ones, English first', () => {
+    const recipients = smsRecipientsOf(users);
+    expect(smsLanguagesOf(recipients, ['b', 'a'])).toEqual(['en', 'fr']);
+    expect(smsLanguagesOf(recipients, ['b'])).toEqual(['fr']);
+    expect(smsLanguagesOf(recipients, [])).toEqual([]);
   });
 });
 
 describe('smsPreview', () => {
   it('shows the SO number being typed, else the one kept on the order', () => {
-    expect(smsPreview('SO-9', { number: 100049, soNumber: null }, 'order received')).toContain('SO# SO-9 has changed to order received.');
-    expect(smsPreview('', { number: 100049, soNumber: 'SO-1' }, 'shipped')).toContain('SO# SO-1 has changed to shipped.');
+    expect(smsPreview('SO-9', { number: 100049, soNumber: null }, 'order received', 'en', translate)).toContain('SO# SO-9 has changed to order received.');
+    expect(smsPreview('', { number: 100049, soNumber: 'SO-1' }, 'shipped', 'en', translate)).toContain('SO# SO-1 has changed to shipped.');
   });
 
   it('never passes the order number off as the SO number where one is required', () => {
-    const preview = smsPreview('', { number: 100049, soNumber: null }, 'order received');
+    const preview = smsPreview('', { number: 100049, soNumber: null }, 'order received', 'en', translate);
     expect(preview).not.toContain('100049');
     expect(preview).toBe('No SO number is given yet: the text message names it once it is entered.');
   });
 
   it('says so where the text names the order number instead', () => {
-    expect(smsPreview('', { number: 100049, soNumber: null }, 'cancelled')).toBe(
+    expect(smsPreview('', { number: 100049, soNumber: null }, 'cancelled', 'en', translate)).toBe(
       'No SO number is given, so the text names order 100049: Dealer Portal: The order status for SO# 100049 has changed to cancelled. For questions, please contact your Calhoun Representative.',
     );
   });
@@ -126,27 +136,50 @@ describe('smsPreview', () => {
 
 describe('statusSmsText', () => {
   it('uses the SO number and the status as the spec writes it, or the order number without an SO number', () => {
-    expect(statusSmsText('SO-1', 100001, 'order received')).toBe(
+    expect(statusSmsText('SO-1', 100001, 'order received', 'en')).toBe(
       'Dealer Portal: The order status for SO# SO-1 has changed to order received. For questions, please contact your Calhoun Representative.',
     );
-    expect(statusSmsText(null, 100001, 'cancelled')).toContain('SO# 100001 has changed to cancelled.');
+    expect(statusSmsText(null, 100001, 'cancelled', 'en')).toContain('SO# 100001 has changed to cancelled.');
   });
 });
 
 describe('outcomeMessage', () => {
   it('reports texts sent and failed, and a failed in-app notification, after the status changed', () => {
-    expect(outcomeMessage({ notified: true, sms: { sent: 0, failed: 0 } })).toBeNull();
-    expect(outcomeMessage({ notified: true, sms: { sent: 2, failed: 0 } })).toEqual({
+    expect(outcomeMessage({ notified: true, sms: { sent: 0, failed: 0 } }, translate)).toBeNull();
+    expect(outcomeMessage({ notified: true, sms: { sent: 2, failed: 0 } }, translate)).toEqual({
       message: 'Status changed; 2 text messages sent',
       variant: 'success',
     });
-    expect(outcomeMessage({ notified: true, sms: { sent: 1, failed: 2 } })).toEqual({
+    expect(outcomeMessage({ notified: true, sms: { sent: 1, failed: 2 } }, translate)).toEqual({
       message: 'Status changed; 1 text message sent, 2 text messages failed',
       variant: 'warning',
     });
-    expect(outcomeMessage({ notified: false, sms: { sent: 0, failed: 1 } })).toEqual({
+    expect(outcomeMessage({ notified: false, sms: { sent: 0, failed: 1 } }, translate)).toEqual({
       message: 'Status changed; 0 text messages sent, 1 text message failed; the in-app notification could not be sent',
       variant: 'warning',
     });
+  });
+});
+
+describe('in French', () => {
+  it('words the options, the preview around the text and the outcome in the admin’s language', async () => {
+    await inLanguage('fr', () => {
+      expect(statusOptions('ready for shipment', translate).map((option) => option.label)).toEqual(['Expédiée', 'Livrée', 'Annulée']);
+      expect(smsPreview('', { number: 100049, soNumber: null }, 'order received', 'en', translate)).toBe(
+        'Aucun nº de commande client (SO) n’est encore indiqué\u00a0: le texto l’indiquera dès qu’il sera saisi.',
+      );
+      expect(outcomeMessage({ notified: false, sms: { sent: 0, failed: 1 } }, translate)).toEqual({
+        message: 'Statut modifié; 0 texto envoyé, 1 texto non envoyé; la notification dans le Portail n’a pas pu être envoyée',
+        variant: 'warning',
+      });
+    });
+  });
+
+  it('writes the text itself in the recipient’s language, whatever the admin’s', () => {
+    expect(statusSmsText('SO-1', 100001, 'order received', 'fr')).toBe(
+      'Portail des concessionnaires\u00a0: Le statut de la commande portant le nº de commande client (SO) SO-1 est passé à ' +
+        '«\u00a0commande reçue\u00a0». Pour toute question, veuillez communiquer avec votre représentant Calhoun.',
+    );
+    expect(smsPreview('', { number: 100049, soNumber: 'SO-1' }, 'shipped', 'fr', translate)).toContain('est passé à «\u00a0expédiée\u00a0»');
   });
 });

@@ -5,10 +5,18 @@
  */
 import { changeOrderStatus, type Actor } from '../../../../data/orders/orderWrites';
 import { createNotifications } from '../../../../data/notifications/notificationsApi';
-import { sendSms } from '../../../../data/smsApi';
+import { sendSms, type SmsOutcome } from '../../../../data/smsApi';
+import { statusChangeNotificationSubject } from '../../../../reference/notifications';
 import { ORDER_TYPE_LABELS, orderStatusLabel, type OrderStatus } from '../../../../reference/orders';
 import type { Order } from '../../../../types/orders';
-import { smsTargetsOf, statusSmsText, type SmsRecipient, type StatusChangeOutcome, type StatusChangeValues } from './statusChange';
+import {
+  smsTargetsOf,
+  statusSmsText,
+  type SmsRecipient,
+  type SmsTarget,
+  type StatusChangeOutcome,
+  type StatusChangeValues,
+} from './statusChange';
 
 export interface StatusChangeInput {
   order: Order;
@@ -39,6 +47,7 @@ export async function applyStatusChange({ order, values, recipients, actor }: St
   // back right after the write may still show the earlier value, so it comes last.
   const soNumber = values.soNumber || order.soNumber || updated.soNumber;
 
+  // Stored once, as text, for everyone at the company, whichever language each reads: in English.
   const label = orderStatusLabel(to);
   const body: Record<string, unknown> = { order: order.number, type: ORDER_TYPE_LABELS[order.type], status: label };
   if (soNumber) body.soNumber = soNumber;
@@ -47,12 +56,12 @@ export async function applyStatusChange({ order, values, recipients, actor }: St
   const told = Promise.all([
     createNotifications({
       recipients: { company: order.company },
-      subject: `Order ${order.number} is now ${label}`,
+      subject: statusChangeNotificationSubject(order.number, label),
       body,
       link: `/orders/view/${order.id}`,
       sender: { id: actor.id, name: actor.name },
     }),
-    targets.length > 0 ? sendSms(targets, statusSmsText(soNumber, order.number, to)) : Promise.resolve({ sent: 0, failed: 0 }),
+    textEveryone(targets, (language) => statusSmsText(soNumber, order.number, to, language)),
   ]).then(
     ([notified, sms]) => ({ notified, sms }),
     (error: unknown) => {
@@ -62,4 +71,18 @@ export async function applyStatusChange({ order, values, recipients, actor }: St
     },
   );
   return { told };
+}
+
+/** One text per target, each in its recipient's language: a send per language, their outcomes added up. */
+async function textEveryone(targets: readonly SmsTarget[], textIn: (language: SmsTarget['language']) => string): Promise<SmsOutcome> {
+  const languages = [...new Set(targets.map((target) => target.language))];
+  const outcomes = await Promise.all(
+    languages.map((language) =>
+      sendSms(
+        targets.filter((target) => target.language === language).map(({ userId, phone }) => ({ userId, phone })),
+        textIn(language),
+      ),
+    ),
+  );
+  return outcomes.reduce((total, outcome) => ({ sent: total.sent + outcome.sent, failed: total.failed + outcome.failed }), { sent: 0, failed: 0 });
 }
