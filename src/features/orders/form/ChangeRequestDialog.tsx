@@ -9,14 +9,18 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import * as z from 'zod/mini';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { useZodForm } from '../../../components/form/useZodForm';
 import { FieldChangesTable } from '../../../components/orders/FieldChangesTable';
+import { useT } from '../../../i18n/hooks';
+import { TOO_LONG_MESSAGE } from '../../../lib/schemas/orders/common';
 import { requiredText } from '../../../reference/validation';
+import { useWordedForm } from './useWordedForm';
 import type { CurrencyCode } from '../../../types/domain';
 import type { FieldChange } from '../../../types/orders';
 
 export const REASON_MAX_LENGTH = 1000;
-const reasonSchema = z.object({ reason: requiredText(REASON_MAX_LENGTH, { required: 'Say why the order needs this change.' }) });
+const reasonSchema = z.object({
+  reason: requiredText(REASON_MAX_LENGTH, { required: 'orders.form.changeRequest.reasonRequired', tooLong: TOO_LONG_MESSAGE }),
+});
 
 export interface ChangeRequestDialogProps {
   open: boolean;
@@ -31,9 +35,10 @@ export interface ChangeRequestDialogProps {
 
 /** Shows what would change and asks for the reason (required) before sending a change request. */
 export function ChangeRequestDialog({ open, orderNumber, currency, changes, onSend, onClose }: ChangeRequestDialogProps) {
+  const t = useT();
   const titleId = useId();
   const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit, formState: { isSubmitting } } = useZodForm(reasonSchema, {
+  const { control, handleSubmit, formState: { isSubmitting } } = useWordedForm(reasonSchema, {
     mode: 'onTouched',
     defaultValues: { reason: '' },
   });
@@ -43,26 +48,23 @@ export function ChangeRequestDialog({ open, orderNumber, currency, changes, onSe
     try {
       await onSend(reason);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The change request could not be sent.');
+      setError(failure instanceof Error ? failure.message : t('orders.form.changeRequest.notSent'));
     }
   });
 
   return (
     <Dialog open={open} onClose={isSubmitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>Request a change to order #{orderNumber}</DialogTitle>
+      <DialogTitle id={titleId}>{t('orders.form.changeRequest.title', { number: String(orderNumber) })}</DialogTitle>
       <Box component="form" noValidate onSubmit={send}>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            This order is past pending, so an admin reviews the change before it applies. You will be notified of the
-            decision.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('orders.form.changeRequest.intro')}</DialogContentText>
           <Box sx={{ mb: 2, overflowX: 'auto' }}>
-            <FieldChangesTable changes={changes} currency={currency} caption={`Requested changes to order ${orderNumber}`} />
+            <FieldChangesTable changes={changes} currency={currency} caption={t('orders.form.changeRequest.changes', { number: String(orderNumber) })} />
           </Box>
           <FormTextField
             control={control}
             name="reason"
-            label="Reason for the change"
+            label={t('orders.form.changeRequest.reason')}
             multiline
             minRows={3}
             required
@@ -78,10 +80,10 @@ export function ChangeRequestDialog({ open, orderNumber, currency, changes, onSe
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={isSubmitting}>
-            Cancel
+            {t('components.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={isSubmitting}>
-            Send change request
+            {t('orders.form.changeRequest.send')}
           </Button>
         </DialogActions>
       </Box>

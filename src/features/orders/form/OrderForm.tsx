@@ -9,7 +9,9 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FieldValues } from 'react-hook-form';
-import { useZodForm } from '../../../components/form/useZodForm';
+import { firebaseErrorId } from '../../../i18n/errors';
+import { useT } from '../../../i18n/hooks';
+import { translate, type Translate } from '../../../i18n/i18n';
 import { firebaseErrorMessage } from '../../../lib/firebaseErrors';
 import { OrderNotPendingError, actorOf } from '../../../data/orders/orderWrites';
 import type { OrderType } from '../../../reference/orders';
@@ -21,6 +23,7 @@ import { CommonOrderFields } from './fields/OrderFields';
 import { ORDER_FORM_TYPES } from './formTypes';
 import { applyEdit, placeOrder, sendChangeRequest, type SubmittedPrice } from './submitOrderForm';
 import { useDraftAutosave, type DraftStatus } from './useDraftAutosave';
+import { useWordedForm } from './useWordedForm';
 
 export type OrderFormMode = { kind: 'new'; draftId: string } | { kind: 'edit'; order: Order };
 
@@ -34,25 +37,33 @@ export interface OrderFormProps {
   onDraftStarted?: (draftId: string) => void;
 }
 
-const DRAFT_STATUS_TEXT: Record<DraftStatus, string> = {
-  idle: '',
-  saving: 'Saving draft…',
-  saved: 'Draft saved',
-  failed: 'Draft not saved: check your connection. Your entries are still here.',
+const DRAFT_STATUS_TEXT: Record<Exclude<DraftStatus, 'idle'>, string> = {
+  saving: 'orders.form.draft.saving',
+  saved: 'orders.form.draft.saved',
+  failed: 'orders.form.draft.failed',
 };
 
-const ATTENTION_NOTICE = 'Some fields need your attention: see the messages beside them.';
+// Notices are message ids, worded as they show: a language change rewords one already on screen.
+const ATTENTION_NOTICE = 'orders.form.attention';
+const NOTHING_CHANGED_NOTICE = 'orders.form.nothingChanged';
 
-function messageOf(error: unknown, fallback: string): string {
-  return firebaseErrorMessage(error, fallback);
+/**
+ * Why a call failed, to follow 'could not be submitted:': a known failure in the reader's language, else the
+ * server's own sentence, else 'please try again'.
+ */
+function reasonOf(t: Translate, error: unknown): string {
+  const known = firebaseErrorId(error);
+  if (known) return t(known);
+  return firebaseErrorMessage(error, '') || t('orders.form.failure.tryAgain');
 }
 
 /** The form shell every order type shares: its fields, lead source/PO/notes, drafts, submit and edit flows. */
 export function OrderForm({ type, mode, initialValues, user, company, onDraftStarted }: OrderFormProps) {
+  const t = useT();
   const formType = ORDER_FORM_TYPES[type];
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const form = useZodForm(formType.schema, { mode: 'onTouched', defaultValues: initialValues });
+  const form = useWordedForm(formType.schema, { mode: 'onTouched', defaultValues: initialValues });
   const { control, watch, setValue, getValues, handleSubmit, formState } = form;
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -66,7 +77,11 @@ export function OrderForm({ type, mode, initialValues, user, company, onDraftSta
     draftId: mode.kind === 'new' ? mode.draftId : '',
     type,
     getValues: () => getValues() as Record<string, unknown>,
-    summarise: (values) => formType.summary(values),
+    // The stored summary is in the language of the moment; the drafts list words each draft from its values.
+    summarise: (values) => {
+      const summary = formType.summary(values);
+      return translate(summary.id, summary.values);
+    },
     onDraftStarted,
   });
   const { schedule } = autosave;
@@ -105,13 +120,13 @@ export function OrderForm({ type, mode, initialValues, user, company, onDraftSta
           navigate(`/orders/new/success?order=${placed.number}`, { state: priced });
         } catch (error) {
           console.error('Unable to submit the order', error);
-          fail(`The order could not be submitted: ${messageOf(error, 'please try again')}. Your entries are kept.`);
+          fail(t('orders.form.submitFailed', { reason: reasonOf(t, error) }));
         }
         return;
       }
       const changes = diffOrderContent(mode.order, content);
       if (changes.length === 0) {
-        setNotice('Nothing has changed: there is nothing to save.');
+        setNotice(NOTHING_CHANGED_NOTICE);
         return;
       }
       if (!isPending) {
@@ -130,7 +145,7 @@ export function OrderForm({ type, mode, initialValues, user, company, onDraftSta
           return;
         }
         console.error('Unable to update the order', error);
-        fail(`The order could not be updated: ${messageOf(error, 'please try again')}. Your changes are kept.`);
+        fail(t('orders.form.updateFailed', { reason: reasonOf(t, error) }));
       }
     },
     () => {
@@ -147,30 +162,33 @@ export function OrderForm({ type, mode, initialValues, user, company, onDraftSta
       await sendChangeRequest({ order, content: request.content, changes: request.changes, reason, actor: actorOf(user) });
     } catch (error) {
       console.error('Unable to send the change request', error);
-      enqueueSnackbar('The change request could not be sent.', { variant: 'error' });
-      throw new Error(`The change request could not be sent: ${messageOf(error, 'please try again')}.`);
+      enqueueSnackbar(t('orders.form.changeRequest.notSent'), { variant: 'error' });
+      throw new Error(t('orders.form.changeRequest.failed', { reason: reasonOf(t, error) }));
     }
     navigate(`/orders/edit/success?order=${order.number}&result=requested`);
   }
 
-  const submitLabel = mode.kind === 'new' ? 'Submit order' : isPending ? 'Save changes' : 'Request change';
+  const submitLabel = t(mode.kind === 'new' ? 'orders.form.submit' : isPending ? 'orders.form.saveChanges' : 'orders.form.requestChange');
   const hasErrors = Object.keys(formState.errors).length > 0;
   // The call to attention goes once the last error is fixed; other notices stay until the next submit.
   const shownNotice = notice === ATTENTION_NOTICE && !hasErrors ? null : notice;
 
   return (
     <>
-    <Box component="form" noValidate onSubmit={submit} aria-label={mode.kind === 'new' ? 'New order' : `Edit order ${order?.number}`}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={order ? t('orders.form.editLabel', { number: String(order.number) }) : t('orders.form.newLabel')}
+    >
       <Stack spacing={3}>
         {order && !isPending ? (
           <Alert severity={notPending ? 'warning' : 'info'}>
-            {notPending
-              ? `Order #${order.number} moved past pending while you were editing, so it can no longer be changed directly. Your changes are kept: send them as a change request for an admin to review.`
-              : `Order #${order.number} is past pending: your changes are sent to an admin as a change request for review.`}
+            {t(notPending ? 'orders.form.movedPastPending' : 'orders.form.pastPending', { number: String(order.number) })}
             {notPending ? (
               <Box sx={{ mt: 1 }}>
                 <Button variant="outlined" color="inherit" size="small" onClick={() => void submit()}>
-                  Send as a change request
+                  {t('orders.form.sendAsChangeRequest')}
                 </Button>
               </Box>
             ) : null}
@@ -190,13 +208,13 @@ export function OrderForm({ type, mode, initialValues, user, company, onDraftSta
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>
-              Order details
+              {t('orders.form.orderDetails')}
             </Typography>
             <CommonOrderFields control={control} />
           </CardContent>
         </Card>
         <Box>
-          {shownNotice ? <Alert severity={hasErrors ? 'error' : 'info'}>{shownNotice}</Alert> : null}
+          {shownNotice ? <Alert severity={hasErrors ? 'error' : 'info'}>{t(shownNotice)}</Alert> : null}
           {failure ? (
             <Alert severity="error" sx={{ mt: shownNotice ? 1 : 0 }}>
               {failure}
@@ -205,10 +223,10 @@ export function OrderForm({ type, mode, initialValues, user, company, onDraftSta
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
           <Typography variant="body2" color="text.secondary" aria-live="polite" role="status" sx={{ flexGrow: 1, minHeight: '1.5em' }}>
-            {mode.kind === 'new' ? DRAFT_STATUS_TEXT[autosave.status] : ''}
+            {mode.kind === 'new' && autosave.status !== 'idle' ? t(DRAFT_STATUS_TEXT[autosave.status]) : ''}
           </Typography>
           <Button component={RouterLink} to={order ? `/orders/view/${order.id}` : '/orders/new'}>
-            {order ? 'Back to the order' : 'Choose another order type'}
+            {t(order ? 'orders.form.backToOrder' : 'orders.form.chooseAnotherType')}
           </Button>
           <Button type="submit" variant="contained" loading={formState.isSubmitting}>
             {submitLabel}

@@ -11,7 +11,10 @@ import { getDraft, newDraftId } from '../../../data/orderDraftsApi';
 import { getOrder } from '../../../data/orders/orderReads';
 import { useServerRead } from '../../../data/serverState/serverState';
 import { isPermissionDenied } from '../../../lib/firebaseErrors';
-import { ORDER_TYPE_LABELS, isClosedStatus, orderStatusLabel, type OrderType } from '../../../reference/orders';
+import { useNamespaces, useT } from '../../../i18n/hooks';
+import type { MessageValues, Translate } from '../../../i18n/i18n';
+import { orderStatusText, orderTypeText } from '../../../reference/labels/orders';
+import { isClosedStatus, type OrderType } from '../../../reference/orders';
 import { useSessionStore } from '../../../store/session';
 import type { Company, User } from '../../../types/domain';
 import type { Order } from '../../../types/orders';
@@ -20,10 +23,29 @@ import { withDefaults } from './formValues';
 import { OrderForm, type OrderFormMode } from './OrderForm';
 import { parseOrderFormPath } from './orderFormPath';
 
+/** A message id with its values, worded when shown. */
+interface Words {
+  id: string;
+  values?: MessageValues;
+}
+
 type Loaded =
   | { kind: 'form'; mode: OrderFormMode; values: FieldValues; copiedFrom: number | null; resumed: boolean }
-  | { kind: 'missing'; title: string; message: string; link: { to: string; label: string } }
+  | { kind: 'missing'; title: Words; message: Words; link: { to: string; label: string } }
   | { kind: 'redirect'; to: string };
+
+/** 'Edit Building Order': the edit routes' page titles (VP orders have no edit route). */
+const EDIT_TITLES: Record<Exclude<OrderType, 'vp'>, string> = {
+  parts: 'app.title.editPartsOrder',
+  cover: 'app.title.editCoverOrder',
+  building: 'app.title.editBuildingOrder',
+};
+
+function titleOf(t: Translate, path: { mode: 'new' | 'edit'; type: OrderType }): string {
+  return path.mode === 'edit' && path.type !== 'vp' ? t(EDIT_TITLES[path.type]) : orderTypeText(path.type, t);
+}
+
+const word = (t: Translate, words: Words) => t(words.id, words.values);
 
 /** Another company's order reads as not found: its existence is not the dealer's business. */
 async function findOrder(id: string): Promise<Order | null> {
@@ -42,20 +64,30 @@ async function load(path: { mode: 'new' | 'edit'; type: OrderType; id: string | 
   if (path.mode === 'edit') {
     const order = path.id ? await findOrder(path.id) : null;
     if (!order) {
-      return { kind: 'missing', title: 'Order not found', message: `There is no order ${path.id ?? ''} for your company.`, link: { to: '/orders', label: 'Active orders' } };
+      return {
+        kind: 'missing',
+        title: { id: 'orders.form.missing.orderNotFound' },
+        message: { id: 'orders.form.missing.noSuchOrder', values: { id: path.id ?? '' } },
+        link: { to: '/orders', label: 'orders.form.activeOrders' },
+      };
     }
     if (order.type !== path.type) {
       if (order.type === 'vp') {
-        return { kind: 'missing', title: 'VP orders cannot be edited', message: `Order #${order.number} is a VP building order; ask for changes from its page.`, link: { to: `/orders/view/${order.id}`, label: 'View the order' } };
+        return {
+          kind: 'missing',
+          title: { id: 'orders.form.missing.vpNotEditable' },
+          message: { id: 'orders.form.missing.vpOrder', values: { number: String(order.number) } },
+          link: { to: `/orders/view/${order.id}`, label: 'orders.form.viewTheOrder' },
+        };
       }
       return { kind: 'redirect', to: `/orders/edit/${order.type}/${order.id}` };
     }
     if (isClosedStatus(order.status)) {
       return {
         kind: 'missing',
-        title: 'This order can no longer be changed',
-        message: `Order #${order.number} is ${orderStatusLabel(order.status).toLowerCase()}.`,
-        link: { to: `/orders/view/${order.id}`, label: 'View the order' },
+        title: { id: 'orders.form.missing.closed' },
+        message: { id: 'orders.form.missing.closedOrder', values: { number: String(order.number), status: order.status } },
+        link: { to: `/orders/view/${order.id}`, label: 'orders.form.viewTheOrder' },
       };
     }
     return { kind: 'form', mode: { kind: 'edit', order }, values: formType.fromContent(order), copiedFrom: null, resumed: false };
@@ -79,9 +111,9 @@ async function load(path: { mode: 'new' | 'edit'; type: OrderType; id: string | 
   }
   return {
     kind: 'missing',
-    title: 'Nothing to continue',
-    message: `There is no draft of yours and no order of your company with the id ${path.id}.`,
-    link: { to: '/orders/new', label: 'Start a new order' },
+    title: { id: 'orders.form.missing.nothingToContinue' },
+    message: { id: 'orders.form.missing.noDraftOrOrder', values: { id: path.id } },
+    link: { to: '/orders/new', label: 'orders.form.startNewOrder' },
   };
 }
 
@@ -90,6 +122,8 @@ async function load(path: { mode: 'new' | 'edit'; type: OrderType; id: string | 
  * (an order's content) and editing orders; the mode and type come from the path.
  */
 export default function OrderFormScreen() {
+  useNamespaces('orders', 'reference');
+  const t = useT();
   const { pathname } = useLocation();
   const { id } = useParams();
   const navigate = useNavigate();
@@ -104,32 +138,39 @@ export default function OrderFormScreen() {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
 
-  if (!path) return <EmptyState title="Page not found" icon="search_off" />;
-  const title = path.mode === 'new' ? ORDER_TYPE_LABELS[path.type] : `Edit ${ORDER_TYPE_LABELS[path.type]}`;
+  if (!path) return <EmptyState title={t('orders.form.pageNotFound')} icon="search_off" />;
+  const title = titleOf(t, path);
 
   if (loaded.status === 'error' || loaded.status === 'missing') {
     return (
       <Box sx={{ maxWidth: 960, mx: 'auto' }}>
         <PageHeader title={title} />
-        <Alert severity="error" action={<Button color="inherit" onClick={loaded.retry}>Retry</Button>}>
-          The order form could not be opened. Check your connection and try again.
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={loaded.retry}>
+              {t('components.retry')}
+            </Button>
+          }
+        >
+          {t('orders.form.loadFailed')}
         </Alert>
       </Box>
     );
   }
   const current = loaded.status === 'ready' ? loaded.value : null;
-  if (!user || !company || !current || current.kind === 'redirect') return <LoadingState label="Loading the order form…" />;
+  if (!user || !company || !current || current.kind === 'redirect') return <LoadingState label={t('orders.form.loading')} />;
   if (current.kind === 'missing') {
     return (
       <Box sx={{ maxWidth: 960, mx: 'auto' }}>
         <PageHeader title={title} />
         <EmptyState
-          title={current.title}
-          message={current.message}
+          title={word(t, current.title)}
+          message={word(t, current.message)}
           icon="search_off"
           action={
             <Button component={RouterLink} to={current.link.to} variant="contained">
-              {current.link.label}
+              {t(current.link.label)}
             </Button>
           }
         />
@@ -139,12 +180,10 @@ export default function OrderFormScreen() {
 
   const subtitle =
     current.mode.kind === 'edit'
-      ? `Order #${current.mode.order.number} · ${orderStatusLabel(current.mode.order.status)}`
+      ? t('orders.form.subtitle.edit', { number: String(current.mode.order.number), status: orderStatusText(current.mode.order.status, t) })
       : current.copiedFrom !== null
-        ? `A copy of order #${current.copiedFrom}: check every field before submitting.`
-        : current.resumed
-          ? 'Your saved draft: continue where you left off.'
-          : 'Your entries are saved as a draft as you type.';
+        ? t('orders.form.subtitle.copy', { number: String(current.copiedFrom) })
+        : t(current.resumed ? 'orders.form.subtitle.resumed' : 'orders.form.subtitle.new');
   const mode = current.mode;
 
   return (

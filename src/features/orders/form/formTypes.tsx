@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { Control, FieldValues, UseFormSetValue, UseFormWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import type { OrderContentWithDates } from '../../../lib/schemas/orderContentDates';
+import type { OrderMessage } from '../../../lib/schemas/orders/messages';
 import type { OrderType } from '../../../reference/orders';
 import type { Company } from '../../../types/domain';
 import type { OrderContent } from '../../../types/orders';
@@ -40,7 +41,8 @@ export interface OrderFormType<V extends FieldValues = FieldValues, O extends Fi
   /** The stored content (dates of building and VP orders still JS Dates: the data layer stores them). */
   toContent: (values: O) => OrderContent | OrderContentWithDates;
   fromContent: (content: OrderContent) => V;
-  summary: (values: V) => string;
+  /** What the drafts list says of the order so far ('Cover CC 42 × 80'), as a message to word. */
+  summary: (values: V) => OrderMessage;
   renderFields: (context: OrderFieldsContext<V, O>) => ReactNode;
 }
 

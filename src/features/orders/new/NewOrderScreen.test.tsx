@@ -11,9 +11,16 @@ import NewOrderScreen from './NewOrderScreen';
 vi.mock('../../../data/orderDraftsApi', () => ({ subscribeToDrafts: vi.fn(), deleteDraft: vi.fn(async () => undefined) }));
 
 const saved = (hour: number) => Timestamp.fromDate(new Date(2026, 10, 1, hour, 30));
-const cover: OrderDraft = { id: 'd1', type: 'cover', values: { poReference: ' PO-77 ' }, summary: 'Cover CC 42 × 80', updatedDate: saved(9) };
+// The list words each draft's summary from its values, in the reader's language.
+const cover: OrderDraft = {
+  id: 'd1', type: 'cover', values: { poReference: ' PO-77 ', size: { series: 'CC', width: '42' }, length: '80' }, summary: 'Cover CC 42 × 80', updatedDate: saved(9),
+};
 const building: OrderDraft = {
-  id: 'd2', type: 'building', values: { poReference: 'PO-TOUR', customer: { name: 'Big  Sky Aviation' } }, summary: 'Building HT 60 × 100', updatedDate: saved(10),
+  id: 'd2',
+  type: 'building',
+  values: { poReference: 'PO-TOUR', customer: { name: 'Big  Sky Aviation' }, size: { series: 'HT', width: '60' }, length: '100' },
+  summary: 'Building HT 60 × 100',
+  updatedDate: saved(10),
 };
 const blank: OrderDraft = { id: 'd3', type: 'building', values: { poReference: '', customer: { name: '' } }, summary: 'Building, size not chosen yet', updatedDate: saved(11) };
 

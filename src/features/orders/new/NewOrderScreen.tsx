@@ -19,20 +19,26 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { deleteDraft, subscribeToDrafts } from '../../../data/orderDraftsApi';
 import { useServerSubscription } from '../../../data/serverState/serverState';
-import { ORDER_TYPES, ORDER_TYPE_LABELS, type OrderType } from '../../../reference/orders';
+import { useNamespaces, useT } from '../../../i18n/hooks';
+import { useFormat } from '../../../i18n/useFormat';
+import { orderTypeText } from '../../../reference/labels/orders';
+import { ORDER_TYPES, type OrderType } from '../../../reference/orders';
 import { useSessionStore } from '../../../store/session';
 import type { OrderDraft } from '../../../types/orders';
 import { draftDetails, draftName, draftTitle } from './draftLabels';
 
 const ORDER_TYPE_CHOICES: Record<OrderType, { icon: string; description: string }> = {
-  parts: { icon: 'build', description: 'Replacement and spare parts from the parts inventory, priced in your currency.' },
-  cover: { icon: 'roofing', description: 'A replacement fabric cover for an existing building of a given series and size.' },
-  building: { icon: 'warehouse', description: 'A complete fabric building: size, use, mount, cover, end customer and site.' },
-  vp: { icon: 'architecture', description: 'A VPe or VPr building sized to the project, with its eave height.' },
+  parts: { icon: 'build', description: 'orders.new.type.parts' },
+  cover: { icon: 'roofing', description: 'orders.new.type.cover' },
+  building: { icon: 'warehouse', description: 'orders.new.type.building' },
+  vp: { icon: 'architecture', description: 'orders.new.type.vp' },
 };
 
 /** /orders/new: choose what to order, or pick up a saved draft. */
 export default function NewOrderScreen() {
+  useNamespaces('orders', 'reference');
+  const t = useT();
+  const format = useFormat();
   const user = useSessionStore((state) => state.currentUser);
   const { enqueueSnackbar } = useSnackbar();
   const [toDelete, setToDelete] = useState<OrderDraft | null>(null);
@@ -49,11 +55,11 @@ export default function NewOrderScreen() {
     setDeleting(true);
     try {
       await deleteDraft(uid, toDelete.id);
-      enqueueSnackbar('The draft was deleted.', { variant: 'success' });
+      enqueueSnackbar(t('orders.new.deleted'), { variant: 'success' });
       setToDelete(null);
     } catch (error) {
       console.error('Unable to delete the draft', error);
-      enqueueSnackbar('The draft could not be deleted. Please try again.', { variant: 'error' });
+      enqueueSnackbar(t('orders.new.deleteFailed'), { variant: 'error' });
     } finally {
       setDeleting(false);
     }
@@ -61,10 +67,10 @@ export default function NewOrderScreen() {
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
-      <PageHeader title="Submit an Order" subtitle="Choose what you would like to order." />
+      <PageHeader title={t('orders.new.title')} subtitle={t('orders.new.subtitle')} />
       <Box
         component="ul"
-        aria-label="Order types"
+        aria-label={t('orders.new.types')}
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}
       >
         {ORDER_TYPES.map((type) => (
@@ -76,10 +82,10 @@ export default function NewOrderScreen() {
                     {ORDER_TYPE_CHOICES[type].icon}
                   </Icon>
                   <Typography variant="h6" component="h2">
-                    {ORDER_TYPE_LABELS[type]}
+                    {orderTypeText(type, t)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {ORDER_TYPE_CHOICES[type].description}
+                    {t(ORDER_TYPE_CHOICES[type].description)}
                   </Typography>
                 </CardContent>
               </CardActionArea>
@@ -90,43 +96,54 @@ export default function NewOrderScreen() {
 
       <Box component="section" aria-labelledby="drafts-heading" sx={{ mt: 5 }}>
         <Typography id="drafts-heading" variant="h5" component="h2" gutterBottom>
-          Your drafts
+          {t('orders.new.drafts')}
         </Typography>
         {drafts.status === 'loading' ? (
-          <LoadingState label="Loading your drafts…" />
+          <LoadingState label={t('orders.new.loading')} />
         ) : drafts.status !== 'ready' ? (
           <Alert
             severity="error"
             action={
               <Button color="inherit" onClick={drafts.retry}>
-                Retry
+                {t('components.retry')}
               </Button>
             }
           >
-            Your drafts could not be loaded.
+            {t('orders.new.loadFailed')}
           </Alert>
         ) : drafts.value.length === 0 ? (
-          <EmptyState title="No drafts" message="Orders you start are saved here as drafts until you submit them." icon="drafts" />
+          <EmptyState title={t('orders.new.empty')} message={t('orders.new.emptyMessage')} icon="drafts" />
         ) : (
           <Card variant="outlined">
-            <List aria-label="Saved drafts">
+            <List aria-label={t('orders.new.savedDrafts')}>
               {drafts.value.map((draft) => (
                 <ListItem
                   key={draft.id}
                   divider
                   secondaryAction={
                     <Stack direction="row" spacing={1}>
-                      <Button component={RouterLink} to={`/orders/new/${draft.type}/${draft.id}`} variant="outlined" size="small" aria-label={`Resume ${draftName(draft)}`}>
-                        Resume
+                      <Button
+                        component={RouterLink}
+                        to={`/orders/new/${draft.type}/${draft.id}`}
+                        variant="outlined"
+                        size="small"
+                        aria-label={t('orders.new.resumeDraft', { draft: draftName(t, format, draft) })}
+                      >
+                        {t('orders.new.resume')}
                       </Button>
-                      <Button color="error" size="small" onClick={() => setToDelete(draft)} aria-label={`Delete ${draftName(draft)}`}>
-                        Delete
+                      <Button
+                        color="error"
+                        size="small"
+                        onClick={() => setToDelete(draft)}
+                        aria-label={t('orders.new.deleteDraft', { draft: draftName(t, format, draft) })}
+                      >
+                        {t('orders.new.delete')}
                       </Button>
                     </Stack>
                   }
                   sx={{ pr: { xs: 22, sm: 24 } }}
                 >
-                  <ListItemText primary={draftTitle(draft)} secondary={draftDetails(draft)} />
+                  <ListItemText primary={draftTitle(t, draft)} secondary={draftDetails(t, format, draft)} />
                 </ListItem>
               ))}
             </List>
@@ -135,9 +152,9 @@ export default function NewOrderScreen() {
       </Box>
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete this draft?"
-        message={toDelete ? `${draftName(toDelete)}. This cannot be undone.` : ''}
-        confirmLabel="Delete draft"
+        title={t('orders.new.confirmDelete.title')}
+        message={toDelete ? t('orders.new.confirmDelete.message', { draft: draftName(t, format, toDelete) }) : ''}
+        confirmLabel={t('orders.new.confirmDelete.confirm')}
         destructive
         busy={deleting}
         onConfirm={() => void confirmDelete()}

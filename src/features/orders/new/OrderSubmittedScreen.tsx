@@ -8,7 +8,9 @@ import Icon from '@mui/material/Icon';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../../components/PageHeader';
-import { formatMoney } from '../../../reference/currencies';
+import { useNamespaces, useT } from '../../../i18n/hooks';
+import { Message } from '../../../i18n/Message';
+import { useFormat } from '../../../i18n/useFormat';
 import type { SubmittedPrice } from '../form/submitOrderForm';
 
 function isSubmittedPrice(value: unknown): value is SubmittedPrice {
@@ -18,16 +20,17 @@ function isSubmittedPrice(value: unknown): value is SubmittedPrice {
 
 /** A parts order's total as the server priced it, and a notice when the form had estimated otherwise. */
 function PriceSummary({ price }: { price: SubmittedPrice }) {
-  const total = formatMoney(price.total, price.currency);
+  const t = useT();
+  const format = useFormat();
+  const total = format.money(price.total, price.currency);
   return (
     <>
       <Typography data-testid="order-total">
-        Order total: <strong>{total}</strong>, priced from the current parts catalogue.
+        <Message id="orders.new.submitted.total" values={{ total: <strong>{total}</strong> }} />
       </Typography>
       {price.estimate !== null && (
         <Alert severity="info" sx={{ textAlign: 'left' }}>
-          Catalogue prices changed while you were ordering: the total is {total}, not the{' '}
-          {formatMoney(price.estimate, price.currency)} the form showed. The order shows each line's price.
+          {t('orders.new.submitted.priceChanged', { total, estimate: format.money(price.estimate, price.currency) })}
         </Alert>
       )}
     </>
@@ -36,6 +39,8 @@ function PriceSummary({ price }: { price: SubmittedPrice }) {
 
 /** /orders/new/success?order=N: the number of the order just placed (and a parts order's total, when just placed). */
 export default function OrderSubmittedScreen() {
+  useNamespaces('orders');
+  const t = useT();
   const [params] = useSearchParams();
   const { state } = useLocation();
   const price = isSubmittedPrice(state) ? state : null;
@@ -43,7 +48,7 @@ export default function OrderSubmittedScreen() {
   const valid = number !== null && /^\d+$/.test(number);
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-      <PageHeader title="Order Submitted" />
+      <PageHeader title={t('app.title.orderSubmitted')} />
       <Card variant="outlined">
         <CardContent>
           <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }}>
@@ -53,30 +58,28 @@ export default function OrderSubmittedScreen() {
             {valid ? (
               <>
                 <Typography variant="h5" component="p">
-                  Thank you: your order number is <strong data-testid="order-number">#{number}</strong>.
+                  <Message id="orders.new.submitted.thanks" values={{ number: <strong data-testid="order-number">#{number}</strong> }} />
                 </Typography>
                 {price && <PriceSummary price={price} />}
-                <Typography color="text.secondary">
-                  It is pending until Calhoun receives it. You can follow its status from your active orders.
-                </Typography>
+                <Typography color="text.secondary">{t('orders.new.submitted.pending')}</Typography>
               </>
             ) : (
               <Typography variant="h6" component="p">
-                Your order was submitted. Find it in your active orders.
+                {t('orders.new.submitted.noNumber')}
               </Typography>
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               {valid ? (
                 <Button component={RouterLink} to={`/orders/view/${number}`} variant="contained">
-                  View order #{number}
+                  {t('orders.form.viewOrder', { number: number ?? '' })}
                 </Button>
               ) : (
                 <Button component={RouterLink} to="/orders" variant="contained">
-                  Active orders
+                  {t('orders.form.activeOrders')}
                 </Button>
               )}
               <Button component={RouterLink} to="/orders/new" variant="outlined">
-                Place another order
+                {t('orders.new.submitted.another')}
               </Button>
             </Stack>
           </Stack>

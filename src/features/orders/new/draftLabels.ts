@@ -1,10 +1,12 @@
 /**
  * How a draft is named in the drafts list: by what tells two drafts apart for the dealer (order type, PO reference,
- * end customer) and when it was last saved. Read from the draft's stored form values, which are not trusted to have
- * any shape.
+ * end customer) and when it was last saved, in the reader's language. Read from the draft's stored form values,
+ * which are not trusted to have any shape.
  */
-import { formatDateTime } from '../../../lib/dates';
-import { ORDER_TYPE_LABELS } from '../../../reference/orders';
+import type { Translate } from '../../../i18n/i18n';
+import type { Formatters } from '../../../i18n/useFormat';
+import { orderSummary } from '../../../lib/schemas/orders/summaries';
+import { orderTypeText } from '../../../reference/labels/orders';
 import type { OrderDraft } from '../../../types/orders';
 
 function text(value: unknown): string {
@@ -21,20 +23,25 @@ export function draftReferences(draft: Pick<OrderDraft, 'values'>): { po: string
 }
 
 /** 'Building Order · PO PO-7731 · Big Sky Aviation', or 'Cover Order · no PO or customer yet'. */
-export function draftTitle(draft: Pick<OrderDraft, 'type' | 'values'>): string {
+export function draftTitle(t: Translate, draft: Pick<OrderDraft, 'type' | 'values'>): string {
   const { po, customer } = draftReferences(draft);
-  const parts = [ORDER_TYPE_LABELS[draft.type], po ? `PO ${po}` : '', customer].filter(Boolean);
-  return parts.length > 1 ? parts.join(' · ') : `${parts[0]} · no PO or customer yet`;
+  const type = orderTypeText(draft.type, t);
+  if (!po && !customer) return t('orders.new.draft.untitled', { type });
+  return [type, po ? t('orders.new.draft.po', { po }) : '', customer].filter(Boolean).join(' · ');
 }
 
-/** 'Building HT 60 × 100 · saved Nov 5, 2026, 2:05 PM'. */
-export function draftDetails(draft: Pick<OrderDraft, 'summary' | 'updatedDate'>): string {
-  const saved = formatDateTime(draft.updatedDate);
-  return [draft.summary, saved ? `saved ${saved}` : 'saving…'].filter(Boolean).join(' · ');
+/**
+ * 'Building HT 60 × 100 · saved Nov 5, 2026, 2:05 PM'. The summary is worded from the saved values, so it reads in
+ * the reader's language whatever the language it was saved in.
+ */
+export function draftDetails(t: Translate, format: Formatters, draft: Pick<OrderDraft, 'type' | 'values' | 'updatedDate'>): string {
+  const summary = orderSummary(draft.type, draft.values);
+  const saved = format.dateTime(draft.updatedDate);
+  return [t(summary.id, summary.values), saved ? t('orders.new.draft.saved', { time: saved }) : t('orders.new.draft.saving')].join(' · ');
 }
 
 /** Title and time together: unique enough to name a draft's Resume and Delete buttons. */
-export function draftName(draft: Pick<OrderDraft, 'type' | 'values' | 'updatedDate'>): string {
-  const saved = formatDateTime(draft.updatedDate);
-  return saved ? `${draftTitle(draft)}, saved ${saved}` : draftTitle(draft);
+export function draftName(t: Translate, format: Formatters, draft: Pick<OrderDraft, 'type' | 'values' | 'updatedDate'>): string {
+  const saved = format.dateTime(draft.updatedDate);
+  return saved ? t('orders.new.draft.name', { title: draftTitle(t, draft), time: saved }) : draftTitle(t, draft);
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { errorsByPath } from '../../../test/schemaErrors';
 import {
   BUILDING_FORM_DEFAULTS,
   INVALID_DATE_MESSAGE,
@@ -12,10 +11,14 @@ import {
   type BuildingFormValues,
 } from './building';
 import { LEG_HEIGHT_HT_ONLY_MESSAGE } from './mount';
+import { englishText } from './serverEnglish';
+import { englishByPath, idsByPath } from './testing';
 
 const today = new Date(2026, 10, 26, 15, 30);
 const schema = createBuildingFormSchema(() => today);
-const errorsOf = (input: unknown) => errorsByPath(schema, input);
+// The messages as the server words them (the screens word the same ids in the reader's language).
+const errorsOf = (input: unknown) => englishByPath(schema, input);
+const english = (id: string) => englishText({ id, values: {} });
 
 const validBuilding: BuildingFormValues = {
   leadSource: 'Own Lead',
@@ -112,10 +115,11 @@ describe('buildingFormSchema', () => {
   it("refuses 12' legs unless the series is HT, beside the leg height, even with other errors on the form", () => {
     expect(errorsOf(validBuilding)).toEqual({});
     const onCc = { ...validBuilding, size: { series: 'CC', width: '62' } };
-    expect(errorsOf(onCc)).toEqual({ 'mount.legHeight': LEG_HEIGHT_HT_ONLY_MESSAGE });
+    expect(idsByPath(schema, onCc)).toEqual({ 'mount.legHeight': LEG_HEIGHT_HT_ONLY_MESSAGE });
+    expect(errorsOf(onCc)).toEqual({ 'mount.legHeight': "12' legs are available on HT buildings only; choose 11' or less." });
     expect(errorsOf({ ...onCc, leadSource: '' })).toEqual({
       leadSource: 'Choose a lead source.',
-      'mount.legHeight': LEG_HEIGHT_HT_ONLY_MESSAGE,
+      'mount.legHeight': english(LEG_HEIGHT_HT_ONLY_MESSAGE),
     });
     expect(errorsOf({ ...onCc, mount: { ...validBuilding.mount, legHeight: "11'" } })).toEqual({});
   });
@@ -139,8 +143,8 @@ describe('buildingFormSchema', () => {
   });
 
   it('refuses a requested date in the past, accepts today, and stores local midnight', () => {
-    expect(errorsOf({ ...validBuilding, requestedDate: new Date(2026, 10, 25) })).toEqual({ requestedDate: PAST_DATE_MESSAGE });
-    expect(errorsOf({ ...validBuilding, requestedDate: new Date(Number.NaN) })).toEqual({ requestedDate: INVALID_DATE_MESSAGE });
+    expect(errorsOf({ ...validBuilding, requestedDate: new Date(2026, 10, 25) })).toEqual({ requestedDate: english(PAST_DATE_MESSAGE) });
+    expect(errorsOf({ ...validBuilding, requestedDate: new Date(Number.NaN) })).toEqual({ requestedDate: english(INVALID_DATE_MESSAGE) });
     const parsed = schema.parse({ ...validBuilding, requestedDate: new Date(2026, 10, 26, 9) });
     expect(parsed.requestedDate).toEqual(new Date(2026, 10, 26));
   });
@@ -175,7 +179,7 @@ describe('buildingFormSchema', () => {
   });
 
   it('summarises the size for the drafts list', () => {
-    expect(buildingSummary(validBuilding)).toBe('Building HT 60 × 120');
-    expect(buildingSummary(BUILDING_FORM_DEFAULTS)).toBe('Building, size not chosen yet');
+    expect(buildingSummary(validBuilding)).toEqual({ id: 'orders.new.summary.building', values: { size: 'HT 60 × 120' } });
+    expect(buildingSummary(BUILDING_FORM_DEFAULTS)).toEqual({ id: 'orders.new.summary.buildingNoSize', values: {} });
   });
 });

@@ -39,13 +39,14 @@ import {
   mountSchema,
   type MountFormValues,
 } from './mount';
+import { englishText } from './serverEnglish';
 
-export const CHOOSE_USE_MESSAGE = 'Choose a building use.';
-export const CHOOSE_RISK_CATEGORY_MESSAGE = 'Choose a risk category.';
-export const CHOOSE_SIDE_WALLS_MESSAGE = 'Choose a side wall type.';
-export const REQUESTED_DATE_REQUIRED_MESSAGE = 'Choose the requested date.';
-export const INVALID_DATE_MESSAGE = 'Enter a valid date (MM/DD/YYYY).';
-export const PAST_DATE_MESSAGE = 'The requested date cannot be in the past.';
+export const CHOOSE_USE_MESSAGE = 'orders.form.error.chooseUse';
+export const CHOOSE_RISK_CATEGORY_MESSAGE = 'orders.form.error.chooseRiskCategory';
+export const CHOOSE_SIDE_WALLS_MESSAGE = 'orders.form.error.chooseSideWalls';
+export const REQUESTED_DATE_REQUIRED_MESSAGE = 'orders.form.error.requestedDateRequired';
+export const INVALID_DATE_MESSAGE = 'orders.form.error.invalidDate';
+export const PAST_DATE_MESSAGE = 'orders.form.error.pastDate';
 
 /** One of a fixed list of texts, with the message to show when nothing (or something else) is chosen. */
 export function choiceOf(values: readonly string[], message: string) {
@@ -90,7 +91,10 @@ export function requestedDateSchema(now: () => Date = () => new Date()) {
 export const MAX_ATTACHMENTS = 20;
 export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
 export const ATTACHMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
-export const INVALID_ATTACHMENT_MESSAGE = 'An attachment is not a file uploaded to this order; remove it and upload it again.';
+export const INVALID_ATTACHMENT_ID = 'orders.form.error.invalidAttachment';
+/** In English: the server refuses an attachment outside the dealer's own folder with it (functions/src/orders). */
+export const INVALID_ATTACHMENT_MESSAGE = englishText({ id: INVALID_ATTACHMENT_ID, values: {} });
+export const TOO_MANY_ATTACHMENTS_MESSAGE = 'orders.form.error.tooManyAttachments';
 /**
  * An attachment is a file uploaded with the order form: `orders/{company}/{uploadId}/{upload}/{name}` in the
  * project's own bucket (orders placed before uploads had a folder each: `orders/{company}/{uploadId}/{name}`),
@@ -108,13 +112,13 @@ const storedFileSchema = z
   .check(
     z.refine(
       (file) => ATTACHMENT_PATH.test(file.path) && file.path.endsWith(`/${file.name}`) && !file.path.split('/').includes('..'),
-      INVALID_ATTACHMENT_MESSAGE,
+      INVALID_ATTACHMENT_ID,
     ),
   );
 
 export const attachmentsSchema = z
   .array(storedFileSchema)
-  .check(z.maxLength(MAX_ATTACHMENTS, `At most ${MAX_ATTACHMENTS} attachments.`));
+  .check(z.maxLength(MAX_ATTACHMENTS, TOO_MANY_ATTACHMENTS_MESSAGE));
 
 /**
  * The series/leg height rule spans two groups, so it sits on the whole form. `when` lets it run even while other
@@ -243,10 +247,5 @@ export function buildingFormFromContent(content: OrderContent<'building'> | Orde
   };
 }
 
-/** 'Building HT 60 × 100' for the drafts list. */
-export function buildingSummary(values: Pick<BuildingFormValues, 'size' | 'length'>): string {
-  const { series, width } = values.size;
-  const size = width && values.length ? `${width} × ${values.length}` : width;
-  const text = [series, size].filter(Boolean).join(' ');
-  return text ? `Building ${text}` : 'Building, size not chosen yet';
-}
+/** The drafts list's words for a building order so far. */
+export { buildingSummary } from './summaries';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { errorsByPath } from '../../../test/schemaErrors';
 import {
   CHOOSE_COLOUR_MESSAGE,
   CHOOSE_LEAD_SOURCE_MESSAGE,
@@ -17,13 +16,14 @@ import {
   seriesWidthSchema,
   seriesWithWidths,
 } from './common';
+import { englishByPath, idsByPath } from './testing';
 
 const validCover = { ...COVER_OPTIONS_DEFAULTS, style: 'Bag Cover', fabric: 'FR', colour: 'Blue', fabricDrop: "3'" };
 
 describe('common order fields', () => {
   it('requires a lead source of the list and trims the texts', () => {
-    expect(errorsByPath(commonOrderSchema, COMMON_ORDER_DEFAULTS)).toEqual({ leadSource: CHOOSE_LEAD_SOURCE_MESSAGE });
-    expect(errorsByPath(commonOrderSchema, { ...COMMON_ORDER_DEFAULTS, leadSource: 'Friend' })).toEqual({ leadSource: CHOOSE_LEAD_SOURCE_MESSAGE });
+    expect(idsByPath(commonOrderSchema, COMMON_ORDER_DEFAULTS)).toEqual({ leadSource: CHOOSE_LEAD_SOURCE_MESSAGE });
+    expect(idsByPath(commonOrderSchema, { ...COMMON_ORDER_DEFAULTS, leadSource: 'Friend' })).toEqual({ leadSource: CHOOSE_LEAD_SOURCE_MESSAGE });
     expect(z.parse(commonOrderSchema, { leadSource: 'Calhoun', poReference: ' PO-7 ', notes: ' rush ' })).toEqual({
       leadSource: 'Calhoun',
       poReference: 'PO-7',
@@ -32,7 +32,7 @@ describe('common order fields', () => {
   });
 
   it('limits the PO reference length', () => {
-    expect(errorsByPath(commonOrderSchema, { leadSource: 'Calhoun', poReference: 'x'.repeat(61), notes: '' })).toEqual({
+    expect(englishByPath(commonOrderSchema, { leadSource: 'Calhoun', poReference: 'x'.repeat(61), notes: '' })).toEqual({
       poReference: 'At most 60 characters.',
     });
   });
@@ -40,7 +40,7 @@ describe('common order fields', () => {
 
 describe('cover options', () => {
   it('reports every missing choice at once', () => {
-    expect(Object.keys(errorsByPath(coverOptionsSchema, { ...COVER_OPTIONS_DEFAULTS, trimColour: '' })).sort()).toEqual([
+    expect(Object.keys(idsByPath(coverOptionsSchema, { ...COVER_OPTIONS_DEFAULTS, trimColour: '' })).sort()).toEqual([
       'fabric',
       'fabricDrop',
       'style',
@@ -49,24 +49,27 @@ describe('cover options', () => {
   });
 
   it('requires a colour when the fabric has colours, and one of its own', () => {
-    expect(errorsByPath(coverOptionsSchema, { ...validCover, colour: '' })).toEqual({ colour: CHOOSE_COLOUR_MESSAGE });
-    expect(errorsByPath(coverOptionsSchema, { ...validCover, colour: 'Red' })).toEqual({ colour: CHOOSE_COLOUR_MESSAGE });
+    expect(idsByPath(coverOptionsSchema, { ...validCover, colour: '' })).toEqual({ colour: CHOOSE_COLOUR_MESSAGE });
+    expect(idsByPath(coverOptionsSchema, { ...validCover, colour: 'Red' })).toEqual({ colour: CHOOSE_COLOUR_MESSAGE });
     expect(z.parse(coverOptionsSchema, { ...validCover, fabric: 'PVC', colour: '' }).colour).toBeNull();
   });
 
   it('needs a value for a Custom fabric drop and keeps it only then', () => {
-    expect(errorsByPath(coverOptionsSchema, { ...validCover, fabricDrop: 'Custom', customFabricDrop: '  ' })).toEqual({
+    expect(idsByPath(coverOptionsSchema, { ...validCover, fabricDrop: 'Custom', customFabricDrop: '  ' })).toEqual({
       customFabricDrop: CUSTOM_DROP_REQUIRED_MESSAGE,
+    });
+    expect(englishByPath(coverOptionsSchema, { ...validCover, fabricDrop: 'Custom', customFabricDrop: 'x'.repeat(41) })).toEqual({
+      customFabricDrop: 'At most 40 characters.',
     });
     expect(z.parse(coverOptionsSchema, { ...validCover, fabricDrop: 'Custom', customFabricDrop: ` 4' 6" ` }).customFabricDrop).toBe(`4' 6"`);
     expect(z.parse(coverOptionsSchema, { ...validCover, customFabricDrop: 'left over' }).customFabricDrop).toBeNull();
-    expect(errorsByPath(coverOptionsSchema, { ...validCover, fabricDrop: "13'" })).toHaveProperty('fabricDrop');
+    expect(idsByPath(coverOptionsSchema, { ...validCover, fabricDrop: "13'" })).toHaveProperty('fabricDrop');
   });
 
   it("accepts 'Same as main cover' and cover colours as trim, and round-trips stored options", () => {
     const parsed = z.parse(coverOptionsSchema, { ...validCover, trimColour: 'NON-FR - Red' });
     expect(parsed.trimColour).toBe('NON-FR - Red');
-    expect(errorsByPath(coverOptionsSchema, { ...validCover, trimColour: 'Red' })).toHaveProperty('trimColour');
+    expect(idsByPath(coverOptionsSchema, { ...validCover, trimColour: 'Red' })).toHaveProperty('trimColour');
     expect(coverOptionsFormFromContent(parsed)).toEqual({ ...validCover, trimColour: 'NON-FR - Red' });
   });
 });
@@ -81,16 +84,16 @@ describe('series and width', () => {
   });
 
   it('refuses a width from another series', () => {
-    expect(errorsByPath(seriesWidthSchema, { series: 'CC', width: '80' })).toEqual({ width: WIDTH_NOT_IN_SERIES_MESSAGE });
+    expect(idsByPath(seriesWidthSchema, { series: 'CC', width: '80' })).toEqual({ width: WIDTH_NOT_IN_SERIES_MESSAGE });
   });
 
   it('refuses an inactive series', () => {
-    expect(errorsByPath(seriesWidthSchema, { series: 'SE', width: '20' })).toEqual({ series: INACTIVE_SERIES_MESSAGE });
+    expect(idsByPath(seriesWidthSchema, { series: 'SE', width: '20' })).toEqual({ series: INACTIVE_SERIES_MESSAGE });
   });
 
   it('requires both and refuses VP and unknown series', () => {
-    expect(Object.keys(errorsByPath(seriesWidthSchema, { series: '', width: '' })).sort()).toEqual(['series', 'width']);
-    expect(errorsByPath(seriesWidthSchema, { series: 'VPe', width: '' })).toHaveProperty('series');
+    expect(Object.keys(idsByPath(seriesWidthSchema, { series: '', width: '' })).sort()).toEqual(['series', 'width']);
+    expect(idsByPath(seriesWidthSchema, { series: 'VPe', width: '' })).toHaveProperty('series');
   });
 });
 

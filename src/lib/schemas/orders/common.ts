@@ -16,26 +16,33 @@ import {
   type FabricName,
 } from '../../../reference/fabrics';
 import { BUILDING_SERIES, type BuildingSeriesName } from '../../../reference/series';
-import { REQUIRED_MESSAGE } from '../../../reference/validation';
 import type { CoverOptions } from '../../../types/orders';
+import { parsePositiveNumber, parseWholeNumber } from './numbers';
 
 export const PO_REFERENCE_MAX_LENGTH = 60;
 export const NOTES_MAX_LENGTH = 2000;
 export const CUSTOM_FABRIC_DROP_MAX_LENGTH = 40;
 
-export const CHOOSE_LEAD_SOURCE_MESSAGE = 'Choose a lead source.';
-export const CHOOSE_STYLE_MESSAGE = 'Choose a cover style.';
-export const CHOOSE_FABRIC_MESSAGE = 'Choose a fabric.';
-export const CHOOSE_COLOUR_MESSAGE = 'Choose a colour for this fabric.';
-export const CHOOSE_TRIM_COLOUR_MESSAGE = 'Choose a trim colour.';
-export const CHOOSE_FABRIC_DROP_MESSAGE = 'Choose a fabric drop.';
-export const CUSTOM_DROP_REQUIRED_MESSAGE = 'Enter the custom fabric drop.';
-export const CHOOSE_SERIES_MESSAGE = 'Choose a series.';
-export const INACTIVE_SERIES_MESSAGE = 'This series is no longer offered; choose another.';
-export const CHOOSE_WIDTH_MESSAGE = 'Choose a width.';
-export const WIDTH_NOT_IN_SERIES_MESSAGE = 'This width is not available in the chosen series.';
-export const POSITIVE_NUMBER_MESSAGE = 'Enter a number greater than 0.';
-export const WHOLE_NUMBER_MESSAGE = 'Enter a whole number of at least 1.';
+// Message ids (messages.ts): the screens word them in the reader's language, the server in English.
+export const CHOOSE_LEAD_SOURCE_MESSAGE = 'orders.form.error.chooseLeadSource';
+export const CHOOSE_STYLE_MESSAGE = 'orders.form.error.chooseStyle';
+export const CHOOSE_FABRIC_MESSAGE = 'orders.form.error.chooseFabric';
+export const CHOOSE_COLOUR_MESSAGE = 'orders.form.error.chooseColour';
+export const CHOOSE_TRIM_COLOUR_MESSAGE = 'orders.form.error.chooseTrimColour';
+export const CHOOSE_FABRIC_DROP_MESSAGE = 'orders.form.error.chooseFabricDrop';
+export const CUSTOM_DROP_REQUIRED_MESSAGE = 'orders.form.error.customDropRequired';
+export const CHOOSE_SERIES_MESSAGE = 'orders.form.error.chooseSeries';
+export const INACTIVE_SERIES_MESSAGE = 'orders.form.error.inactiveSeries';
+export const CHOOSE_WIDTH_MESSAGE = 'orders.form.error.chooseWidth';
+export const WIDTH_NOT_IN_SERIES_MESSAGE = 'orders.form.error.widthNotInSeries';
+export const POSITIVE_NUMBER_MESSAGE = 'orders.form.error.positiveNumber';
+export const WHOLE_NUMBER_MESSAGE = 'orders.form.error.wholeNumber';
+/** 'At most {max} characters.': the limit is the issue's bound, or its `max` param. */
+export const TOO_LONG_MESSAGE = 'orders.form.error.tooLong';
+/** The shared 'This field is required.' of every form. */
+export const REQUIRED_MESSAGE = 'validation.required';
+
+export { parsePositiveNumber, parseWholeNumber } from './numbers';
 
 function includes<T extends string>(values: readonly T[], value: string): value is T {
   return (values as readonly string[]).includes(value);
@@ -43,23 +50,7 @@ function includes<T extends string>(values: readonly T[], value: string): value 
 
 /** Optional text, trimmed, up to maxLength characters. */
 export function optionalText(maxLength: number) {
-  return z.string().check(z.trim(), z.maxLength(maxLength, `At most ${maxLength} characters.`));
-}
-
-/** '12.5' -> 12.5; null for text that is not a plain positive decimal number. */
-export function parsePositiveNumber(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return value > 0 && Number.isFinite(value) ? value : null;
-}
-
-/** '3' -> 3; null unless a whole number of at least 1. */
-export function parseWholeNumber(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return value >= 1 && Number.isSafeInteger(value) ? value : null;
+  return z.string().check(z.trim(), z.maxLength(maxLength, TOO_LONG_MESSAGE));
 }
 
 /** A positive number typed as text (e.g. a length in feet). */
@@ -156,8 +147,8 @@ export const coverOptionsSchema = z.pipe(
     })
     .check(
       z.superRefine((cover, context) => {
-        const issue = (path: keyof CoverOptionsFormValues, message: string) =>
-          context.addIssue({ code: 'custom', path: [path], message, input: cover[path] });
+        const issue = (path: keyof CoverOptionsFormValues, message: string, params?: Record<string, number>) =>
+          context.addIssue({ code: 'custom', path: [path], message, params, input: cover[path] });
         if (!includes(COVER_STYLES, cover.style)) issue('style', CHOOSE_STYLE_MESSAGE);
         if (!includes(FABRIC_NAMES, cover.fabric)) issue('fabric', CHOOSE_FABRIC_MESSAGE);
         else {
@@ -170,7 +161,7 @@ export const coverOptionsSchema = z.pipe(
           const custom = cover.customFabricDrop.trim();
           if (custom === '') issue('customFabricDrop', CUSTOM_DROP_REQUIRED_MESSAGE);
           else if (custom.length > CUSTOM_FABRIC_DROP_MAX_LENGTH) {
-            issue('customFabricDrop', `At most ${CUSTOM_FABRIC_DROP_MAX_LENGTH} characters.`);
+            issue('customFabricDrop', TOO_LONG_MESSAGE, { max: CUSTOM_FABRIC_DROP_MAX_LENGTH });
           }
         }
       }),

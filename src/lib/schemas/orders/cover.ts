@@ -34,7 +34,7 @@ export const COVER_FORM_DEFAULTS: CoverFormValues = {
   quantity: '1',
 };
 
-export const COVER_LENGTH_REQUIRED_MESSAGE = 'Enter the cover length.';
+export const COVER_LENGTH_REQUIRED_MESSAGE = 'orders.form.error.coverLengthRequired';
 
 export const coverFormSchema = z.object({
   ...commonOrderShape,
@@ -69,10 +69,5 @@ export function coverFormFromContent(content: OrderContent<'cover'>): CoverFormV
   };
 }
 
-/** 'CC 42 × 80' for the drafts list. */
-export function coverSummary(values: CoverFormValues): string {
-  const size = [values.size.series, values.size.width && values.length ? `${values.size.width} × ${values.length}` : values.size.width]
-    .filter(Boolean)
-    .join(' ');
-  return size ? `Cover ${size}` : 'Cover, size not chosen yet';
-}
+/** The drafts list's words for a cover order so far. */
+export { coverSummary } from './summaries';

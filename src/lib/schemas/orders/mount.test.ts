@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { errorsByPath } from '../../../test/schemaErrors';
 import {
   LEG_HEIGHT_HT_ONLY_MESSAGE,
   MOUNT_FORM_DEFAULTS,
@@ -11,6 +10,7 @@ import {
   mountSchema,
   type MountFormValues,
 } from './mount';
+import { englishByPath } from './testing';
 
 const woodPost: MountFormValues = {
   ...MOUNT_FORM_DEFAULTS,
@@ -44,7 +44,8 @@ const steelLeg: MountFormValues = {
   foundationProvider: 'Other',
   pocketTensioning: 'Fabric Wall',
 };
-const errorsOf = (input: unknown) => errorsByPath(mountSchema, input);
+// The messages as the server words them (the screens word the same ids in the reader's language).
+const errorsOf = (input: unknown) => englishByPath(mountSchema, input);
 
 describe('mount fields', () => {
   it('lists the dependent fields of each mount type', () => {
@@ -116,6 +117,9 @@ describe('mountSchema', () => {
 
   it('accepts a 20" wall on concrete but refuses it on steel legs', () => {
     expect(errorsOf(concrete)).toEqual({});
+    // The value and the mount type travel with the message id, for every language to word.
+    const issue = mountSchema.safeParse({ ...steelLeg, wallThickness: '20"' }).error?.issues[0];
+    expect(issue).toMatchObject({ message: 'orders.form.error.wallThicknessNotAvailable', params: { value: '20"', type: 'Steel Leg' } });
     expect(errorsOf({ ...steelLeg, wallThickness: '20"' })).toEqual({
       wallThickness: 'Wall thickness 20" is not available for Steel Leg mounts.',
     });

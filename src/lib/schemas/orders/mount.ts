@@ -15,6 +15,7 @@ import {
 } from '../../../reference/mounts';
 import { isBuildingSeriesName } from '../../../reference/series';
 import type { MountDetails } from '../../../types/orders';
+import type { OrderMessage } from './messages';
 
 export interface MountFormValues {
   /** '' until chosen. */
@@ -49,17 +50,46 @@ export const MOUNT_FORM_DEFAULTS: MountFormValues = {
   pocketTensioning: '',
 };
 
+/** Each field's label, a message id. */
 export const MOUNT_FIELD_LABELS: Record<MountField, string> = {
-  subtype: 'Mount subtype',
-  postHeight: 'Post height',
-  pierDiameter: 'Pier diameter',
-  postLength: 'Post length',
-  legHeight: 'Leg height',
-  wallHeight: 'Wall height',
-  wallThickness: 'Wall thickness',
-  wallCount: 'Wall count',
-  foundationProvider: 'Foundation provider',
-  pocketTensioning: 'Pocket tensioning',
+  subtype: 'orders.form.mount.subtype',
+  postHeight: 'orders.form.mount.postHeight',
+  pierDiameter: 'orders.form.mount.pierDiameter',
+  postLength: 'orders.form.mount.postLength',
+  legHeight: 'orders.form.mount.legHeight',
+  wallHeight: 'orders.form.mount.wallHeight',
+  wallThickness: 'orders.form.mount.wallThickness',
+  wallCount: 'orders.form.mount.wallCount',
+  foundationProvider: 'orders.form.mount.foundationProvider',
+  pocketTensioning: 'orders.form.mount.pocketTensioning',
+};
+
+/** 'Choose a post height.' for each field left empty. */
+const CHOOSE_MESSAGES: Record<MountField, string> = {
+  subtype: 'orders.form.error.chooseMountSubtype',
+  postHeight: 'orders.form.error.choosePostHeight',
+  pierDiameter: 'orders.form.error.choosePierDiameter',
+  postLength: 'orders.form.error.choosePostLength',
+  legHeight: 'orders.form.error.chooseLegHeight',
+  wallHeight: 'orders.form.error.chooseWallHeight',
+  wallThickness: 'orders.form.error.chooseWallThickness',
+  wallCount: 'orders.form.error.chooseWallCount',
+  foundationProvider: 'orders.form.error.chooseFoundationProvider',
+  pocketTensioning: 'orders.form.error.choosePocketTensioning',
+};
+
+/** 'Post height {value} is not available for {type} mounts.' for each field. */
+const NOT_AVAILABLE_MESSAGES: Record<MountField, string> = {
+  subtype: 'orders.form.error.mountSubtypeNotAvailable',
+  postHeight: 'orders.form.error.postHeightNotAvailable',
+  pierDiameter: 'orders.form.error.pierDiameterNotAvailable',
+  postLength: 'orders.form.error.postLengthNotAvailable',
+  legHeight: 'orders.form.error.legHeightNotAvailable',
+  wallHeight: 'orders.form.error.wallHeightNotAvailable',
+  wallThickness: 'orders.form.error.wallThicknessNotAvailable',
+  wallCount: 'orders.form.error.wallCountNotAvailable',
+  foundationProvider: 'orders.form.error.foundationProviderNotAvailable',
+  pocketTensioning: 'orders.form.error.pocketTensioningNotAvailable',
 };
 
 /** Where each field's choices sit in MountOptions. */
@@ -101,17 +131,17 @@ export function mountFieldOptions(type: MountType, field: MountField): string[] 
   return (options ?? []).map(String);
 }
 
-export const CHOOSE_MOUNT_TYPE_MESSAGE = 'Choose a mount type.';
+export const CHOOSE_MOUNT_TYPE_MESSAGE = 'orders.form.error.chooseMountType';
 export const LEG_HEIGHT_HT_ONLY = "12'";
-export const LEG_HEIGHT_HT_ONLY_MESSAGE = "12' legs are available on HT buildings only; choose 11' or less.";
+export const LEG_HEIGHT_HT_ONLY_MESSAGE = 'orders.form.error.legHeightHtOnly';
 
-export function chooseMessage(field: MountField): string {
-  return `Choose a ${MOUNT_FIELD_LABELS[field].toLowerCase()}.`;
+export function chooseMessage(field: MountField): OrderMessage {
+  return { id: CHOOSE_MESSAGES[field], values: {} };
 }
 
 /** For a value that is not one of the mount type's choices, e.g. a 20" wall thickness on a steel leg mount. */
-export function notAvailableMessage(type: MountType, field: MountField, value: string): string {
-  return `${MOUNT_FIELD_LABELS[field]} ${value} is not available for ${type} mounts.`;
+export function notAvailableMessage(type: MountType, field: MountField, value: string): OrderMessage {
+  return { id: NOT_AVAILABLE_MESSAGES[field], values: { value, type } };
 }
 
 /** Steel leg heights a series may use: up to 12' on HT, up to 11' otherwise (and before a series is chosen). */
@@ -179,7 +209,7 @@ export const mountSchema = z.pipe(
           const value = mount[field];
           if (mountFieldOptions(mount.type, field).includes(value)) continue;
           const message = value === '' ? chooseMessage(field) : notAvailableMessage(mount.type, field, value);
-          context.addIssue({ code: 'custom', path: [field], message, input: value });
+          context.addIssue({ code: 'custom', path: [field], message: message.id, params: message.values, input: value });
         }
       }),
     ),

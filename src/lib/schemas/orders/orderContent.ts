@@ -13,10 +13,14 @@ import { buildingContentFromForm, buildingFormFromContent, createBuildingFormSch
 import { coverContentFromForm, coverFormFromContent, coverFormSchema } from './cover';
 import { partsContentFromForm, partsFormFromContent, partsFormSchema } from './parts';
 import { createVpFormSchema, vpContentFromForm, vpFormFromContent } from './vp';
+import { issueMessage, type OrderMessage } from './messages';
+import { englishText } from './serverEnglish';
 
 export { toWireContent, type WireOrderContent } from './wireContent';
 
-export const INCOMPLETE_ORDER_MESSAGE = 'The order is incomplete or malformed; reload the form and try again.';
+const INCOMPLETE_ORDER: OrderMessage = { id: 'orders.form.error.incompleteOrder', values: {} };
+/** In English: the functions refuse a request without order content with it too. */
+export const INCOMPLETE_ORDER_MESSAGE = englishText(INCOMPLETE_ORDER);
 
 interface FormType {
   schema: (now: () => Date) => z.ZodMiniType;
@@ -31,7 +35,22 @@ const FORM_TYPES: Record<OrderType, FormType> = {
   vp: { schema: createVpFormSchema, fromContent: vpFormFromContent, toContent: vpContentFromForm },
 };
 
-export type ParsedOrderContent = { ok: true; content: OrderContentWithDates } | { ok: false; message: string };
+/**
+ * Why content is refused: the field ('lines.0.quantity', '' for the whole order) and the message, as an id with
+ * its values (what a reply in the caller's language needs) and in English (what the functions reply today).
+ */
+export interface OrderContentRefusal {
+  path: string;
+  message: OrderMessage;
+}
+
+export type ParsedOrderContent =
+  | { ok: true; content: OrderContentWithDates }
+  | { ok: false; message: string; refusal: OrderContentRefusal };
+
+function refused(path: string, message: OrderMessage): ParsedOrderContent {
+  return { ok: false, message: `${path ? `${path}: ` : ''}${englishText(message)}`, refusal: { path, message } };
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -51,27 +70,26 @@ function requestedDateOf(details: Record<string, unknown>): Date | null | undefi
  */
 export function parseOrderContent(raw: unknown, now: () => Date = () => new Date()): ParsedOrderContent {
   if (!isRecord(raw) || !ORDER_TYPES.includes(raw.type as OrderType) || !isRecord(raw.details)) {
-    return { ok: false, message: INCOMPLETE_ORDER_MESSAGE };
+    return refused('', INCOMPLETE_ORDER);
   }
   const type = raw.type as OrderType;
   const formType = FORM_TYPES[type];
   let content: unknown = raw;
   if (type === 'building' || type === 'vp') {
     const requestedDate = requestedDateOf(raw.details);
-    if (requestedDate === undefined) return { ok: false, message: INCOMPLETE_ORDER_MESSAGE };
+    if (requestedDate === undefined) return refused('', INCOMPLETE_ORDER);
     content = { ...raw, details: { ...raw.details, requestedDate } };
   }
   let values: unknown;
   try {
     values = formType.fromContent(content as never);
   } catch {
-    return { ok: false, message: INCOMPLETE_ORDER_MESSAGE };
+    return refused('', INCOMPLETE_ORDER);
   }
   const result = formType.schema(now).safeParse(values);
   if (!result.success) {
     const issue = result.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    return { ok: false, message: `${where}${issue?.message ?? INCOMPLETE_ORDER_MESSAGE}` };
+    return issue ? refused(issue.path.join('.'), issueMessage(issue)) : refused('', INCOMPLETE_ORDER);
   }
   return { ok: true, content: formType.toContent(result.data as never) as OrderContentWithDates };
 }

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { OrderContent, PartsOrderLine } from '../../../types/orders';
 import { COMMON_ORDER_DEFAULTS, commonFormFromContent, commonOrderShape, parseWholeNumber, wholeNumberText, type CommonOrderFormValues } from './common';
 
-export const NO_LINES_MESSAGE = 'Add at least one part.';
+export const NO_LINES_MESSAGE = 'orders.form.error.noLines';
 
 export interface PartsLineFormValues {
   partId: string;
@@ -24,7 +24,9 @@ export const PARTS_FORM_DEFAULTS: PartsFormValues = { ...COMMON_ORDER_DEFAULTS, 
 
 export const MAX_PARTS_LINES = 200;
 export const MAX_PART_QUANTITY = 100_000;
-export const DUPLICATE_PART_MESSAGE = 'Each part appears once: change its quantity instead.';
+export const DUPLICATE_PART_MESSAGE = 'orders.form.error.duplicatePart';
+export const TOO_MANY_OF_PART_MESSAGE = 'orders.form.error.tooManyOfPart';
+export const TOO_MANY_LINES_MESSAGE = 'orders.form.error.tooManyLines';
 
 /** The form's unit price is an estimate: the server prices every line from the catalogue. */
 const partsLineSchema = z.object({
@@ -35,7 +37,7 @@ const partsLineSchema = z.object({
   unitPrice: z.number().check(z.nonnegative()),
   quantity: z.pipe(
     wholeNumberText(),
-    z.number().check(z.maximum(MAX_PART_QUANTITY, `At most ${MAX_PART_QUANTITY.toLocaleString('en-US')} of one part.`)),
+    z.number().check(z.maximum(MAX_PART_QUANTITY, TOO_MANY_OF_PART_MESSAGE)),
   ),
 });
 
@@ -45,7 +47,7 @@ export const partsFormSchema = z.object({
     .array(partsLineSchema)
     .check(
       z.minLength(1, NO_LINES_MESSAGE),
-      z.maxLength(MAX_PARTS_LINES, `At most ${MAX_PARTS_LINES} parts in one order.`),
+      z.maxLength(MAX_PARTS_LINES, TOO_MANY_LINES_MESSAGE),
       z.refine((lines) => new Set(lines.map((line) => line.partId)).size === lines.length, DUPLICATE_PART_MESSAGE),
     ),
 });
@@ -94,9 +96,5 @@ export function partsFormFromContent(content: OrderContent<'parts'>): PartsFormV
   };
 }
 
-/** '3 parts, 12 items' for the drafts list. */
-export function partsSummary(values: PartsFormValues): string {
-  const items = values.lines.reduce((sum, line) => sum + (parseWholeNumber(line.quantity) ?? 0), 0);
-  if (values.lines.length === 0) return 'No parts yet';
-  return `${values.lines.length} part${values.lines.length === 1 ? '' : 's'}, ${items} item${items === 1 ? '' : 's'}`;
-}
+/** The drafts list's words for a parts order so far. */
+export { partsSummary } from './summaries';

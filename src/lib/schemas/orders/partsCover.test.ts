@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { errorsByPath } from '../../../test/schemaErrors';
-import { POSITIVE_NUMBER_MESSAGE, WHOLE_NUMBER_MESSAGE, WIDTH_NOT_IN_SERIES_MESSAGE } from './common';
+import { englishByPath, idsByPath } from './testing';
+import { WHOLE_NUMBER_MESSAGE, WIDTH_NOT_IN_SERIES_MESSAGE } from './common';
 import { COVER_FORM_DEFAULTS, coverContentFromForm, coverFormFromContent, coverFormSchema, coverSummary } from './cover';
 import {
   NO_LINES_MESSAGE,
@@ -18,8 +18,8 @@ const line = { partId: 'p1', partNumber: 'BP-100', name: 'Base plate', unit: 'ea
 
 describe('parts order schema', () => {
   it('needs at least one line and a lead source', () => {
-    expect(errorsByPath(partsFormSchema, PARTS_FORM_DEFAULTS)).toEqual({
-      leadSource: 'Choose a lead source.',
+    expect(idsByPath(partsFormSchema, PARTS_FORM_DEFAULTS)).toEqual({
+      leadSource: 'orders.form.error.chooseLeadSource',
       lines: NO_LINES_MESSAGE,
     });
   });
@@ -27,9 +27,12 @@ describe('parts order schema', () => {
   it('accepts whole quantities of at least 1 only', () => {
     const form = { ...PARTS_FORM_DEFAULTS, leadSource: 'Own Lead' };
     for (const quantity of ['0', '1.5', '-2', 'two']) {
-      expect(errorsByPath(partsFormSchema, { ...form, lines: [{ ...line, quantity }] })).toEqual({ 'lines.0.quantity': WHOLE_NUMBER_MESSAGE });
+      expect(idsByPath(partsFormSchema, { ...form, lines: [{ ...line, quantity }] })).toEqual({ 'lines.0.quantity': WHOLE_NUMBER_MESSAGE });
     }
-    expect(errorsByPath(partsFormSchema, { ...form, lines: [{ ...line, quantity: '' }] })).toEqual({ 'lines.0.quantity': 'This field is required.' });
+    expect(englishByPath(partsFormSchema, { ...form, lines: [{ ...line, quantity: '' }] })).toEqual({ 'lines.0.quantity': 'This field is required.' });
+    expect(englishByPath(partsFormSchema, { ...form, lines: [{ ...line, quantity: '100001' }] })).toEqual({
+      'lines.0.quantity': 'At most 100,000 of one part.',
+    });
   });
 
   it('prices lines and totals to the cent, and builds the order content', () => {
@@ -42,7 +45,8 @@ describe('parts order schema', () => {
     expect(content.details.lines[0]).toEqual({ ...line, quantity: 3 });
     expect(content.customer).toBeNull();
     expect(partsFormFromContent(content).lines[1].quantity).toBe('3');
-    expect(partsSummary({ ...PARTS_FORM_DEFAULTS, lines })).toBe('2 parts, 6 items');
+    expect(partsSummary({ ...PARTS_FORM_DEFAULTS, lines })).toEqual({ id: 'orders.new.summary.parts', values: { parts: 2, items: 6 } });
+    expect(partsSummary(PARTS_FORM_DEFAULTS)).toEqual({ id: 'orders.new.summary.noParts', values: {} });
   });
 });
 
@@ -71,11 +75,11 @@ describe('cover order schema', () => {
       customFabricDrop: "2' 9\"",
     });
     expect(coverFormFromContent(content)).toEqual(valid);
-    expect(coverSummary(valid)).toBe('Cover CC 42 × 80');
+    expect(coverSummary(valid)).toEqual({ id: 'orders.new.summary.cover', values: { size: 'CC 42 × 80' } });
   });
 
   it('reports nested and dependent errors together with the field paths the form uses', () => {
-    const errors = errorsByPath(coverFormSchema, {
+    const errors = englishByPath(coverFormSchema, {
       ...valid,
       size: { series: 'GB', width: '42' },
       length: '0',
@@ -83,11 +87,11 @@ describe('cover order schema', () => {
       quantity: '0',
     });
     expect(errors).toEqual({
-      length: POSITIVE_NUMBER_MESSAGE,
+      length: 'Enter a number greater than 0.',
       'cover.colour': 'Choose a colour for this fabric.',
       'cover.customFabricDrop': 'Enter the custom fabric drop.',
-      quantity: WHOLE_NUMBER_MESSAGE,
+      quantity: 'Enter a whole number of at least 1.',
     });
-    expect(errorsByPath(coverFormSchema, { ...valid, size: { series: 'GB', width: '16' } })).toEqual({ 'size.width': WIDTH_NOT_IN_SERIES_MESSAGE });
+    expect(idsByPath(coverFormSchema, { ...valid, size: { series: 'GB', width: '16' } })).toEqual({ 'size.width': WIDTH_NOT_IN_SERIES_MESSAGE });
   });
 });

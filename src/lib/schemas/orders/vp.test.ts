@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { errorsByPath } from '../../../test/schemaErrors';
-import { LEG_HEIGHT_HT_ONLY_MESSAGE } from './mount';
+import { englishByPath, idsByPath } from './testing';
 import { VP_FORM_DEFAULTS, createVpFormSchema, vpContentFromForm, vpFormFromContent, vpSummary, type VpFormValues } from './vp';
 
 const schema = createVpFormSchema(() => new Date(2026, 10, 26));
-const errorsOf = (input: unknown) => errorsByPath(schema, input);
+// The messages as the server words them (the screens word the same ids in the reader's language).
+const errorsOf = (input: unknown) => englishByPath(schema, input);
 
 const validVp: VpFormValues = {
   leadSource: 'Calhoun',
@@ -88,19 +88,25 @@ describe('vpFormSchema', () => {
       length: "Length must be from 20' to 1000'.",
       eaveHeight: "Eave height must be from 8' to 60'.",
     });
+    // The limits travel with the message id, for every language to word.
+    expect(schema.safeParse({ ...validVp, width: '4200' }).error?.issues[0]).toMatchObject({
+      message: 'orders.form.error.vpWidthRange',
+      params: { min: 20, max: 300 },
+    });
     expect(errorsOf({ ...validVp, width: '300', length: '20', eaveHeight: '8' })).toEqual({});
   });
 
   it("refuses 12' steel legs (VP is not HT) and a past requested date", () => {
     const steel = { ...validVp.mount, type: 'Steel Leg', subtype: 'Leg on Slab', legHeight: "12'", pierDiameter: '18"', wallThickness: '8"' };
     expect(errorsOf({ ...validVp, mount: steel, requestedDate: new Date(2026, 10, 25) })).toEqual({
-      'mount.legHeight': LEG_HEIGHT_HT_ONLY_MESSAGE,
+      'mount.legHeight': "12' legs are available on HT buildings only; choose 11' or less.",
       requestedDate: 'The requested date cannot be in the past.',
     });
   });
 
   it('asks for everything on an empty form', () => {
-    const errors = errorsOf(VP_FORM_DEFAULTS);
+    const errors = idsByPath(schema, VP_FORM_DEFAULTS);
+    expect(errors).toMatchObject({ series: 'orders.form.error.chooseVpSeries', width: 'validation.required', requestedDate: 'orders.form.error.requestedDateRequired' });
     for (const field of ['series', 'width', 'length', 'eaveHeight', 'use', 'mount.type', 'customer.name', 'requestedDate']) {
       expect(errors).toHaveProperty([field]);
     }
@@ -111,6 +117,7 @@ describe('vpFormSchema', () => {
     const form = vpFormFromContent(content);
     expect(form).toEqual(validVp);
     expect(vpContentFromForm(schema.parse(form))).toEqual(content);
-    expect(vpSummary(validVp)).toBe('VP building VPr 80 × 150.5');
+    expect(vpSummary(validVp)).toEqual({ id: 'orders.new.summary.vp', values: { size: 'VPr 80 × 150.5' } });
+    expect(vpSummary(VP_FORM_DEFAULTS)).toEqual({ id: 'orders.new.summary.vpNoSize', values: {} });
   });
 });

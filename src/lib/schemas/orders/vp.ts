@@ -5,12 +5,12 @@
 import * as z from 'zod/mini';
 import { emptyEndCustomer, endCustomerFromValues, endCustomerToInput, type EndCustomerInput } from '../endCustomer';
 import type { OrderContentWithDates } from '../orderContentDates';
-import { VP_DIMENSION_LIMITS, VP_SERIES, type DimensionLimit, type VpSeriesName } from '../../../reference/vpBuildings';
-import { REQUIRED_MESSAGE } from '../../../reference/validation';
+import { VP_DIMENSION_LIMITS, VP_SERIES, type VpDimension, type VpSeriesName } from '../../../reference/vpBuildings';
 import type { CountryCode } from '../../../types/domain';
 import type { OrderContent, StoredFile } from '../../../types/orders';
 import {
   POSITIVE_NUMBER_MESSAGE,
+  REQUIRED_MESSAGE,
   commonFormFromContent,
   coverOptionsFormFromContent,
   parsePositiveNumber,
@@ -18,16 +18,26 @@ import {
   type CoverOptionsFormValues,
 } from './common';
 import { mountFormFromDetails, type MountFormValues } from './mount';
+import type { OrderMessage } from './messages';
 import { BUILDING_SHARED_DEFAULTS, buildingSharedShape, choiceOf, dateOf, legHeightMatchesSeries } from './building';
 
-export const CHOOSE_VP_SERIES_MESSAGE = 'Choose VPe or VPr.';
+export const CHOOSE_VP_SERIES_MESSAGE = 'orders.form.error.chooseVpSeries';
 
-export function dimensionRangeMessage(limit: DimensionLimit): string {
-  return `${limit.label} must be from ${limit.min}' to ${limit.max}'.`;
+/** "Width must be from {min}' to {max}'." and the like. */
+const RANGE_MESSAGES: Record<VpDimension, string> = {
+  width: 'orders.form.error.vpWidthRange',
+  length: 'orders.form.error.vpLengthRange',
+  eaveHeight: 'orders.form.error.vpEaveHeightRange',
+};
+
+export function dimensionRangeMessage(dimension: VpDimension): OrderMessage {
+  const { min, max } = VP_DIMENSION_LIMITS[dimension];
+  return { id: RANGE_MESSAGES[dimension], values: { min, max } };
 }
 
-/** Feet typed as text: required, a positive number, within the limit. */
-export function dimensionText(limit: DimensionLimit) {
+/** Feet typed as text: required, a positive number, within the dimension's limits. */
+export function dimensionText(dimension: VpDimension) {
+  const limit = VP_DIMENSION_LIMITS[dimension];
   return z.pipe(
     z.string().check(
       z.trim(),
@@ -36,7 +46,8 @@ export function dimensionText(limit: DimensionLimit) {
         const value = parsePositiveNumber(text);
         if (value === null) context.addIssue({ code: 'custom', message: POSITIVE_NUMBER_MESSAGE, input: text });
         else if (value < limit.min || value > limit.max) {
-          context.addIssue({ code: 'custom', message: dimensionRangeMessage(limit), input: text });
+          const range = dimensionRangeMessage(dimension);
+          context.addIssue({ code: 'custom', message: range.id, params: range.values, input: text });
         }
       }),
     ),
@@ -78,9 +89,9 @@ export function createVpFormSchema(now?: () => Date) {
     .object({
       ...buildingSharedShape(now),
       series: choiceOf(VP_SERIES, CHOOSE_VP_SERIES_MESSAGE),
-      width: dimensionText(VP_DIMENSION_LIMITS.width),
-      length: dimensionText(VP_DIMENSION_LIMITS.length),
-      eaveHeight: dimensionText(VP_DIMENSION_LIMITS.eaveHeight),
+      width: dimensionText('width'),
+      length: dimensionText('length'),
+      eaveHeight: dimensionText('eaveHeight'),
     })
     .check(legHeightMatchesSeries<{ series?: unknown; mount: unknown }>((values) => values.series));
 }
@@ -132,9 +143,5 @@ export function vpFormFromContent(content: OrderContent<'vp'> | OrderContentWith
   };
 }
 
-/** 'VP VPe 60 × 120' for the drafts list. */
-export function vpSummary(values: Pick<VpFormValues, 'series' | 'width' | 'length'>): string {
-  const size = values.width && values.length ? `${values.width} × ${values.length}` : values.width;
-  const text = [values.series, size].filter(Boolean).join(' ');
-  return text ? `VP building ${text}` : 'VP building, size not chosen yet';
-}
+/** The drafts list's words for a VP order so far. */
+export { vpSummary } from './summaries';

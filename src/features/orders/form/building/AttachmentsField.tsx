@@ -1,7 +1,9 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { wordFieldMessage } from '../../../../components/form/fieldMessage';
 import { FileUploadField } from '../../../../components/upload/FileUploadField';
 import { uploadFile } from '../../../../data/filesApi';
-import { ATTACHMENT_CONTENT_TYPES, MAX_ATTACHMENT_BYTES } from '../../../../lib/schemas/orders/building';
+import { useT } from '../../../../i18n/hooks';
+import { ATTACHMENT_CONTENT_TYPES, MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES } from '../../../../lib/schemas/orders/building';
 import { useSessionStore } from '../../../../store/session';
 import type { StoredFile } from '../../../../types/orders';
 
@@ -25,19 +27,21 @@ export function AttachmentsField<T extends FieldValues, TOut extends FieldValues
   control: Control<T, unknown, TOut>;
   uploadId: string;
 }) {
+  const t = useT();
   const company = useSessionStore((state) => state.company?.id ?? state.currentUser?.company ?? '');
   const { field, fieldState } = useController({ control, name: 'attachments' as FieldPath<T> });
+  const message = fieldState.error?.message;
   return (
     <FileUploadField
-      label="Attachments"
+      label={t('orders.form.section.attachments')}
       accept={ATTACHMENT_TYPES}
       maxBytes={ATTACHMENT_MAX_BYTES}
       value={field.value as StoredFile[]}
       onChange={field.onChange}
       pathFor={(file) => attachmentPath(company, uploadId, file.name)}
       uploadFile={uploadFile}
-      helperText="Optional: site plans, drawings or photos as PDF, JPEG, PNG or WebP, up to 25 MB each."
-      error={fieldState.error?.message}
+      helperText={t('orders.form.attachmentsHint')}
+      error={message ? wordFieldMessage(t, message, { max: MAX_ATTACHMENTS }) : undefined}
     />
   );
 }

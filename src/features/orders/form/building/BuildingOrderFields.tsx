@@ -3,6 +3,7 @@ import { useWatch, type Control, type FieldPath, type FieldValues, type UseFormS
 import { EndCustomerFields } from '../../../../components/form/EndCustomerFields';
 import { FormDateField } from '../../../../components/form/FormDateField';
 import { FormNumberField } from '../../../../components/form/FormNumberField';
+import { useT } from '../../../../i18n/hooks';
 import { CoverOptionsFields, FieldGrid, SeriesWidthFields } from '../fields/OrderFields';
 import type { BuildingFormOutput, BuildingFormValues } from '../../../../lib/schemas/orders/building';
 import { AttachmentsField } from './AttachmentsField';
@@ -20,26 +21,27 @@ export interface BuildingOrderFieldsProps {
 
 /** The building order's own fields, by section; lead source, PO reference and notes come from the form shell. */
 export function BuildingOrderFields({ control, setValue, uploadId }: BuildingOrderFieldsProps) {
+  const t = useT();
   const series = useWatch({ control, name: 'size.series' });
   return (
     <Stack spacing={4}>
-      <FormSection title="Building">
+      <FormSection title={t('orders.form.section.building')}>
         <Stack spacing={2}>
           <SeriesWidthFields control={control} namePrefix="size." />
           <FieldGrid>
-            <FormNumberField control={control} name="length" label="Length" unit="ft" required fullWidth />
+            <FormNumberField control={control} name="length" label={t('orders.form.length')} unit={t('orders.form.feetUnit')} required fullWidth />
             <BuildingUseFields control={control} />
           </FieldGrid>
         </Stack>
       </FormSection>
-      <FormSection title="Mount">
+      <FormSection title={t('orders.form.section.mount')}>
         <MountFields control={control} setValue={setValue} series={series} />
       </FormSection>
-      <FormSection title="Cover">
+      <FormSection title={t('orders.form.section.cover')}>
         <CoverOptionsFields control={control} namePrefix="cover." />
       </FormSection>
       <ScheduleAndCustomer control={control} />
-      <FormSection title="Attachments">
+      <FormSection title={t('orders.form.section.attachments')}>
         <AttachmentsField control={control} uploadId={uploadId} />
       </FormSection>
     </Stack>
@@ -48,18 +50,19 @@ export function BuildingOrderFields({ control, setValue, uploadId }: BuildingOrd
 
 /** End customer and site, then the requested date (shared with the VP form). */
 export function ScheduleAndCustomer<T extends FieldValues, TOut extends FieldValues>({ control }: { control: Control<T, unknown, TOut> }) {
+  const t = useT();
   return (
     <>
-      <FormSection title="End customer and site">
+      <FormSection title={t('orders.form.section.customer')}>
         <EndCustomerFields control={control} namePrefix="customer" />
       </FormSection>
-      <FormSection title="Schedule">
+      <FormSection title={t('orders.form.section.schedule')}>
         <FieldGrid>
           <FormDateField
             control={control}
             name={'requestedDate' as FieldPath<T>}
-            label="Requested date"
-            helperText="When you would like the building delivered."
+            label={t('orders.form.requestedDate')}
+            helperText={t('orders.form.requestedDateHint')}
             disablePast
             required
           />

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { useWatch, type Control, type FieldPath, type FieldValues, type PathValue, type UseFormSetValue } from 'react-hook-form';
-import { FormSelectField, optionsOf } from '../../../../components/form/FormSelectField';
+import { FormSelectField, optionsOf, type SelectOption } from '../../../../components/form/FormSelectField';
+import { useT } from '../../../../i18n/hooks';
+import type { Translate } from '../../../../i18n/i18n';
+import { foundationProviderText, mountSubtypeText, mountTypeText, pocketTensioningText } from '../../../../reference/labels/mounts';
 import { MOUNT_TYPES, isMountType } from '../../../../reference/mounts';
 import { FieldGrid } from '../fields/OrderFields';
 import {
@@ -23,6 +26,18 @@ export interface MountFieldsProps<T extends FieldValues, TOut extends FieldValue
 
 const ALL_FIELDS = Object.keys(MOUNT_FIELD_LABELS) as MountField[];
 
+/** Fields whose choices are words; the others are measures and counts (8', 24", 3), the same in every language. */
+const WORDED_CHOICES: Partial<Record<MountField, (value: string, t: Translate) => string>> = {
+  subtype: mountSubtypeText,
+  foundationProvider: foundationProviderText,
+  pocketTensioning: pocketTensioningText,
+};
+
+function choicesOf(field: MountField, values: readonly string[], t: Translate): SelectOption[] {
+  const text = WORDED_CHOICES[field];
+  return text ? values.map((value) => ({ value, label: text(value, t) })) : optionsOf(values);
+}
+
 /**
  * The mount type and the fields it uses: they appear with the type and are cleared when it changes (a concrete
  * wall's height means nothing on wood posts). The steel leg heights follow the series: 12' on HT only.
@@ -33,6 +48,7 @@ export function MountFields<T extends FieldValues, TOut extends FieldValues>({
   series,
   namePrefix = 'mount.',
 }: MountFieldsProps<T, TOut>) {
+  const t = useT();
   const name = (field: string) => `${namePrefix}${field}` as FieldPath<T>;
   const type = useWatch({ control, name: name('type') }) as string;
   const legHeight = useWatch({ control, name: name('legHeight') }) as string;
@@ -55,8 +71,8 @@ export function MountFields<T extends FieldValues, TOut extends FieldValues>({
       <FormSelectField
         control={control}
         name={name('type')}
-        label="Mount type"
-        options={optionsOf(MOUNT_TYPES)}
+        label={t('orders.form.mountType')}
+        options={MOUNT_TYPES.map((value) => ({ value, label: mountTypeText(value, t) }))}
         required
         onValueChange={() => ALL_FIELDS.forEach(clear)}
       />
@@ -69,9 +85,9 @@ export function MountFields<T extends FieldValues, TOut extends FieldValues>({
                 key={`${mountType}-${field}`}
                 control={control}
                 name={name(field)}
-                label={MOUNT_FIELD_LABELS[field]}
-                options={optionsOf(options)}
-                helperText={field === 'legHeight' && !options.includes(LEG_HEIGHT_HT_ONLY) ? "12' legs: HT series only." : undefined}
+                label={t(MOUNT_FIELD_LABELS[field])}
+                options={choicesOf(field, options, t)}
+                helperText={field === 'legHeight' && !options.includes(LEG_HEIGHT_HT_ONLY) ? t('orders.form.mount.legHeightHint') : undefined}
                 required
               />
             );

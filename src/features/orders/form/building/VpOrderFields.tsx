@@ -2,7 +2,8 @@ import Stack from '@mui/material/Stack';
 import { useWatch, type Control, type UseFormSetValue, type UseFormWatch } from 'react-hook-form';
 import { FormNumberField } from '../../../../components/form/FormNumberField';
 import { FormSelectField, optionsOf } from '../../../../components/form/FormSelectField';
-import { BUILDING_SERIES } from '../../../../reference/series';
+import { useT } from '../../../../i18n/hooks';
+import { seriesDescriptionText } from '../../../../reference/labels/series';
 import { VP_DIMENSION_LIMITS, VP_SERIES } from '../../../../reference/vpBuildings';
 import { CoverOptionsFields, FieldGrid } from '../fields/OrderFields';
 import type { VpFormOutput, VpFormValues } from '../../../../lib/schemas/orders/vp';
@@ -19,24 +20,47 @@ export interface VpOrderFieldsProps {
   uploadId: string;
 }
 
-const rangeHint = (limit: { min: number; max: number }) => `${limit.min}' to ${limit.max}'.`;
-
 /** The VP building order's own fields: VPe or VPr sized per project, then the building sections. */
 export function VpOrderFields({ control, setValue, uploadId }: VpOrderFieldsProps) {
+  const t = useT();
   const series = useWatch({ control, name: 'series' });
-  const description = BUILDING_SERIES.find((candidate) => candidate.name === series)?.description;
+  const feet = t('orders.form.feetUnit');
+  const rangeHint = (limit: { min: number; max: number }) => t('orders.form.vp.range', { min: limit.min, max: limit.max });
   return (
     <Stack spacing={4}>
-      <FormSection title="Building">
+      <FormSection title={t('orders.form.section.building')}>
         <FieldGrid>
-          <FormSelectField control={control} name="series" label="Series" options={optionsOf(VP_SERIES)} helperText={description} required />
-          <FormNumberField control={control} name="width" label="Width" unit="ft" helperText={rangeHint(VP_DIMENSION_LIMITS.width)} required fullWidth />
-          <FormNumberField control={control} name="length" label="Length" unit="ft" helperText={rangeHint(VP_DIMENSION_LIMITS.length)} required fullWidth />
+          <FormSelectField
+            control={control}
+            name="series"
+            label={t('orders.form.series')}
+            options={optionsOf(VP_SERIES)}
+            helperText={seriesDescriptionText(series, t) || undefined}
+            required
+          />
+          <FormNumberField
+            control={control}
+            name="width"
+            label={t('orders.form.width')}
+            unit={feet}
+            helperText={rangeHint(VP_DIMENSION_LIMITS.width)}
+            required
+            fullWidth
+          />
+          <FormNumberField
+            control={control}
+            name="length"
+            label={t('orders.form.length')}
+            unit={feet}
+            helperText={rangeHint(VP_DIMENSION_LIMITS.length)}
+            required
+            fullWidth
+          />
           <FormNumberField
             control={control}
             name="eaveHeight"
-            label="Eave height"
-            unit="ft"
+            label={t('orders.form.eaveHeight')}
+            unit={feet}
             helperText={rangeHint(VP_DIMENSION_LIMITS.eaveHeight)}
             required
             fullWidth
@@ -44,14 +68,14 @@ export function VpOrderFields({ control, setValue, uploadId }: VpOrderFieldsProp
           <BuildingUseFields control={control} />
         </FieldGrid>
       </FormSection>
-      <FormSection title="Mount">
+      <FormSection title={t('orders.form.section.mount')}>
         <MountFields control={control} setValue={setValue} series={series} />
       </FormSection>
-      <FormSection title="Cover">
+      <FormSection title={t('orders.form.section.cover')}>
         <CoverOptionsFields control={control} namePrefix="cover." />
       </FormSection>
       <ScheduleAndCustomer control={control} />
-      <FormSection title="Attachments">
+      <FormSection title={t('orders.form.section.attachments')}>
         <AttachmentsField control={control} uploadId={uploadId} />
       </FormSection>
     </Stack>

@@ -4,8 +4,13 @@
  */
 import Box from '@mui/material/Box';
 import { useController, useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FormSelectField, optionsOf } from '../../../../components/form/FormSelectField';
+import { FormSelectField, optionsOf, type SelectOption } from '../../../../components/form/FormSelectField';
 import { FormTextField } from '../../../../components/form/FormTextField';
+import { useT } from '../../../../i18n/hooks';
+import type { Translate } from '../../../../i18n/i18n';
+import { coverColourText, coverStyleText, fabricColourText, fabricDropText } from '../../../../reference/labels/fabrics';
+import { leadSourceText } from '../../../../reference/labels/orders';
+import { seriesDescriptionText } from '../../../../reference/labels/series';
 import { ORDER_LEAD_SOURCES } from '../../../../reference/orders';
 import {
   COVER_STYLES,
@@ -43,20 +48,32 @@ function namer<T extends FieldValues>(prefix: string) {
   return (name: string) => `${prefix}${name}` as FieldPath<T>;
 }
 
+/** Stored values as options labelled in the reader's language. */
+function labelled(values: readonly string[], t: Translate, text: (value: string, t: Translate) => string): SelectOption[] {
+  return values.map((value) => ({ value, label: text(value, t) }));
+}
+
 /** Lead source, PO reference and notes. */
 export function CommonOrderFields<T extends FieldValues, TOut extends FieldValues>({
   control,
   namePrefix = '',
 }: OrderFieldsProps<T, TOut>) {
+  const t = useT();
   const name = namer<T>(namePrefix);
   return (
     <FieldGrid>
-      <FormSelectField control={control} name={name('leadSource')} label="Lead source" options={optionsOf(ORDER_LEAD_SOURCES)} required />
+      <FormSelectField
+        control={control}
+        name={name('leadSource')}
+        label={t('orders.form.leadSource')}
+        options={labelled(ORDER_LEAD_SOURCES, t, leadSourceText)}
+        required
+      />
       <FormTextField
         control={control}
         name={name('poReference')}
-        label="PO reference"
-        helperText="Optional: your own purchase order number."
+        label={t('orders.form.poReference')}
+        helperText={t('orders.form.poReferenceHint')}
         htmlInput={{ maxLength: PO_REFERENCE_MAX_LENGTH }}
         fullWidth
       />
@@ -64,7 +81,7 @@ export function CommonOrderFields<T extends FieldValues, TOut extends FieldValue
         <FormTextField
           control={control}
           name={name('notes')}
-          label="Notes"
+          label={t('orders.form.notes')}
           multiline
           minRows={3}
           htmlInput={{ maxLength: NOTES_MAX_LENGTH }}
@@ -80,6 +97,7 @@ export function CoverOptionsFields<T extends FieldValues, TOut extends FieldValu
   control,
   namePrefix = '',
 }: OrderFieldsProps<T, TOut>) {
+  const t = useT();
   const name = namer<T>(namePrefix);
   const fabric = useWatch({ control, name: name('fabric') }) as string;
   const fabricDrop = useWatch({ control, name: name('fabricDrop') }) as string;
@@ -87,11 +105,11 @@ export function CoverOptionsFields<T extends FieldValues, TOut extends FieldValu
   const colours = (FABRIC_NAMES as readonly string[]).includes(fabric) ? coloursForFabric(fabric as FabricName) : null;
   return (
     <FieldGrid>
-      <FormSelectField control={control} name={name('style')} label="Cover style" options={optionsOf(COVER_STYLES)} required />
+      <FormSelectField control={control} name={name('style')} label={t('orders.form.coverStyle')} options={labelled(COVER_STYLES, t, coverStyleText)} required />
       <FormSelectField
         control={control}
         name={name('fabric')}
-        label="Fabric"
+        label={t('orders.form.fabric')}
         options={optionsOf(FABRIC_NAMES)}
         required
         onValueChange={(next) => {
@@ -102,20 +120,32 @@ export function CoverOptionsFields<T extends FieldValues, TOut extends FieldValu
       <FormSelectField
         control={control}
         name={name('colour')}
-        label="Colour"
-        options={optionsOf(colours ?? [])}
+        label={t('orders.form.colour')}
+        options={labelled(colours ?? [], t, fabricColourText)}
         required={colours === null || colours.length > 0}
         disabled={colours === null || colours.length === 0}
-        helperText={colours === null ? 'Choose a fabric first.' : colours.length === 0 ? 'This fabric has no colour choices.' : undefined}
+        helperText={colours === null ? t('orders.form.chooseFabricFirst') : colours.length === 0 ? t('orders.form.noColourChoices') : undefined}
       />
-      <FormSelectField control={control} name={name('trimColour')} label="Trim colour" options={optionsOf(TRIM_COLOURS)} required />
-      <FormSelectField control={control} name={name('fabricDrop')} label="Fabric drop" options={optionsOf(FABRIC_DROPS)} required />
+      <FormSelectField
+        control={control}
+        name={name('trimColour')}
+        label={t('orders.form.trimColour')}
+        options={labelled(TRIM_COLOURS, t, coverColourText)}
+        required
+      />
+      <FormSelectField
+        control={control}
+        name={name('fabricDrop')}
+        label={t('orders.form.fabricDrop')}
+        options={labelled(FABRIC_DROPS, t, fabricDropText)}
+        required
+      />
       {fabricDrop === CUSTOM_FABRIC_DROP ? (
         <FormTextField
           control={control}
           name={name('customFabricDrop')}
-          label="Custom fabric drop"
-          helperText={`e.g. 4' 6"`}
+          label={t('orders.form.customFabricDrop')}
+          helperText={t('orders.form.customFabricDropHint')}
           htmlInput={{ maxLength: CUSTOM_FABRIC_DROP_MAX_LENGTH }}
           required
           fullWidth
@@ -130,6 +160,7 @@ export function SeriesWidthFields<T extends FieldValues, TOut extends FieldValue
   control,
   namePrefix = '',
 }: OrderFieldsProps<T, TOut>) {
+  const t = useT();
   const name = namer<T>(namePrefix);
   const series = useWatch({ control, name: name('series') }) as string;
   const { field: widthField } = useController({ control, name: name('width') });
@@ -140,9 +171,9 @@ export function SeriesWidthFields<T extends FieldValues, TOut extends FieldValue
       <FormSelectField
         control={control}
         name={name('series')}
-        label="Series"
+        label={t('orders.form.series')}
         options={offered.map((candidate) => ({ value: candidate.name, label: candidate.name }))}
-        helperText={offered.find((candidate) => candidate.name === series)?.description}
+        helperText={offered.some((candidate) => candidate.name === series) ? seriesDescriptionText(series, t) : undefined}
         required
         onValueChange={(next) => {
           const nextWidths = widthsForSeries(next as BuildingSeriesName) as readonly number[];
@@ -152,11 +183,11 @@ export function SeriesWidthFields<T extends FieldValues, TOut extends FieldValue
       <FormSelectField
         control={control}
         name={name('width')}
-        label="Width"
-        options={(widths ?? []).map((width) => ({ value: String(width), label: `${width}'` }))}
+        label={t('orders.form.width')}
+        options={(widths ?? []).map((width) => ({ value: String(width), label: t('orders.form.feet', { value: width }) }))}
         required
         disabled={widths === null}
-        helperText={widths === null ? 'Choose a series first.' : undefined}
+        helperText={widths === null ? t('orders.form.chooseSeriesFirst') : undefined}
       />
     </FieldGrid>
   );

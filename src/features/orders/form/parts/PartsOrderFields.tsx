@@ -13,12 +13,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
+import { wordFieldMessage } from '../../../../components/form/fieldMessage';
 import { FormNumberField } from '../../../../components/form/FormNumberField';
 import { partPrice } from '../../../../data/partsApi';
+import { useT } from '../../../../i18n/hooks';
+import { useFormat } from '../../../../i18n/useFormat';
 import { MOBILE_BREAKPOINT_PX } from '../../../../reference/app';
-import { formatMoney } from '../../../../reference/currencies';
 import type { CurrencyCode } from '../../../../types/domain';
-import { linePrice, partsTotal, type PartsFormOutput, type PartsFormValues } from '../../../../lib/schemas/orders/parts';
+import { MAX_PARTS_LINES, linePrice, partsTotal, type PartsFormOutput, type PartsFormValues } from '../../../../lib/schemas/orders/parts';
 import { PartsPicker } from './PartsPicker';
 import { fromSmallUp, onPhoneOnly, visuallyHidden } from './visuallyHidden';
 
@@ -29,6 +31,9 @@ export interface PartsOrderFieldsProps {
 
 /** The parts order's lines: chosen from the inventory, each with a quantity and its price, and the total. */
 export function PartsOrderFields({ control, currency }: PartsOrderFieldsProps) {
+  const t = useT();
+  const format = useFormat();
+  const money = (amount: number) => format.money(amount, currency);
   const { fields, append, remove } = useFieldArray({ control, name: 'lines', keyName: 'key' });
   const lines = useWatch({ control, name: 'lines' }) ?? [];
   const { errors } = useFormState({ control, name: 'lines' });
@@ -41,7 +46,7 @@ export function PartsOrderFields({ control, currency }: PartsOrderFieldsProps) {
     <Stack spacing={3}>
       <section aria-labelledby="parts-inventory-heading">
         <Typography id="parts-inventory-heading" variant="h6" component="h2" gutterBottom>
-          Parts inventory
+          {t('orders.form.parts.inventory')}
         </Typography>
         <PartsPicker
           currency={currency}
@@ -62,26 +67,26 @@ export function PartsOrderFields({ control, currency }: PartsOrderFieldsProps) {
       </section>
       <section aria-labelledby="parts-lines-heading">
         <Typography id="parts-lines-heading" variant="h6" component="h2" gutterBottom>
-          Your order
+          {t('orders.form.parts.yourOrder')}
         </Typography>
         {fields.length === 0 ? (
-          <Typography color="text.secondary">No parts yet: add them from the inventory above.</Typography>
+          <Typography color="text.secondary">{t('orders.form.parts.noneYet')}</Typography>
         ) : (
           <TableContainer>
-            <Table size="small" aria-label="Parts on this order">
+            <Table size="small" aria-label={t('orders.form.parts.lines')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Part</TableCell>
+                  <TableCell>{t('orders.form.parts.part')}</TableCell>
                   <TableCell align="right" sx={fromSmallUp}>
-                    Unit price
+                    {t('orders.form.parts.unitPrice')}
                   </TableCell>
-                  <TableCell sx={quantityColumn}>Quantity</TableCell>
+                  <TableCell sx={quantityColumn}>{t('orders.form.quantity')}</TableCell>
                   <TableCell align="right" sx={fromSmallUp}>
-                    Line price
+                    {t('orders.form.parts.linePrice')}
                   </TableCell>
                   <TableCell>
                     <Box component="span" sx={visuallyHidden}>
-                      Action
+                      {t('orders.form.parts.action')}
                     </Box>
                   </TableCell>
                 </TableRow>
@@ -97,30 +102,35 @@ export function PartsOrderFields({ control, currency }: PartsOrderFieldsProps) {
                         {line.name} ({line.unit})
                       </Typography>
                       <Typography variant="body2" sx={onPhoneOnly}>
-                        {formatMoney(line.unitPrice, currency)} each · {formatMoney(linePrice(lines[index] ?? line), currency)}
+                        {t('orders.form.parts.eachAndLine', { unitPrice: money(line.unitPrice), linePrice: money(linePrice(lines[index] ?? line)) })}
                       </Typography>
                     </TableCell>
                     <TableCell align="right" sx={fromSmallUp}>
-                      {formatMoney(line.unitPrice, currency)}
+                      {money(line.unitPrice)}
                     </TableCell>
                     <TableCell sx={quantityColumn}>
                       <FormNumberField
                         control={control}
                         name={`lines.${index}.quantity`}
                         // The row names the part; the field's full name says which one for screen readers.
-                        label="Quantity"
-                        htmlInput={{ 'aria-label': `Quantity of ${line.partNumber}` }}
+                        label={t('orders.form.quantity')}
+                        htmlInput={{ 'aria-label': t('orders.form.parts.quantityOf', { part: line.partNumber }) }}
                         integer
                         required
                         fullWidth
                       />
                     </TableCell>
                     <TableCell align="right" sx={fromSmallUp}>
-                      {formatMoney(linePrice(lines[index] ?? line), currency)}
+                      {money(linePrice(lines[index] ?? line))}
                     </TableCell>
                     <TableCell align="right" sx={{ px: { xs: 0.5, sm: 2 } }}>
-                      <Button size="small" color="error" onClick={() => remove(index)} aria-label={`Remove ${line.partNumber}`}>
-                        Remove
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => remove(index)}
+                        aria-label={t('orders.form.parts.removePart', { part: line.partNumber })}
+                      >
+                        {t('orders.form.parts.remove')}
                       </Button>
                     </TableCell>
                   </TableRow>
@@ -130,7 +140,7 @@ export function PartsOrderFields({ control, currency }: PartsOrderFieldsProps) {
                 <TableRow>
                   {/* A phone shows three columns (part, quantity, remove); wider screens five. */}
                   <TableCell colSpan={phone ? 1 : 3} align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>
-                    Total
+                    {t('orders.form.parts.total')}
                   </TableCell>
                   <TableCell
                     colSpan={phone ? 2 : 1}
@@ -138,7 +148,7 @@ export function PartsOrderFields({ control, currency }: PartsOrderFieldsProps) {
                     sx={{ fontWeight: 600, color: 'text.primary', whiteSpace: 'nowrap' }}
                     data-testid="parts-total"
                   >
-                    {formatMoney(partsTotal(lines), currency)}
+                    {money(partsTotal(lines))}
                   </TableCell>
                   {phone ? null : <TableCell />}
                 </TableRow>
@@ -148,7 +158,7 @@ export function PartsOrderFields({ control, currency }: PartsOrderFieldsProps) {
         )}
         {linesError ? (
           <FormHelperText error role="alert">
-            {linesError}
+            {wordFieldMessage(t, linesError, { max: MAX_PARTS_LINES })}
           </FormHelperText>
         ) : null}
       </section>

@@ -15,8 +15,11 @@ import { OutlinedTextField } from '../../../../components/form/OutlinedTextField
 import { LoadingState } from '../../../../components/LoadingState';
 import { listAllActiveParts, partPrice } from '../../../../data/partsApi';
 import { useServerRead } from '../../../../data/serverState/serverState';
-import { formatMoney } from '../../../../reference/currencies';
-import { PARTS_CATEGORIES, partsCategoryLabel, type PartsCategory } from '../../../../reference/parts';
+import { useT } from '../../../../i18n/hooks';
+import type { Translate } from '../../../../i18n/i18n';
+import { useFormat } from '../../../../i18n/useFormat';
+import { partsCategoryText } from '../../../../reference/labels/parts';
+import { PARTS_CATEGORIES, type PartsCategory } from '../../../../reference/parts';
 import type { CurrencyCode } from '../../../../types/domain';
 import type { Part } from '../../../../types/parts';
 import { fromSmallUp, onPhoneOnly, visuallyHidden } from './visuallyHidden';
@@ -39,12 +42,14 @@ export function matchesSearch(part: Pick<Part, 'partNumber' | 'name'>, search: s
   return term === '' || part.partNumber.toLowerCase().includes(term) || part.name.toLowerCase().includes(term);
 }
 
-function categoryName(category: CategoryFilter): string {
-  return category === ALL_CATEGORIES ? 'All categories' : partsCategoryLabel(category);
+function categoryName(category: CategoryFilter, t: Translate): string {
+  return category === ALL_CATEGORIES ? t('orders.form.parts.allCategories') : partsCategoryText(category, t);
 }
 
 /** The active parts, searchable by number or name across every category, with a category filter and Add buttons. */
 export function PartsPicker({ currency, chosen, onAdd }: PartsPickerProps) {
+  const t = useT();
+  const format = useFormat();
   const [category, setCategory] = useState<CategoryFilter>(ALL_CATEGORIES);
   const [search, setSearch] = useState('');
   const read = useServerRead('active-parts', listAllActiveParts, { label: 'the parts', refusalIsError: true });
@@ -63,67 +68,67 @@ export function PartsPicker({ currency, chosen, onAdd }: PartsPickerProps) {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 2 }}>
         <TextField
           select
-          label="Category"
+          label={t('orders.form.parts.category')}
           value={category}
           onChange={(event) => setCategory(event.target.value as CategoryFilter)}
           fullWidth
         >
-          <MenuItem value={ALL_CATEGORIES}>{categoryName(ALL_CATEGORIES)}</MenuItem>
+          <MenuItem value={ALL_CATEGORIES}>{categoryName(ALL_CATEGORIES, t)}</MenuItem>
           {PARTS_CATEGORIES.map((option) => (
             <MenuItem key={option} value={option}>
-              {partsCategoryLabel(option)}
+              {partsCategoryText(option, t)}
             </MenuItem>
           ))}
         </TextField>
         <OutlinedTextField
-          label="Search parts"
+          label={t('orders.form.parts.search')}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          helperText="By part number or name."
+          helperText={t('orders.form.parts.searchHint')}
           fullWidth
         />
       </Box>
       {read.status === 'loading' ? (
-        <LoadingState label="Loading parts…" />
+        <LoadingState label={t('orders.form.parts.loading')} />
       ) : read.status !== 'ready' ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={read.retry}>
-              Retry
+              {t('components.retry')}
             </Button>
           }
         >
-          The parts could not be loaded.
+          {t('orders.form.parts.loadFailed')}
         </Alert>
       ) : shown.length === 0 ? (
         <Box sx={{ py: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Typography color="text.secondary">
             {inCategory.length === 0
-              ? 'No parts can be ordered in this category.'
+              ? t('orders.form.parts.noneInCategory')
               : elsewhere > 0
-                ? `No part in ${categoryName(category)} matches your search; ${elsewhere === 1 ? '1 part' : `${elsewhere} parts`} in other categories ${elsewhere === 1 ? 'does' : 'do'}.`
-                : 'No part matches your search.'}
+                ? t('orders.form.parts.noMatchHere', { category: categoryName(category, t), count: elsewhere })
+                : t('orders.form.parts.noMatch')}
           </Typography>
           {elsewhere > 0 ? (
             <Button size="small" onClick={() => setCategory(ALL_CATEGORIES)}>
-              Search all categories
+              {t('orders.form.parts.searchAllCategories')}
             </Button>
           ) : null}
         </Box>
       ) : (
         <TableContainer sx={{ maxHeight: 360 }}>
-          <Table size="small" stickyHeader aria-label={`Parts: ${categoryName(category)}`}>
+          <Table size="small" stickyHeader aria-label={t('orders.form.parts.pickerTable', { category: categoryName(category, t) })}>
             <TableHead>
               <TableRow>
-                <TableCell>Part number</TableCell>
-                <TableCell sx={fromSmallUp}>Name</TableCell>
-                <TableCell sx={fromSmallUp}>Unit</TableCell>
-                <TableCell align="right">Unit price</TableCell>
+                <TableCell>{t('orders.form.parts.partNumber')}</TableCell>
+                <TableCell sx={fromSmallUp}>{t('orders.form.parts.name')}</TableCell>
+                <TableCell sx={fromSmallUp}>{t('orders.form.parts.unit')}</TableCell>
+                <TableCell align="right">{t('orders.form.parts.unitPrice')}</TableCell>
                 <TableCell>
                   <Box component="span" sx={visuallyHidden}>
-                    Action
+                    {t('orders.form.parts.action')}
                   </Box>
                 </TableCell>
               </TableRow>
@@ -139,15 +144,19 @@ export function PartsPicker({ currency, chosen, onAdd }: PartsPickerProps) {
                   </TableCell>
                   <TableCell sx={fromSmallUp}>{part.name}</TableCell>
                   <TableCell sx={fromSmallUp}>{part.unit}</TableCell>
-                  <TableCell align="right">{formatMoney(partPrice(part, currency), currency)}</TableCell>
+                  <TableCell align="right">{format.money(partPrice(part, currency), currency)}</TableCell>
                   <TableCell align="right">
                     <Button
                       size="small"
                       onClick={() => onAdd(part)}
                       disabled={chosen.has(part.id)}
-                      aria-label={chosen.has(part.id) ? `${part.partNumber} added` : `Add ${part.partNumber} ${part.name}`}
+                      aria-label={
+                        chosen.has(part.id)
+                          ? t('orders.form.parts.partAdded', { part: part.partNumber })
+                          : t('orders.form.parts.addPart', { part: part.partNumber, name: part.name })
+                      }
                     >
-                      {chosen.has(part.id) ? 'Added' : 'Add'}
+                      {t(chosen.has(part.id) ? 'orders.form.parts.added' : 'orders.form.parts.add')}
                     </Button>
                   </TableCell>
                 </TableRow>
