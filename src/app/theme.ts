@@ -76,9 +76,13 @@ export function chartPalette(mode: PaletteMode): string[] {
 
 /**
  * The manufacturer's red is the primary and the accent colour of both themes (spec sections 1 and 9). With
- * `reducedMotion`, nothing slides, fades or ripples.
+ * `reducedMotion`, nothing slides, fades or ripples; `locale` gives MUI's own texts in the page's language
+ * (muiLocale.ts; none: MUI's English).
  */
-export function createAppTheme(mode: PaletteMode, { reducedMotion = false } = {}): Theme {
+export function createAppTheme(
+  mode: PaletteMode,
+  { reducedMotion = false, locale = null }: { reducedMotion?: boolean; locale?: readonly object[] | null } = {},
+): Theme {
   const text = mode === 'light' ? BRAND_TEXT_SHADES.onLight : BRAND_TEXT_SHADES.onDark;
   const fill = BRAND_TEXT_SHADES.onLight;
   const focus = FOCUS_COLOURS[mode];
@@ -149,5 +153,5 @@ export function createAppTheme(mode: PaletteMode, { reducedMotion = false } = {}
         },
       },
     },
-  }, reducedMotion ? reducedMotionOptions : {});
+  }, reducedMotion ? reducedMotionOptions : {}, ...(locale ?? []));
 }

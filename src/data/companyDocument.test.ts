@@ -26,6 +26,7 @@ describe('toCompany', () => {
   ])('reports a company with %s instead of taking it for Canadian', (_case, raw) => {
     expect(() => toCompany('acme', raw)).toThrow(InvalidCompanyDocumentError);
     expect(() => toCompany('acme', raw)).toThrow('Company acme has no country in its address.');
+    expect(() => toCompany('acme', raw)).toThrow(expect.objectContaining({ reason: 'missing-country' }));
   });
 
   it.each(['MX', 'ca', 'Canada', 1])('reports an unknown country %s', (country) => {
@@ -33,6 +34,7 @@ describe('toCompany', () => {
       /^Company acme has an unknown country in its address \(.+; expected CA or US\)\.$/,
     );
     expect(() => toCompany('acme', { address: { ...address, country } })).toThrow(InvalidCompanyDocumentError);
+    expect(() => toCompany('acme', { address: { ...address, country } })).toThrow(expect.objectContaining({ reason: 'unknown-country' }));
   });
 });
 
@@ -49,6 +51,7 @@ describe('toCompanyListItem', () => {
       phone: '806',
       active: false,
       problem: null,
+      problemReason: null,
     });
   });
 
@@ -61,6 +64,7 @@ describe('toCompanyListItem', () => {
       currency: null,
       active: true,
       problem: 'Company acme has no country in its address.',
+      problemReason: 'missing-country',
     });
   });
 });

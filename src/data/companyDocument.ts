@@ -8,6 +8,8 @@ export type CompanyDocument = Company & { nameLower: string };
 
 const COUNTRIES: readonly CountryCode[] = ['CA', 'US'];
 
+export type InvalidCompanyReason = 'missing-country' | 'unknown-country';
+
 /**
  * A company document the portal cannot use as it is. The country decides the currency of every order and price,
  * so a missing or unknown one is reported rather than guessed.
@@ -15,7 +17,10 @@ const COUNTRIES: readonly CountryCode[] = ['CA', 'US'];
 export class InvalidCompanyDocumentError extends Error {
   constructor(
     readonly companyId: string,
+    /** In English, for developers (the message). */
     readonly problem: string,
+    /** What is wrong, for screens to word: the country is missing, or not one the portal serves. */
+    readonly reason: InvalidCompanyReason | null = null,
   ) {
     super(`Company ${companyId} ${problem}.`);
     this.name = 'InvalidCompanyDocumentError';
@@ -66,6 +71,8 @@ export interface CompanyListItem {
   active: boolean;
   /** Why the document is unusable as it is (InvalidCompanyDocumentError's message), null when it is fine. */
   problem: string | null;
+  /** The same for screens to word (InvalidCompanyDocumentError's reason). */
+  problemReason?: InvalidCompanyReason | null;
 }
 
 /** The dealer list's row for a stored document; never throws, so one bad document cannot hide the others. */
@@ -83,6 +90,7 @@ export function toCompanyListItem(id: string, raw: Record<string, unknown>): Com
       phone: company.phone,
       active: company.active,
       problem: null,
+      problemReason: null,
     };
   } catch (error) {
     if (!(error instanceof InvalidCompanyDocumentError)) throw error;
@@ -98,14 +106,17 @@ export function toCompanyListItem(id: string, raw: Record<string, unknown>): Com
       phone: asString(raw.phone),
       active: raw.active !== false,
       problem: error.message,
+      problemReason: error.reason,
     };
   }
 }
 
 function countryOf(id: string, value: unknown): CountryCode {
   if (COUNTRIES.includes(value as CountryCode)) return value as CountryCode;
-  if (value === undefined || value === null || value === '') throw new InvalidCompanyDocumentError(id, 'has no country in its address');
-  throw new InvalidCompanyDocumentError(id, `has an unknown country in its address (${JSON.stringify(value)}; expected CA or US)`);
+  if (value === undefined || value === null || value === '') {
+    throw new InvalidCompanyDocumentError(id, 'has no country in its address', 'missing-country');
+  }
+  throw new InvalidCompanyDocumentError(id, `has an unknown country in its address (${JSON.stringify(value)}; expected CA or US)`, 'unknown-country');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -9,6 +9,7 @@ import type {
   CoverOrderDetails,
   EndCustomer,
   FieldChange,
+  HistoryEntryKind,
   MountDetails,
   Order,
   OrderContent,
@@ -38,7 +39,9 @@ import {
   oneOf,
 } from './documentValues';
 
-const HISTORY_KINDS = ['submitted', 'status', 'edited', 'change approved'] as const;
+/** Every kind a history entry may have, checked against the type: a kind added there must be added here. */
+const HISTORY_KIND_SET: Record<HistoryEntryKind, true> = { submitted: true, status: true, edited: true, 'change approved': true };
+const HISTORY_KINDS = Object.keys(HISTORY_KIND_SET) as HistoryEntryKind[];
 
 export function toStoredFile(raw: unknown): StoredFile {
   const file = asRecord(raw);

@@ -248,7 +248,20 @@ export interface PartsImportResult {
   updated: number;
 }
 
-/** Why an import stopped; whatever it had written is undone (`restored`) unless the undo failed too. */
+/**
+ * What stopped an import, for screens to word: a part number that cannot be one, a part listed twice, the
+ * catalogue unreadable, or a batch that failed (one of `batches`, 1-based; `cause` is the failure's own sentence).
+ */
+export type PartsImportFailure =
+  | { kind: 'invalid-number'; partNumber: string }
+  | { kind: 'repeated'; partNumber: string }
+  | { kind: 'unreadable'; cause: string }
+  | { kind: 'batch'; batch: number; batches: number; cause: string };
+
+/**
+ * Why an import stopped (`failure`); whatever it had written is undone (`restored`) unless the undo failed too.
+ * The message says it all in English, for developers.
+ */
 export class PartsImportError extends Error {
   constructor(
     message: string,
@@ -257,6 +270,9 @@ export class PartsImportError extends Error {
     /** Part numbers the undo could not put back (empty when `restored`). */
     readonly notRestored: string[],
     options?: { cause?: unknown },
+    readonly failure: PartsImportFailure | null = null,
+    /** Whether a batch had been written before the failure (then undone, or not quite: see `notRestored`). */
+    readonly written = false,
   ) {
     super(message, options);
     this.name = 'PartsImportError';
@@ -340,15 +356,20 @@ async function undoBatches(batches: readonly WrittenBatch[]): Promise<string[]> 
 export async function importParts(rows: readonly PartInput[], onProgress?: (fraction: number) => void): Promise<PartsImportResult> {
   const numbers = rows.map((row) => row.partNumber);
   const invalid = numbers.find((number) => !isPartNumber(number));
-  if (invalid !== undefined) throw new PartsImportError(`'${invalid}' is not a valid part number; nothing was imported.`, true, []);
+  if (invalid !== undefined) {
+    throw new PartsImportError(`'${invalid}' is not a valid part number; nothing was imported.`, true, [], undefined, { kind: 'invalid-number', partNumber: invalid });
+  }
   const repeated = numbers.find((number, i) => numbers.indexOf(number) !== i);
-  if (repeated !== undefined) throw new PartsImportError(`Part ${repeated} appears more than once; nothing was imported.`, true, []);
+  if (repeated !== undefined) {
+    throw new PartsImportError(`Part ${repeated} appears more than once; nothing was imported.`, true, [], undefined, { kind: 'repeated', partNumber: repeated });
+  }
 
   let existing: Set<string>;
   try {
     existing = await findExistingParts(numbers);
   } catch (error) {
-    throw new PartsImportError(`The catalogue could not be read (${describeFailure(error)}); nothing was imported.`, true, [], { cause: error });
+    const cause = describeFailure(error);
+    throw new PartsImportError(`The catalogue could not be read (${cause}); nothing was imported.`, true, [], { cause: error }, { kind: 'unreadable', cause });
   }
 
   const chunks = chunksOf(rows, IMPORT_BATCH_SIZE);
@@ -360,14 +381,21 @@ export async function importParts(rows: readonly PartInput[], onProgress?: (frac
       written.push(await writeImportBatch(chunk, existing));
     } catch (error) {
       const notRestored = await undoBatches(written);
-      const where = chunks.length > 1 ? `Batch ${index + 1} of ${chunks.length} failed` : 'The import failed';
-      const outcome =
-        written.length === 0
-          ? 'nothing was imported'
-          : notRestored.length === 0
-            ? 'the parts already written were put back as they were, so nothing was imported'
-            : `${notRestored.length} part(s) could not be put back as they were: ${notRestored.join(', ')}`;
-      throw new PartsImportError(`${where} (${describeFailure(error)}); ${outcome}.`, notRestored.length === 0, notRestored, { cause: error });
+      const cause = describeFailure(error);
+      throw new PartsImportError(
+        `${chunks.length > 1 ? `Batch ${index + 1} of ${chunks.length} failed` : 'The import failed'} (${cause}); ${
+          written.length === 0
+            ? 'nothing was imported'
+            : notRestored.length === 0
+              ? 'the parts already written were put back as they were, so nothing was imported'
+              : `${notRestored.length} part(s) could not be put back as they were: ${notRestored.join(', ')}`
+        }.`,
+        notRestored.length === 0,
+        notRestored,
+        { cause: error },
+        { kind: 'batch', batch: index + 1, batches: chunks.length, cause },
+        written.length > 0,
+      );
     }
     done += chunk.length;
     onProgress?.(done / rows.length);

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '../types/pages';
 import { RECOUNT_DELAY_MS, useServerList, useServerWholeList, type ListSource, type WholeListSource } from './serverList';
+import { expectConsoleError } from '../test/consoleErrors';
 
 interface Listener {
   query: string;
@@ -145,12 +146,12 @@ describe('useServerList', () => {
   });
 
   it('reports a failed page as an error, and retry reads the page and the count again', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = expectConsoleError('Unable to load');
     const { source, open, counts } = fakeSource();
     const { result } = renderHook(() => useServerList(source, 'q', { pageSize: 2, pageIndex: 0 }));
     act(() => open()[0].onError(Object.assign(new Error('offline'), { code: 'unavailable' })));
     expect(result.current.status).toBe('error');
-    expect(error).toHaveBeenCalledWith(`Unable to load the ${source.name}`, expect.any(Error));
+    expect(error.calls).toEqual([[`Unable to load the ${source.name}`, expect.any(Error)]]);
     await act(async () => result.current.retry());
     expect(open()).toHaveLength(1);
     expect(counts.length).toBeGreaterThan(0);

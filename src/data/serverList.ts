@@ -138,7 +138,7 @@ export function useServerList<Q, T>(
   const hasAnswered = queryId !== null && answered === queryId;
   // Rows first: the count starts once the query's first page has answered.
   const total = useServerCount<number>(hasAnswered ? `${queryId}|count` : null, () => source.count(query as Q), changes, {
-    label: `the count of ${source.name}`,
+    label: `the ${source.name} count`,
   });
   const shown = useKeptPage(page.status === 'ready' ? page.value : null);
 

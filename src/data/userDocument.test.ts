@@ -38,6 +38,15 @@ describe('toUser', () => {
     }
   });
 
+  it('reads the language when it is one the portal speaks, and leaves it out otherwise (never chosen)', () => {
+    const data = { firstname: 'Dana', lastname: 'Dealer', email: 'dana@acme.test', phone: '', sms: false, admin: false, manager: false };
+    expect(toUser('u-6', { company: 'acme', active: true, data: { ...data, language: 'fr' } }).data.language).toBe('fr');
+    expect(toUser('u-6', { company: 'acme', active: true, data: { ...data, language: 'en' } }).data.language).toBe('en');
+    for (const stored of [{}, { language: 'de' }, { language: 'FR' }, { language: 'fr-CA' }, { language: null }, { language: ['fr'] }]) {
+      expect(toUser('u-6', { company: 'acme', active: true, data: { ...data, ...stored } }).data).toEqual(data);
+    }
+  });
+
   it('never grants a role or counts as active from a partial document', () => {
     expect(toUser('u-2', { data: { admin: 'yes', manager: 1 }, active: 'true' })).toEqual({
       id: 'u-2',

@@ -1,3 +1,4 @@
+import { isLanguage } from '../reference/languages';
 import type { User, UserData } from '../types/domain';
 
 /** Who turned an account off: DELETEUSER records it and ENABLEUSER clears it; clients never write it. */
@@ -14,8 +15,9 @@ export type StoredUser = User & DisabledBy;
 /**
  * Turns a stored `users` document into a User. Missing flags read as false so a partially written document never
  * grants a role or counts as active; the document id is the source of truth for `id`. Who disabled the account is
- * read only when well-formed (accounts disabled before it was recorded have none), and so is the email opt-in
- * (absent until the user first chooses; anything but true or false reads as never chosen, so off).
+ * read only when well-formed (accounts disabled before it was recorded have none), and so are the email opt-in
+ * (absent until the user first chooses; anything but true or false reads as never chosen, so off) and the
+ * language (anything but a language the portal speaks reads as never chosen).
  */
 export function toUser(id: string, raw: Record<string, unknown>): StoredUser {
   const data = isRecord(raw.data) ? raw.data : {};
@@ -29,6 +31,7 @@ export function toUser(id: string, raw: Record<string, unknown>): StoredUser {
     manager: data.manager === true,
   };
   if (typeof data.mail === 'boolean') userData.mail = data.mail;
+  if (isLanguage(data.language)) userData.language = data.language;
   const user: StoredUser = { id, company: asString(raw.company), active: raw.active === true, data: userData };
   if (typeof raw.invite === 'string') user.invite = raw.invite;
   if (typeof raw.disabledBy === 'string') user.disabledBy = raw.disabledBy;

@@ -22,6 +22,7 @@ import {
 } from 'firebase/firestore';
 import { db } from '../lib/firebase/firestore';
 import { writeAdminEntry } from './adminsApi';
+import type { Language } from '../reference/languages';
 import type { User } from '../types/domain';
 import { countList, fetchPage, subscribeToPage, type Page, type PageCursor } from './pages';
 import { lastNamePrefixVariants, toUser, type StoredUser } from './userDocument';
@@ -110,6 +111,11 @@ export async function updateUserProfile(id: string, data: OwnProfileUpdate): Pro
   // The rules let only the user change `data.mail`; an absent preference is not written (Firestore refuses undefined).
   const mail = data.mail === undefined ? {} : { 'data.mail': data.mail };
   await updateDoc(doc(db, 'users', id), { ...profileFields(data), ...mail });
+}
+
+/** Stores the language the portal speaks to the user: the rules let only the user change it. */
+export async function setUserLanguage(id: string, language: Language): Promise<void> {
+  await updateDoc(doc(db, 'users', id), { 'data.language': language });
 }
 
 /**

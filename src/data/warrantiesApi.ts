@@ -35,21 +35,31 @@ import { countList, subscribeToPage, type Page, type PageCursor } from './pages'
 
 const COLLECTION = 'warranties';
 const DECISION_STATUSES: readonly DecisionStatus[] = ['pending', 'approved', 'rejected'];
+const DECIDED_STATUSES = ['approved', 'rejected'] as const;
 
-/** The warranty was decided by someone else in the meantime. */
+/**
+ * The warranty was decided by someone else in the meantime. Screens word it from `decided` (the message is for
+ * developers).
+ */
 export class WarrantyDecidedError extends Error {
-  constructor(status: DecisionStatus) {
-    super(`This warranty application was already ${status}.`);
+  constructor(readonly decided: Exclude<DecisionStatus, 'pending'>) {
+    super(`already-decided (${decided})`);
     this.name = 'WarrantyDecidedError';
   }
 }
 
-/** APPLYWARRANTY refused the application and said why, in words meant for the dealer. */
+/**
+ * A callable refused the application or the decision and said why: the message is the server's sentence, `code`
+ * the callable's code ('permission-denied', 'already-exists', ...), from which screens word what it tells alone.
+ */
 export class WarrantyRefusedError extends Error {
   /** Tells screens (which may not import this module) that the message is the server's reason. */
   readonly refused = true;
 
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
     super(message);
     this.name = 'WarrantyRefusedError';
   }
@@ -60,10 +70,11 @@ const REFUSAL_CODES = ['invalid-argument', 'failed-precondition', 'not-found', '
 
 /** A callable's refusal as a WarrantyRefusedError carrying the server's sentence; any other error as it is. */
 function refusalOf(error: unknown): unknown {
-  if (!REFUSAL_CODES.includes(firebaseErrorCode(error).replace(/^functions\//, ''))) return error;
+  const code = firebaseErrorCode(error).replace(/^functions\//, '');
+  if (!REFUSAL_CODES.includes(code)) return error;
   // Without its SDK suffix (" [400]"); an empty sentence leaves nothing to tell the dealer.
   const reason = firebaseErrorMessage(error, '');
-  return reason ? new WarrantyRefusedError(reason) : error;
+  return reason ? new WarrantyRefusedError(reason, code) : error;
 }
 
 const warrantiesCollection = () => collection(db, COLLECTION);
@@ -198,10 +209,10 @@ interface DecisionResponse {
  * The decision another admin made first, from a refusal's details (`{reason: 'already-decided', status}`); null
  * for any other error, which then says in the server's words what it is.
  */
-function alreadyDecided(error: unknown): DecisionStatus | null {
+function alreadyDecided(error: unknown): Exclude<DecisionStatus, 'pending'> | null {
   const details = (error as { details?: { reason?: unknown; status?: unknown } } | null)?.details;
   if (details?.reason !== 'already-decided') return null;
-  return DECISION_STATUSES.find((status) => status !== 'pending' && status === details.status) ?? null;
+  return DECIDED_STATUSES.find((status) => status === details.status) ?? null;
 }
 
 /**

@@ -2,6 +2,10 @@
  * The limited warranty's terms, as printed on every warranty certificate and in the warranty document of the
  * resource library. The spec gives no terms: this text is a proposal, like the coverage years in ./warranty.ts,
  * and awaits the product owner's confirmation (WARRANTY_TERMS_CONFIRMED there).
+ *
+ * The certificate prints them in the reader's language from the 'warranties' catalogue (WARRANTY_TERM_MESSAGES);
+ * the English text below is what the seed's English warranty document prints, and the catalogue's English must
+ * read the same (warrantyTerms.test.ts).
  */
 import { MANUFACTURER } from './manufacturer';
 
@@ -52,8 +56,15 @@ export const WARRANTY_TERMS: readonly WarrantyTerm[] = [
   },
 ];
 
-/** The certificate's opening sentence: who warrants what, for how long. */
-export function warrantyStatement({ fabric, term }: { fabric: string | null; term: string }): string {
-  const subject = fabric ? `the ${fabric} cover fabric of the product below` : 'the parts of the order below';
-  return `${WHO} warrants ${subject}, installed at the site named, for ${term} under the terms of this certificate.`;
-}
+/**
+ * The terms as catalogue ids ('warranties' namespace), in WARRANTY_TERMS' order; their texts name the
+ * manufacturer as {maker}.
+ */
+export const WARRANTY_TERM_MESSAGES: readonly WarrantyTerm[] = [
+  { title: 'warranties.terms.covered.title', text: 'warranties.terms.covered.text' },
+  { title: 'warranties.terms.remedy.title', text: 'warranties.terms.remedy.text' },
+  { title: 'warranties.terms.conditions.title', text: 'warranties.terms.conditions.text' },
+  { title: 'warranties.terms.notCovered.title', text: 'warranties.terms.notCovered.text' },
+  { title: 'warranties.terms.claim.title', text: 'warranties.terms.claim.text' },
+  { title: 'warranties.terms.transfer.title', text: 'warranties.terms.transfer.text' },
+];

@@ -1,9 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useT } from '../../i18n/hooks';
 
 export interface LoadErrorAlertProps {
-  /** What failed to load, as it reads after "The": "dealers", "user", "SMS recipients". */
+  /**
+   * What failed to load, in the reader's language: in English as it reads after "The" ("dealers", "user", "SMS
+   * recipients"), in French as it reads after "Impossible de charger", with its article ("les concessionnaires").
+   */
   what: string;
   onRetry: () => void;
   retryLabel?: string;
@@ -11,18 +15,19 @@ export interface LoadErrorAlertProps {
 }
 
 /** Says that something could not be loaded and offers to ask again. */
-export function LoadErrorAlert({ what, onRetry, retryLabel = 'Retry', sx }: LoadErrorAlertProps) {
+export function LoadErrorAlert({ what, onRetry, retryLabel, sx }: LoadErrorAlertProps) {
+  const t = useT();
   return (
     <Alert
       severity="error"
       sx={sx}
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? t('components.retry')}
         </Button>
       }
     >
-      The {what} could not be loaded. Check your connection and try again.
+      {t('components.loadError', { what })}
     </Alert>
   );
 }

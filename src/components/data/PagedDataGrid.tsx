@@ -36,6 +36,9 @@ export interface PagedDataGridProps<R extends GridValidRowModel> {
   compact: boolean;
 }
 
+/** The key that opens the focused row, by its KeyboardEvent.key name. */
+const OPENING_KEYS = { Enter: true } as const;
+
 const LOADING_OVERLAY = { loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } } as const;
 const POINTER_ROWS = { '& .MuiDataGrid-row': { cursor: 'pointer' } } as const;
 /** The grid's bottom edge (its scrollbar, like the footer) comes with the first rows, rather than moving down then. */
@@ -95,7 +98,7 @@ export function PagedDataGrid<R extends GridValidRowModel>({
         onCellKeyDown={
           onOpenRow
             ? ({ row }, event) => {
-                if (event.key === 'Enter') onOpenRow(row);
+                if (Object.hasOwn(OPENING_KEYS, event.key)) onOpenRow(row);
               }
             : undefined
         }

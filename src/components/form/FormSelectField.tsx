@@ -2,6 +2,9 @@ import { useController, type FieldPath, type FieldValues, type UseControllerProp
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/hooks';
+import type { MessageValues } from '../../i18n/i18n';
+import { wordFieldMessage } from './fieldMessage';
 
 export interface SelectOption {
   value: string;
@@ -19,6 +22,8 @@ export type FormSelectFieldProps<T extends FieldValues, N extends FieldPath<T>, 
   fullWidth?: boolean;
   /** Called after the value changed, e.g. to reset fields that depend on it. */
   onValueChange?: (value: string) => void;
+  /** Values of the schema's messages for this field (see FormTextField). */
+  messageValues?: MessageValues;
 };
 
 /** Options from plain strings, each its own label. */
@@ -40,8 +45,11 @@ export function FormSelectField<T extends FieldValues, N extends FieldPath<T>, T
   disabled,
   fullWidth = true,
   onValueChange,
+  messageValues,
 }: FormSelectFieldProps<T, N, TOut>) {
+  const t = useT();
   const { field, fieldState } = useController({ control, name });
+  const message = fieldState.error?.message;
   const value = typeof field.value === 'number' ? String(field.value) : (field.value ?? '');
   const known = options.some((option) => option.value === value);
   return (
@@ -57,7 +65,7 @@ export function FormSelectField<T extends FieldValues, N extends FieldPath<T>, T
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={fieldState.invalid}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={message ? wordFieldMessage(t, message, messageValues) : helperText}
       required={required}
       disabled={disabled}
       fullWidth={fullWidth}

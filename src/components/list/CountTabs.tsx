@@ -1,5 +1,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useT } from '../../i18n/hooks';
+import { useFormat } from '../../i18n/useFormat';
 
 export interface CountTabsProps<V extends string> {
   'aria-label': string;
@@ -14,12 +16,11 @@ export interface CountTabsProps<V extends string> {
 
 const ALL = 'all';
 
-function label(text: string, count: number | undefined): string {
-  return count === undefined ? text : `${text} (${count.toLocaleString('en-US')})`;
-}
-
 /** A list's 'All' tab and one tab per value of a filter (status, category), each with its count once known. */
 export function CountTabs<V extends string>({ options, value, counts, onChange, ...rest }: CountTabsProps<V>) {
+  const t = useT();
+  const format = useFormat();
+  const label = (text: string, count: number | undefined) => (count === undefined ? text : `${text} (${format.number(count)})`);
   const all = counts ? [...counts.values()].reduce((sum, n) => sum + n, 0) : undefined;
   return (
     <Tabs
@@ -34,7 +35,7 @@ export function CountTabs<V extends string>({ options, value, counts, onChange, 
       // The brand red on white reads at 4.38:1; its dark shade keeps the selected tab's text above 4.5:1.
       sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root.Mui-selected': { color: 'primary.dark' } }}
     >
-      <Tab value={ALL} label={label('All', all)} />
+      <Tab value={ALL} label={label(t('components.list.all'), all)} />
       {options.map((option) => (
         <Tab key={option.value} value={option.value} label={label(option.label, counts?.get(option.value))} />
       ))}

@@ -7,6 +7,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import { useT } from '../../i18n/hooks';
+import { useFormat } from '../../i18n/useFormat';
 import { downloadCsv } from '../../lib/download';
 
 /** A finished export: the CSV text, its file name and how many items it holds. */
@@ -26,7 +28,10 @@ export interface ExportChoice {
 }
 
 export interface ExportCsvButtonProps {
-  /** What is exported, as counted: { one: 'order', other: 'orders' }. */
+  /**
+   * What is exported, as counted, in the reader's language: { one: 'order', other: 'orders' } ({ one: 'commande',
+   * other: 'commandes' }); each language's own plural rule picks one.
+   */
   noun: { one: string; other: string };
   /** One choice: a button; several (the list, or everything): a menu. */
   choices: readonly ExportChoice[];
@@ -34,10 +39,13 @@ export interface ExportCsvButtonProps {
 
 /** Exports the whole filtered result of a list as CSV (not only the page on screen), with progress. */
 export function ExportCsvButton({ noun, choices }: ExportCsvButtonProps) {
+  const t = useT();
+  const format = useFormat();
   const { enqueueSnackbar } = useSnackbar();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [progress, setProgress] = useState<{ loaded: number; total: number | null } | null>(null);
-  const counted = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? noun.one : noun.other}`;
+  const plural = new Intl.PluralRules(format.locale);
+  const counted = (n: number) => `${format.number(n)} ${plural.select(n) === 'one' ? noun.one : noun.other}`;
   const menu = choices.length > 1;
 
   const exportCsv = async (choice: ExportChoice) => {
@@ -46,10 +54,10 @@ export function ExportCsvButton({ noun, choices }: ExportCsvButtonProps) {
     try {
       const done = await choice.run((loaded) => setProgress({ loaded, total: choice.total }));
       downloadCsv(done.csv, done.fileName);
-      enqueueSnackbar(`Exported ${counted(done.count)}.`, { variant: 'success' });
+      enqueueSnackbar(t('components.export.done', { items: counted(done.count) }), { variant: 'success' });
     } catch (error) {
       console.error(`Unable to export ${noun.other}`, error);
-      enqueueSnackbar(`The ${noun.other} could not be exported. Please try again.`, { variant: 'error' });
+      enqueueSnackbar(t('components.export.failed', { items: noun.other }), { variant: 'error' });
     } finally {
       setProgress(null);
     }
@@ -68,7 +76,7 @@ export function ExportCsvButton({ noun, choices }: ExportCsvButtonProps) {
         onClick={(event) => (menu ? setMenuAnchor(event.currentTarget) : choices[0] && void exportCsv(choices[0]))}
         disabled={progress !== null || choices.every((choice) => choice.total === 0)}
       >
-        {progress ? 'Exporting…' : 'Export CSV'}
+        {progress ? t('components.export.busy') : t('components.export.button')}
       </Button>
       {menu ? (
         <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
@@ -84,10 +92,10 @@ export function ExportCsvButton({ noun, choices }: ExportCsvButtonProps) {
           <LinearProgress
             variant={progress.total ? 'determinate' : 'indeterminate'}
             value={progress.total ? Math.min(100, (progress.loaded / progress.total) * 100) : undefined}
-            aria-label="Export progress"
+            aria-label={t('components.export.progress')}
           />
           <Typography variant="caption" color="text.secondary">
-            {progress.total ? `${progress.loaded.toLocaleString('en-US')} of ${counted(progress.total)}` : counted(progress.loaded)}
+            {progress.total ? t('components.export.progressOf', { loaded: format.number(progress.loaded), total: counted(progress.total) }) : counted(progress.loaded)}
           </Typography>
         </Box>
       ) : null}

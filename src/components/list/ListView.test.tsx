@@ -52,7 +52,7 @@ function renderList(data: PagedListState<Row> | ((page: number) => PagedListStat
 
 const pager = () => screen.getByRole('grid', { name: 'Things' }).closest<HTMLElement>('.MuiDataGrid-root')!;
 
-describe('ListView', { timeout: 30_000 }, () => {
+describe('ListView', () => {
   it('states the true total and offers no page after the last', () => {
     renderList(state({ page: { items: rows(3), hasMore: false, last: null }, total: 3 }));
     expect(within(pager()).getByText('1–3 of 3')).toBeInTheDocument();

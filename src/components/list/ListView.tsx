@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { GridColDef, GridSortDirection, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
+import { useT } from '../../i18n/hooks';
 import type { PagedListState } from '../../types/pages';
 import { LoadErrorAlert } from '../data/LoadErrorAlert';
 import { PagedDataGrid, type ServerSorting } from '../data/PagedDataGrid';
@@ -22,11 +23,11 @@ export interface ListViewProps<R extends GridValidRowModel, F extends ListFilter
   list: ListController<F, S>;
   data: PagedListState<R>;
   columns: readonly GridColDef<R>[];
-  /** What failed to load, as it reads after "The": "orders", "pending invites". */
+  /** What failed to load, as LoadErrorAlert words it: "orders", "pending invites" (French: "les commandes"). */
   what: string;
   /** When the list holds nothing at all, with what to do about it. */
   empty: ListEmptyText & { action?: ReactNode };
-  /** When the filters leave nothing: a button ('Clear filters' unless named) clears them. */
+  /** When the filters leave nothing (a sentence of its own unless given): a button ('Clear filters' unless named) clears them. */
   noMatch?: ListEmptyText & { clearLabel?: string };
   onOpenRow?: (row: R) => void;
   /** Grid columns the server sorts by, and the sort field each stands for; absent: no column sorts. */
@@ -39,7 +40,6 @@ export interface ListViewProps<R extends GridValidRowModel, F extends ListFilter
 }
 
 const SORTING_ORDER: GridSortDirection[] = ['desc', 'asc'];
-const NO_MATCH: ListEmptyText = { title: 'Nothing matches these filters', message: 'Try other filters, or clear them to see everything.' };
 /** The brand red reaches only 4.38:1 on white: text buttons use its dark shade. */
 const readableBrand = { color: 'primary.dark' } as const;
 
@@ -54,7 +54,7 @@ export function ListView<R extends GridValidRowModel, F extends ListFilters, S e
   columns,
   what,
   empty,
-  noMatch = NO_MATCH,
+  noMatch,
   onOpenRow,
   sortColumns,
   compact,
@@ -62,6 +62,7 @@ export function ListView<R extends GridValidRowModel, F extends ListFilters, S e
   getRowId = (row) => String(row.id),
   ...rest
 }: ListViewProps<R, F, S>) {
+  const t = useT();
   const { state, goToPage, setPageSize, setSort } = list;
   const { rows, rowCount, hasNextPage, empty: emptyNow } = useListPaging(list, data);
   const asCards = compact && renderCard !== undefined;
@@ -91,12 +92,12 @@ export function ListView<R extends GridValidRowModel, F extends ListFilters, S e
       {emptyNow ? (
         list.filtered ? (
           <EmptyState
-            icon={noMatch.icon ?? 'filter_alt_off'}
-            title={noMatch.title}
-            message={noMatch.message}
+            icon={noMatch?.icon ?? 'filter_alt_off'}
+            title={noMatch?.title ?? t('components.list.noMatchTitle')}
+            message={noMatch ? noMatch.message : t('components.list.noMatchMessage')}
             action={
               <Button onClick={list.clearFilters} sx={readableBrand}>
-                {noMatch.clearLabel ?? 'Clear filters'}
+                {noMatch?.clearLabel ?? t('components.list.clearFilters')}
               </Button>
             }
           />

@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import { useT } from '../../i18n/hooks';
 import type { Decision } from './useReviewDecision';
 
 export interface DecisionDialogProps {
@@ -23,6 +24,7 @@ export interface DecisionDialogProps {
 
 /** Confirms an approval or a rejection before anything is written: the form of a review queue's decision. */
 export function DecisionDialog({ decision, title, onSubmit, onClose, busy, failure, children }: DecisionDialogProps) {
+  const t = useT();
   const titleId = useId();
   const approve = decision === 'approve';
   return (
@@ -41,10 +43,10 @@ export function DecisionDialog({ decision, title, onSubmit, onClose, busy, failu
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t('components.cancel')}
           </Button>
           <Button type="submit" variant="contained" color={approve ? 'primary' : 'error'} loading={busy}>
-            {approve ? 'Approve' : 'Reject'}
+            {approve ? t('components.review.approve') : t('components.review.reject')}
           </Button>
         </DialogActions>
       </form>

@@ -18,8 +18,10 @@ export interface ReviewQueueProps<T extends { id: string }> {
   'aria-label': string;
   list: ListController<QueueFilters>;
   data: PagedListState<T>;
-  /** What waits, as it reads after "The" and "Loading": "warranty requests". */
+  /** What failed to load, as LoadErrorAlert words it: "warranty requests" (French: "les demandes de garantie"). */
   what: string;
+  /** Said while the first page loads: "Loading warranty requests…". */
+  loadingLabel: string;
   /** When nothing waits. */
   empty: { icon: string; title: string; message: string };
   /** One request, as a card with its Approve and Reject buttons. */
@@ -30,12 +32,12 @@ export interface ReviewQueueProps<T extends { id: string }> {
  * Requests waiting for an admin's decision, oldest first, a page at a time and live (decided ones leave the queue
  * as they are decided, by anyone), with the page and its size in the URL.
  */
-export function ReviewQueue<T extends { id: string }>({ list, data, what, empty, renderItem, ...rest }: ReviewQueueProps<T>) {
+export function ReviewQueue<T extends { id: string }>({ list, data, what, loadingLabel, empty, renderItem, ...rest }: ReviewQueueProps<T>) {
   const { rows, rowCount, hasNextPage, empty: nothingWaits } = useListPaging(list, data);
   return (
     <>
       {data.status === 'error' ? <LoadErrorAlert what={what} onRetry={data.retry} sx={{ mb: 2 }} /> : null}
-      {data.status === 'loading' && data.page === null ? <LoadingState label={`Loading ${what}…`} /> : null}
+      {data.status === 'loading' && data.page === null ? <LoadingState label={loadingLabel} /> : null}
       {nothingWaits ? <EmptyState icon={empty.icon} title={empty.title} message={empty.message} /> : null}
       {rows.length > 0 ? (
         <>

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSnackbar } from 'notistack';
+import { useT } from '../../i18n/hooks';
 
 export type Decision = 'approve' | 'reject';
 
@@ -8,6 +9,7 @@ export interface DecisionOutcome {
   notified: boolean;
 }
 
+/** In the reader's language. */
 export interface DecisionTexts {
   /** What was decided, as the toast starts: "Warranty for order 100001 approved". */
   done: string;
@@ -23,6 +25,7 @@ export interface DecisionTexts {
  * requester was notified.
  */
 export function useReviewDecision<T>() {
+  const t = useT();
   const [deciding, setDeciding] = useState<{ item: T; decision: Decision } | null>(null);
   const { enqueueSnackbar } = useSnackbar();
 
@@ -39,13 +42,13 @@ export function useReviewDecision<T>() {
         return texts.failure(error);
       }
       setDeciding(null);
-      enqueueSnackbar(
-        outcome.notified ? `${texts.done}; ${texts.requester} was notified.` : `${texts.done}, but ${texts.requester} could not be notified.`,
-        { variant: outcome.notified ? 'success' : 'warning' },
-      );
+      const values = { done: texts.done, requester: texts.requester };
+      enqueueSnackbar(outcome.notified ? t('components.review.notified', values) : t('components.review.notNotified', values), {
+        variant: outcome.notified ? 'success' : 'warning',
+      });
       return null;
     },
-    [enqueueSnackbar],
+    [enqueueSnackbar, t],
   );
 
   return { deciding, open, close, decide };

@@ -12,6 +12,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n/hooks';
+import { useFormat } from '../../i18n/useFormat';
 import type { StoredFile } from '../../types/orders';
 import { FileDropZone } from './FileDropZone';
 import { contentTypeOf, formatBytes, refusalOf, uploadErrorMessage } from './fileRules';
@@ -38,7 +40,7 @@ export interface FileUploadFieldProps {
   /** Stores a chosen file: the screen passes the data layer's upload, so the field itself holds no data access. */
   uploadFile: FileUploader;
   helperText?: ReactNode;
-  /** A message (or just the error state) from the form, e.g. 'Add at least one photo.'. */
+  /** A message (or just the error state) from the form, in the reader's language, e.g. 'Add at least one photo.'. */
   error?: ReactNode;
   multiple?: boolean;
   disabled?: boolean;
@@ -73,6 +75,9 @@ export function FileUploadField({
   disabled = false,
   onUploadingChange,
 }: FileUploadFieldProps) {
+  const t = useT();
+  const { locale } = useFormat();
+  const wording = { t, locale };
   const id = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [refusals, setRefusals] = useState<string[]>([]);
@@ -124,7 +129,7 @@ export function FileUploadField({
         settle();
         const code = typeof reason === 'object' && reason !== null && 'code' in reason ? reason.code : '';
         if (code === 'storage/canceled') update(key, null);
-        else update(key, { error: uploadErrorMessage(file.name, reason) });
+        else update(key, { error: uploadErrorMessage(file.name, reason, wording) });
       },
     );
   }
@@ -134,7 +139,7 @@ export function FileUploadField({
     const chosen = multiple ? files : files.slice(0, 1);
     const refused: string[] = [];
     for (const file of chosen) {
-      const refusal = refusalOf(file, accept, maxBytes);
+      const refusal = refusalOf(file, accept, maxBytes, wording);
       if (refusal) refused.push(refusal);
       else start(file);
     }
@@ -153,8 +158,8 @@ export function FileUploadField({
         multiple={multiple}
         disabled={disabled}
         error={Boolean(error)}
-        chooseLabel="Choose files"
-        dropHint="or drop them here"
+        chooseLabel={t('components.upload.choose')}
+        dropHint={t('components.upload.dropHint')}
         describedBy={message ? hintId : undefined}
         onFiles={add}
       />
@@ -173,12 +178,16 @@ export function FileUploadField({
           <Box key={upload.key} sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="body2" noWrap>
-                Uploading {upload.file.name} ({upload.progress}%)
+                {t('components.upload.progress', { name: upload.file.name, progress: upload.progress })}
               </Typography>
-              <LinearProgress variant="determinate" value={upload.progress} aria-label={`Uploading ${upload.file.name}`} />
+              <LinearProgress
+                variant="determinate"
+                value={upload.progress}
+                aria-label={t('components.upload.progressLabel', { name: upload.file.name })}
+              />
             </Box>
-            <Button size="small" onClick={upload.cancel} aria-label={`Cancel upload of ${upload.file.name}`}>
-              Cancel
+            <Button size="small" onClick={upload.cancel} aria-label={t('components.upload.cancel', { name: upload.file.name })}>
+              {t('components.cancel')}
             </Button>
           </Box>
         ) : (
@@ -188,11 +197,21 @@ export function FileUploadField({
             sx={{ mt: 1 }}
             action={
               <>
-                <Button color="inherit" size="small" onClick={() => start(upload.file, upload.key)} aria-label={`Retry ${upload.file.name}`}>
-                  Retry
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => start(upload.file, upload.key)}
+                  aria-label={t('components.upload.retry', { name: upload.file.name })}
+                >
+                  {t('components.retry')}
                 </Button>
-                <Button color="inherit" size="small" onClick={() => update(upload.key, null)} aria-label={`Dismiss ${upload.file.name}`}>
-                  Dismiss
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => update(upload.key, null)}
+                  aria-label={t('components.upload.dismissFile', { name: upload.file.name })}
+                >
+                  {t('components.upload.dismiss')}
                 </Button>
               </>
             }
@@ -203,14 +222,14 @@ export function FileUploadField({
       )}
 
       {value.length > 0 && (
-        <List dense aria-label={`${label}: uploaded files`}>
+        <List dense aria-label={t('components.upload.uploaded', { label })}>
           {value.map((file) => (
             <ListItem
               key={file.path}
               secondaryAction={
                 <IconButton
                   edge="end"
-                  aria-label={`Remove ${file.name}`}
+                  aria-label={t('components.upload.remove', { name: file.name })}
                   disabled={disabled}
                   onClick={() => onChange(value.filter((f) => f.path !== file.path))}
                 >
@@ -221,7 +240,7 @@ export function FileUploadField({
               <Icon aria-hidden="true" color="action" sx={{ mr: 1 }}>
                 {file.contentType.startsWith('image/') ? 'image' : 'description'}
               </Icon>
-              <ListItemText primary={file.name} secondary={formatBytes(file.size)} />
+              <ListItemText primary={file.name} secondary={formatBytes(file.size, wording)} />
             </ListItem>
           ))}
         </List>

@@ -23,8 +23,9 @@ export const ORDERS = 'orders';
 export const ordersCollection = () => collection(db, ORDERS);
 const orderRef = (id: string) => doc(db, ORDERS, id);
 
+/** No order has this id (or the reader may not see it). Screens word it from `id`; the message is for developers. */
 export class OrderNotFoundError extends Error {
-  constructor(id: string) {
+  constructor(readonly id: string) {
     super(`Order ${id} does not exist.`);
     this.name = 'OrderNotFoundError';
   }

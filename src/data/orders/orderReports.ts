@@ -126,11 +126,12 @@ function emptyPartsTotals(): PartsTotalsByCurrency {
   return Object.fromEntries(CURRENCY_CODES.map((code) => [code, { orders: 0, value: 0 }])) as PartsTotalsByCurrency;
 }
 
-function checkPeriod(period: ReportPeriod, what: string): void {
+/** A period runs forward: 'range' (the whole report's) or 'period' (one of its sub-periods). */
+function checkPeriod(period: ReportPeriod, which: 'range' | 'period'): void {
   const from = period.from.getTime();
   const to = period.to.getTime();
   if (!Number.isFinite(from) || !Number.isFinite(to) || from >= to) {
-    throw new RangeError(`The ${what} must start before it ends.`);
+    throw new RangeError(`The report ${which} must start before it ends.`);
   }
 }
 
@@ -147,8 +148,8 @@ export function orderReportQueryCount(request: OrderReportRequest): number {
  */
 export async function fetchOrderReport(request: OrderReportRequest, options: OrderReportOptions = {}): Promise<OrderReport> {
   const { range, periods, dealers } = request;
-  checkPeriod(range, 'report range');
-  periods.forEach((period) => checkPeriod(period, 'report period'));
+  checkPeriod(range, 'range');
+  periods.forEach((period) => checkPeriod(period, 'period'));
 
   const report: OrderReport = {
     total: 0,

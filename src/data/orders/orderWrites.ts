@@ -24,7 +24,10 @@ export function actorOf(user: User): Actor {
   return { id: user.id, name: displayNameOf(user), company: user.company };
 }
 
-/** The order left pending (an admin received it) before the edit was saved: it needs a change request now. */
+/**
+ * The order left pending (an admin received it) before the edit was saved: it needs a change request now. Screens
+ * word it from `status`; the message is for developers.
+ */
 export class OrderNotPendingError extends Error {
   constructor(public readonly status: OrderStatus) {
     super(`The order is already '${orderStatusLabel(status)}' and can no longer be edited; request a change instead.`);
@@ -32,9 +35,17 @@ export class OrderNotPendingError extends Error {
   }
 }
 
-/** A status change the workflow does not allow (backwards, from a closed order, or without an SO number). */
+/**
+ * A status change the workflow does not allow (backwards, from a closed order, or without an SO number). Screens
+ * word it from `reason`, `from` and `to`; the message is for developers.
+ */
 export class InvalidStatusChangeError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly reason: 'not-allowed' | 'so-number-required',
+    readonly from: OrderStatus,
+    readonly to: OrderStatus,
+  ) {
     super(message);
     this.name = 'InvalidStatusChangeError';
   }
@@ -94,11 +105,21 @@ export async function changeOrderStatus(input: {
 }): Promise<Order> {
   const { order, to } = input;
   if (!nextStatuses(order.status).includes(to)) {
-    throw new InvalidStatusChangeError(`A '${orderStatusLabel(order.status)}' order cannot move to '${orderStatusLabel(to)}'.`);
+    throw new InvalidStatusChangeError(
+      `A '${orderStatusLabel(order.status)}' order cannot move to '${orderStatusLabel(to)}'.`,
+      'not-allowed',
+      order.status,
+      to,
+    );
   }
   const soNumber = input.soNumber?.trim() || order.soNumber?.trim() || null;
   if (soNumberRequired(to) && !soNumber) {
-    throw new InvalidStatusChangeError(`An SO number is required to mark the order '${orderStatusLabel(to)}'.`);
+    throw new InvalidStatusChangeError(
+      `An SO number is required to mark the order '${orderStatusLabel(to)}'.`,
+      'so-number-required',
+      order.status,
+      to,
+    );
   }
   await callFunction('SETORDERSTATUS', { order: order.id, to, note: input.note.trim(), soNumber });
   return requireOrder(order.id);

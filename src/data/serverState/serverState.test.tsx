@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readServerState, shownValue, useServerRead, useServerSubscription, type Subscribe } from './serverState';
+import { expectConsoleError } from '../../test/consoleErrors';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -51,13 +52,12 @@ describe('useServerRead', () => {
   });
 
   it('logs other failures once, and retry keeps the last value on screen while it reads again', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = expectConsoleError('Unable to load the thing');
     let next = deferred<string>();
     const { result } = renderHook(() => useServerRead('k', () => next.promise, { label: 'the thing' }));
     await act(async () => next.reject(coded('unavailable')));
     expect(result.current.status).toBe('error');
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(error.mock.calls[0][0]).toBe('Unable to load the thing');
+    expect(error.calls).toEqual([['Unable to load the thing', expect.objectContaining({ code: 'unavailable' })]]);
 
     next = deferred();
     await act(async () => result.current.retry());
@@ -70,12 +70,13 @@ describe('useServerRead', () => {
   });
 
   it('treats a refusal as an error when asked to', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = expectConsoleError('Unable to load k');
     const { result } = renderHook(() =>
       useServerRead('k', () => Promise.reject(coded('permission-denied')), { label: 'k', refusalIsError: true }),
     );
     await act(async () => undefined);
     expect(result.current.status).toBe('error');
+    expect(error.calls).toEqual([['Unable to load k', expect.objectContaining({ code: 'permission-denied' })]]);
   });
 
   it('stays loading and reads nothing for a null key', async () => {
@@ -116,14 +117,14 @@ describe('useServerSubscription', () => {
 
 describe('readServerState', () => {
   it('settles as a screen read would: ready, missing for null or a refusal, a logged error otherwise', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = expectConsoleError('Unable to load the book');
     await expect(readServerState(() => Promise.resolve('A'), { label: 'a' })).resolves.toEqual({ status: 'ready', value: 'A' });
     await expect(readServerState(() => Promise.resolve(null), { label: 'a' })).resolves.toEqual({ status: 'missing' });
     await expect(readServerState(() => Promise.reject(coded('permission-denied')), { label: 'a' })).resolves.toEqual({ status: 'missing' });
-    expect(error).not.toHaveBeenCalled();
+    expect(error.calls).toEqual([]);
 
     const offline = coded('unavailable');
     await expect(readServerState(() => Promise.reject(offline), { label: 'the book' })).resolves.toEqual({ status: 'error', error: offline });
-    expect(error).toHaveBeenCalledWith('Unable to load the book', offline);
+    expect(error.calls).toEqual([['Unable to load the book', offline]]);
   });
 });

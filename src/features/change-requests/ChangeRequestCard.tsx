@@ -9,8 +9,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FieldChangesTable } from '../../components/orders/FieldChangesTable';
-import { formatDateTime } from '../../lib/dates';
-import { ORDER_TYPE_LABELS } from '../../reference/orders';
+import { useT } from '../../i18n/hooks';
+import { useFormat } from '../../i18n/useFormat';
+import { orderTypeText } from '../../reference/labels/orders';
 import type { ChangeRequest } from '../../types/orders';
 import type { Decision } from './decision';
 import { useReviewedChanges, type ReviewedChanges } from './useReviewedChanges';
@@ -22,32 +23,25 @@ export interface ChangeRequestCardProps {
 
 /** The difference approval would make, as computed against the order now, or why it cannot be shown. */
 function ReviewedChangesView({ request, reviewed }: { request: ChangeRequest; reviewed: ReviewedChanges }) {
+  const t = useT();
+  const number = request.orderNumber;
   if (reviewed.kind === 'loading') {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
         <CircularProgress size={20} aria-hidden="true" />
-        <Typography>Comparing the request with order {request.orderNumber}…</Typography>
+        <Typography>{t('changeRequests.card.comparing', { number })}</Typography>
       </Stack>
     );
   }
-  if (reviewed.kind === 'missing') return <Alert severity="error">Order {request.orderNumber} no longer exists: reject this request.</Alert>;
-  if (reviewed.kind === 'error') {
-    return <Alert severity="error">Order {request.orderNumber} could not be loaded, so its changes cannot be shown. Reload the page to try again.</Alert>;
-  }
+  if (reviewed.kind === 'missing') return <Alert severity="error">{t('changeRequests.card.orderGone', { number })}</Alert>;
+  if (reviewed.kind === 'error') return <Alert severity="error">{t('changeRequests.card.orderLoadFailed', { number })}</Alert>;
   return (
     <>
       {reviewed.stale && (
-        <Alert severity="warning">
-          Order {request.orderNumber} changed after this request was made (revision {request.revision}, now {reviewed.revision}), so it
-          cannot be approved: reject it and ask for a new request against the current order.
-        </Alert>
+        <Alert severity="warning">{t('changeRequests.card.stale', { number, revision: request.revision, current: reviewed.revision })}</Alert>
       )}
       <Box sx={{ overflowX: 'auto' }}>
-        <FieldChangesTable
-          changes={reviewed.changes}
-          currency={reviewed.currency}
-          caption={`What approving changes in order ${request.orderNumber} as it stands now`}
-        />
+        <FieldChangesTable changes={reviewed.changes} currency={reviewed.currency} caption={t('changeRequests.card.changes', { number })} />
       </Box>
     </>
   );
@@ -58,6 +52,9 @@ function ReviewedChangesView({ request, reviewed }: { request: ChangeRequest; re
  * proposed content against the order itself (the request's own list of changes is never what is shown).
  */
 export function ChangeRequestCard({ request, onDecide }: ChangeRequestCardProps) {
+  const t = useT();
+  const format = useFormat();
+  const number = request.orderNumber;
   const headingId = useId();
   const reviewed = useReviewedChanges(request);
   const approvable = reviewed.kind === 'ready' && !reviewed.stale;
@@ -66,25 +63,34 @@ export function ChangeRequestCard({ request, onDecide }: ChangeRequestCardProps)
       <Stack spacing={1.5}>
         <Typography id={headingId} variant="h6" component="h2">
           <Link component={RouterLink} to={`/orders/view/${request.order}`}>
-            Order {request.orderNumber}
+            {t('changeRequests.orderNumber', { number })}
           </Link>{' '}
           <Typography component="span" color="text.secondary">
-            {ORDER_TYPE_LABELS[request.orderType]}
+            {orderTypeText(request.orderType, t)}
           </Typography>
         </Typography>
         <Typography>
-          {request.companyName} · requested by {request.createdByName} on {formatDateTime(request.createdDate)}
+          {t('changeRequests.card.requested', {
+            company: request.companyName,
+            name: request.createdByName,
+            date: format.dateTime(request.createdDate),
+          })}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>
-          <strong>Reason:</strong> {request.reason}
+          <strong>{t('changeRequests.card.reason')}</strong> {request.reason}
         </Typography>
         <ReviewedChangesView request={request} reviewed={reviewed} />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="contained" disabled={!approvable} onClick={() => onDecide('approve')} aria-label={`Approve the change request for order ${request.orderNumber}`}>
-            Approve
+          <Button
+            variant="contained"
+            disabled={!approvable}
+            onClick={() => onDecide('approve')}
+            aria-label={t('changeRequests.card.approve', { number })}
+          >
+            {t('components.review.approve')}
           </Button>
-          <Button variant="outlined" color="error" onClick={() => onDecide('reject')} aria-label={`Reject the change request for order ${request.orderNumber}`}>
-            Reject
+          <Button variant="outlined" color="error" onClick={() => onDecide('reject')} aria-label={t('changeRequests.card.reject', { number })}>
+            {t('components.review.reject')}
           </Button>
         </Box>
       </Stack>

@@ -3,7 +3,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { DecisionDialog as ReviewDecisionDialog } from '../../components/review/DecisionDialog';
-import { decisionSchema, type Decision } from './decision';
+import { useT } from '../../i18n/hooks';
+import { DECISION_NOTE_MAX_LENGTH, decisionSchema, type Decision } from './decision';
+
+/** The note's longest length, for its message. */
+const NOTE_LIMIT = { max: DECISION_NOTE_MAX_LENGTH };
 
 export interface DecisionDialogProps {
   decision: Decision;
@@ -16,6 +20,7 @@ export interface DecisionDialogProps {
 
 /** Confirms an approval (optional note) or a rejection (note required) of a change request. */
 export function DecisionDialog({ decision, orderNumber, requesterName, onDecide, onClose }: DecisionDialogProps) {
+  const t = useT();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useZodForm(decisionSchema(decision), { defaultValues: { note: '' }, mode: 'onTouched' });
   const busy = formState.isSubmitting;
@@ -23,7 +28,7 @@ export function DecisionDialog({ decision, orderNumber, requesterName, onDecide,
   return (
     <ReviewDecisionDialog
       decision={decision}
-      title={`${approve ? 'Approve' : 'Reject'} the change request for order ${orderNumber}?`}
+      title={approve ? t('changeRequests.dialog.approveTitle', { number: orderNumber }) : t('changeRequests.dialog.rejectTitle', { number: orderNumber })}
       onSubmit={handleSubmit(async ({ note }) => setFailure(await onDecide(note)))}
       onClose={onClose}
       busy={busy}
@@ -31,18 +36,19 @@ export function DecisionDialog({ decision, orderNumber, requesterName, onDecide,
     >
       <DialogContentText>
         {approve
-          ? `The order takes the requested values and ${requesterName} is notified.`
-          : `The order stays as it is and ${requesterName} is notified with your note.`}
+          ? t('changeRequests.dialog.approveEffect', { name: requesterName })
+          : t('changeRequests.dialog.rejectEffect', { name: requesterName })}
       </DialogContentText>
       <FormTextField
         control={control}
         name="note"
-        label={approve ? 'Note (optional)' : 'Reason for rejecting'}
+        label={approve ? t('changeRequests.dialog.note') : t('changeRequests.dialog.reason')}
         required={!approve}
         multiline
         minRows={2}
         disabled={busy}
         fullWidth
+        messageValues={NOTE_LIMIT}
       />
     </ReviewDecisionDialog>
   );

@@ -10,6 +10,8 @@ import {
 } from '../../data/changeRequestsApi';
 import { createNotifications } from '../../data/notifications/notificationsApi';
 import { subscribeToOrder } from '../../data/orders/orderReads';
+import { translate } from '../../i18n/i18n';
+import { expectConsoleError } from '../../test/consoleErrors';
 import { renderWithProviders } from '../../test/render';
 import { signInAs, signOutAndRestoreMocks } from '../../test/session';
 import { testUser } from '../../test/users';
@@ -61,7 +63,7 @@ beforeEach(() => {
 
 afterEach(signOutAndRestoreMocks);
 
-describe('PendingChangeRequestsScreen', { timeout: 20_000 }, () => {
+describe('PendingChangeRequestsScreen', () => {
   it('shows each request with its order, people, reason and the changes side by side', async () => {
     renderWithProviders(<PendingChangeRequestsScreen />);
     const card = await screen.findByRole('article', { name: /Order 100007/ });
@@ -150,6 +152,7 @@ describe('PendingChangeRequestsScreen', { timeout: 20_000 }, () => {
 
   it("shows the server's refusal, such as a part no longer offered, and keeps the dialog open", async () => {
     vi.mocked(approveChangeRequest).mockRejectedValue(new Error('Part BP-100 is no longer offered; remove it or keep its quantity.'));
+    expectConsoleError('Unable to decide the change request');
     renderWithProviders(<PendingChangeRequestsScreen />);
     await user.click(await screen.findByRole('button', { name: 'Approve the change request for order 100007' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve the change request for order 100007?' });
@@ -166,8 +169,8 @@ describe('PendingChangeRequestsScreen', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Approve the change request for order 100007' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve the change request for order 100007?' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(CONFLICT_MESSAGE);
-    expect(CONFLICT_MESSAGE).toMatch(/^The order changed since this request was made/);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(translate(CONFLICT_MESSAGE));
+    expect(translate(CONFLICT_MESSAGE)).toMatch(/^The order changed since this request was made/);
     expect(createNotifications).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,8 @@ import { useReviewDecision } from '../../components/review/useReviewDecision';
 import { useListController } from '../../components/list/useListController';
 import { ChangeConflictError } from '../../data/changeRequestsApi';
 import { actorOf } from '../../data/orders/orderWrites';
+import { useNamespaces, useT } from '../../i18n/hooks';
+import type { Translate } from '../../i18n/i18n';
 import { useSessionStore } from '../../store/session';
 import type { ChangeRequest } from '../../types/orders';
 import { ChangeRequestCard } from './ChangeRequestCard';
@@ -12,15 +14,21 @@ import { decideChangeRequest } from './decisionFlow';
 import { DecisionDialog } from './DecisionDialog';
 import { usePendingChangeRequests } from './usePendingChangeRequests';
 
-/** Why a decision failed, as the dialog says it; a request the order has outgrown is explained, not logged. */
-function failureMessage(error: unknown, approve: boolean): string {
-  if (error instanceof ChangeConflictError) return CONFLICT_MESSAGE;
+/**
+ * Why a decision failed, as the dialog says it, followed by the server's own sentence when it gave one (a part no
+ * longer offered, say); a request the order has outgrown is explained, not logged.
+ */
+function failureMessage(t: Translate, error: unknown, approve: boolean): string {
+  if (error instanceof ChangeConflictError) return t(CONFLICT_MESSAGE);
   console.error('Unable to decide the change request', error);
-  return `The change request could not be ${approve ? 'approved' : 'rejected'}. ${error instanceof Error ? error.message : ''}`.trim();
+  const failed = approve ? t('changeRequests.decision.approveFailed') : t('changeRequests.decision.rejectFailed');
+  return error instanceof Error && error.message ? `${failed} ${error.message}` : failed;
 }
 
 /** /admin/changerequests: requests to change orders past pending, oldest first, approved or rejected here. */
 export default function PendingChangeRequestsScreen() {
+  useNamespaces('changeRequests', 'reference');
+  const t = useT();
   const user = useSessionStore((state) => state.currentUser);
   const list = useListController(REVIEW_QUEUE_LIST);
   const requests = usePendingChangeRequests({ pageSize: list.state.pageSize, pageIndex: list.state.page });
@@ -30,22 +38,24 @@ export default function PendingChangeRequestsScreen() {
     if (!deciding || !user) return null;
     const { item: request, decision } = deciding;
     const approve = decision === 'approve';
-    return decide(() => decideChangeRequest(request, decision, note, actorOf(user)), {
-      done: `Change request for order ${request.orderNumber} ${approve ? 'approved' : 'rejected'}`,
+    const number = request.orderNumber;
+    return decide(() => decideChangeRequest(request, decision, note, actorOf(user), t), {
+      done: approve ? t('changeRequests.pending.approved', { number }) : t('changeRequests.pending.rejected', { number }),
       requester: request.createdByName,
-      failure: (error) => failureMessage(error, approve),
+      failure: (error) => failureMessage(t, error, approve),
     });
   };
 
   return (
     <>
-      <PageHeader title="Pending Change Requests" subtitle="Dealers' requests to change orders that are past pending." />
+      <PageHeader title={t('changeRequests.pending.title')} subtitle={t('changeRequests.pending.subtitle')} />
       <ReviewQueue
-        aria-label="Pending change requests"
+        aria-label={t('changeRequests.pending.list')}
         list={list}
         data={requests}
-        what="change requests"
-        empty={{ icon: 'task_alt', title: 'No pending change requests', message: 'Requests dealers make to change their orders appear here.' }}
+        what={t('changeRequests.pending.what')}
+        loadingLabel={t('changeRequests.pending.loading')}
+        empty={{ icon: 'task_alt', title: t('changeRequests.pending.emptyTitle'), message: t('changeRequests.pending.emptyMessage') }}
         renderItem={(request) => <ChangeRequestCard request={request} onDecide={(decision) => open(request, decision)} />}
       />
       {deciding ? (

@@ -3,7 +3,7 @@ import { useServerList, type ListSource } from '../../data/serverList';
 import type { ChangeRequest } from '../../types/orders';
 
 const PENDING: ListSource<'pending', ChangeRequest> = {
-  name: 'change requests',
+  name: 'pendingChangeRequests',
   subscribe: (_query, pageSize, after, onChange, onError) => subscribeToPendingChangeRequestPage(pageSize, after, onChange, onError),
   count: () => countPendingChangeRequests(),
 };

@@ -19,7 +19,7 @@ export function useReviewedChanges(request: ChangeRequest): ReviewedChanges {
   const order = useServerSubscription<Order>(
     `order|${request.order}`,
     (onValue, onError) => subscribeToOrder(request.order, onValue, onError),
-    { label: 'the order of the change request' },
+    { label: `order ${request.order}` },
   );
   if (order.status !== 'ready') return { kind: order.status === 'error' ? 'error' : order.status === 'missing' ? 'missing' : 'loading' };
   const current = order.value;

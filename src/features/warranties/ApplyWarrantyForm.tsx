@@ -10,15 +10,18 @@ import CardHeader from '@mui/material/CardHeader';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { EndCustomerFields } from '../../components/form/EndCustomerFields';
+import { wordFieldMessage } from '../../components/form/fieldMessage';
 import { FormDateField } from '../../components/form/FormDateField';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { FileUploadField } from '../../components/upload/FileUploadField';
-import { formatBytes } from '../../components/upload/fileRules';
+import { describeTypes, formatBytes } from '../../components/upload/fileRules';
 import { uploadFile } from '../../data/filesApi';
 import { createNotifications } from '../../data/notifications/notificationsApi';
 import { actorOf } from '../../data/orders/orderWrites';
 import { applyForWarranty } from '../../data/warrantiesApi';
+import { useT } from '../../i18n/hooks';
+import { useFormat } from '../../i18n/useFormat';
 import { endCustomerFromValues, endCustomerToInput } from '../../lib/schemas/endCustomer';
 import {
   MAX_WARRANTY_PHOTOS,
@@ -42,10 +45,11 @@ export interface ApplyWarrantyFormProps {
   country: CountryCode;
 }
 
-const UPLOADING_MESSAGE = 'Wait until the photos have finished uploading.';
-
 /** The application: end customer and site, installation, photos; sends it and tells the admins. */
 export function ApplyWarrantyForm({ order, user, warrantyId, country }: ApplyWarrantyFormProps) {
+  const t = useT();
+  const format = useFormat();
+  const wording = { t, locale: format.locale };
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   // Read when submitting; no render depends on it.
@@ -63,7 +67,7 @@ export function ApplyWarrantyForm({ order, user, warrantyId, country }: ApplyWar
 
   async function submit(values: ApplicationValues) {
     if (uploading.current) {
-      enqueueSnackbar(UPLOADING_MESSAGE, { variant: 'error' });
+      enqueueSnackbar(t('warranties.apply.waitForUploads'), { variant: 'error' });
       return;
     }
     const actor = actorOf(user);
@@ -80,12 +84,13 @@ export function ApplyWarrantyForm({ order, user, warrantyId, country }: ApplyWar
       });
     } catch (error) {
       // The form keeps everything typed and uploaded: sending again reuses the same warranty id and photos.
-      const message = saveErrorMessage(error, 'Sending the warranty request');
+      const message = saveErrorMessage(t, error, 'apply');
       if (isRefusal(error)) setRefusal(message);
       enqueueSnackbar(message, { variant: 'error' });
       return;
     }
-    // The request is stored; a failed notice is not worth failing it for (createNotifications logs it).
+    // The request is stored; a failed notice is not worth failing it for (createNotifications logs it). It is
+    // worded in the sender's language.
     await createNotifications({
       recipients: 'admins',
       sender: { id: actor.id, name: actor.name },
@@ -95,48 +100,48 @@ export function ApplyWarrantyForm({ order, user, warrantyId, country }: ApplyWar
         companyName: order.companyName,
         applicant: actor.name,
         customerName: endCustomer.name,
-        installDate: values.installDate.toLocaleDateString('en-US', { dateStyle: 'medium' }),
+        installDate: format.date({ toDate: () => values.installDate }),
         installer: values.installer,
-      }),
+      }, t),
     });
-    enqueueSnackbar('Warranty request sent.', { variant: 'success' });
+    enqueueSnackbar(t('warranties.apply.sent'), { variant: 'success' });
     navigate(`/orders/warranty/apply/success/${warrantyId}`);
   }
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(submit)} aria-label="Warranty application">
+    <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(submit)} aria-label={t('warranties.apply.form')}>
       <Card variant="outlined">
-        <CardHeader title="End Customer and Site" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+        <CardHeader title={t('warranties.apply.customerAndSite')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
         <CardContent>
           <EndCustomerFields control={control} namePrefix="customer" disabled={formState.isSubmitting} />
         </CardContent>
       </Card>
 
       <Card variant="outlined">
-        <CardHeader title="Installation" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+        <CardHeader title={t('warranties.apply.installation')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
         <CardContent>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormDateField
                 control={control}
                 name="installDate"
-                label="Install Date"
+                label={t('warranties.apply.installDate')}
                 required
                 disableFuture
                 minDate={deliveredAt}
                 disabled={formState.isSubmitting}
-                helperText="The day the building was completed."
+                helperText={t('warranties.apply.installDateHint')}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormTextField
                 control={control}
                 name="installer"
-                label="Installer"
+                label={t('warranties.apply.installer')}
                 required
                 fullWidth
                 disabled={formState.isSubmitting}
-                helperText="The company or crew that installed it."
+                helperText={t('warranties.apply.installerHint')}
                 htmlInput={{ maxLength: INSTALLER_MAX_LENGTH }}
                 autoComplete="off"
               />
@@ -146,16 +151,20 @@ export function ApplyWarrantyForm({ order, user, warrantyId, country }: ApplyWar
       </Card>
 
       <Card variant="outlined">
-        <CardHeader title="Photos" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+        <CardHeader title={t('warranties.photos.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
         <CardContent>
           <Controller
             control={control}
             name="photos"
             render={({ field, fieldState }) => (
               <FileUploadField
-                label="Photos of the installed building"
-                helperText={`JPEG, PNG or WebP, up to ${formatBytes(WARRANTY_PHOTO_MAX_BYTES)} each. At least one, at most ${MAX_WARRANTY_PHOTOS}.`}
-                error={fieldState.error?.message}
+                label={t('warranties.apply.photos')}
+                helperText={t('warranties.apply.photosHint', {
+                  types: describeTypes(WARRANTY_PHOTO_TYPES, wording),
+                  size: formatBytes(WARRANTY_PHOTO_MAX_BYTES, wording),
+                  max: MAX_WARRANTY_PHOTOS,
+                })}
+                error={fieldState.error?.message ? wordFieldMessage(t, fieldState.error.message) : undefined}
                 accept={WARRANTY_PHOTO_TYPES}
                 maxBytes={WARRANTY_PHOTO_MAX_BYTES}
                 value={field.value}
@@ -177,10 +186,10 @@ export function ApplyWarrantyForm({ order, user, warrantyId, country }: ApplyWar
       )}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button component={RouterLink} to={`/orders/view/${order.id}`}>
-          Cancel
+          {t('components.cancel')}
         </Button>
         <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-          Apply for Warranty
+          {t('warranties.apply.submit')}
         </Button>
       </Stack>
     </Stack>

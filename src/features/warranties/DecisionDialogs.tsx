@@ -6,7 +6,8 @@ import { FormDateField } from '../../components/form/FormDateField';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { DecisionDialog } from '../../components/review/DecisionDialog';
-import { DECISION_NOTE_MAX_LENGTH, WARRANTY_NUMBER_MAX_LENGTH, coverageYears, describeYears } from '../../reference/warranty';
+import { useT } from '../../i18n/hooks';
+import { DECISION_NOTE_MAX_LENGTH, WARRANTY_NUMBER_MAX_LENGTH } from '../../reference/warranty';
 import type { Warranty } from '../../types/orders';
 import {
   approvalSchema,
@@ -16,6 +17,7 @@ import {
   type ApprovalValues,
   type RejectionValues,
 } from './decisionSchemas';
+import { termText } from './warrantyText';
 
 interface DecisionDialogProps<V> {
   warranty: Warranty;
@@ -24,15 +26,11 @@ interface DecisionDialogProps<V> {
   onDecide: (values: V) => Promise<string | null>;
 }
 
-/** The fabric's term in words, or why the end date has to be entered by hand. */
-function termText(warranty: Warranty): string {
-  const years = coverageYears(warranty.fabric);
-  const what = warranty.fabric === null ? 'Parts' : `${warranty.fabric} fabric`;
-  if (years === null) return `No coverage term is known for ${what}: enter the end of coverage.`;
-  return `${what}: ${describeYears(years)} from the install date.`;
-}
+/** The note's longest length, for its message. */
+const NOTE_LIMIT = { max: DECISION_NOTE_MAX_LENGTH };
 
 export function ApproveWarrantyDialog({ warranty, onClose, onDecide }: DecisionDialogProps<ApprovalValues>) {
+  const t = useT();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useZodForm<ApprovalInput, ApprovalValues>(approvalSchema, {
     defaultValues: proposedApproval(warranty),
@@ -41,17 +39,17 @@ export function ApproveWarrantyDialog({ warranty, onClose, onDecide }: DecisionD
   return (
     <DecisionDialog
       decision="approve"
-      title={`Approve warranty for order ${warranty.orderNumber}`}
+      title={t('warranties.approve.title', { number: warranty.orderNumber })}
       onSubmit={handleSubmit(async (values) => setFailure(await onDecide(values)))}
       onClose={onClose}
       busy={busy}
       failure={failure}
     >
-      <Typography variant="body2">{termText(warranty)}</Typography>
+      <Typography variant="body2">{termText(warranty.fabric, t)}</Typography>
       <FormTextField
         control={control}
         name="warrantyNumber"
-        label="Warranty Number"
+        label={t('warranties.approve.warrantyNumber')}
         required
         fullWidth
         disabled={busy}
@@ -59,24 +57,33 @@ export function ApproveWarrantyDialog({ warranty, onClose, onDecide }: DecisionD
         htmlInput={{ maxLength: WARRANTY_NUMBER_MAX_LENGTH }}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormDateField control={control} name="coverageStart" label="Coverage Start" required disabled={busy} helperText="The install date." />
-        <FormDateField control={control} name="coverageEnd" label="Coverage End" required disabled={busy} />
+        <FormDateField
+          control={control}
+          name="coverageStart"
+          label={t('warranties.approve.coverageStart')}
+          required
+          disabled={busy}
+          helperText={t('warranties.approve.coverageStartHint')}
+        />
+        <FormDateField control={control} name="coverageEnd" label={t('warranties.approve.coverageEnd')} required disabled={busy} />
       </Stack>
       <FormTextField
         control={control}
         name="note"
-        label="Note to the dealer (optional)"
+        label={t('warranties.approve.note')}
         multiline
         minRows={2}
         fullWidth
         disabled={busy}
         htmlInput={{ maxLength: DECISION_NOTE_MAX_LENGTH }}
+        messageValues={NOTE_LIMIT}
       />
     </DecisionDialog>
   );
 }
 
 export function RejectWarrantyDialog({ warranty, onClose, onDecide }: DecisionDialogProps<RejectionValues>) {
+  const t = useT();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useZodForm<{ note: string }, RejectionValues>(rejectionSchema, {
     defaultValues: { note: '' },
@@ -85,23 +92,24 @@ export function RejectWarrantyDialog({ warranty, onClose, onDecide }: DecisionDi
   return (
     <DecisionDialog
       decision="reject"
-      title={`Reject warranty for order ${warranty.orderNumber}`}
+      title={t('warranties.reject.title', { number: warranty.orderNumber })}
       onSubmit={handleSubmit(async (values) => setFailure(await onDecide(values)))}
       onClose={onClose}
       busy={busy}
       failure={failure}
     >
-      <Alert severity="warning">The dealer is notified with this note. A rejected request cannot be reopened.</Alert>
+      <Alert severity="warning">{t('warranties.reject.warning')}</Alert>
       <FormTextField
         control={control}
         name="note"
-        label="Reason"
+        label={t('warranties.reject.reason')}
         required
         multiline
         minRows={3}
         fullWidth
         disabled={busy}
         htmlInput={{ maxLength: DECISION_NOTE_MAX_LENGTH }}
+        messageValues={NOTE_LIMIT}
       />
     </DecisionDialog>
   );

@@ -13,7 +13,9 @@ import { createNotifications } from '../../data/notifications/notificationsApi';
 import { actorOf, type Actor } from '../../data/orders/orderWrites';
 import { useServerList, type ListSource } from '../../data/serverList';
 import { approveWarranty, countPendingWarranties, rejectWarranty, subscribeToPendingWarrantyPage } from '../../data/warrantiesApi';
-import { formatDate } from '../../lib/dates';
+import { useNamespaces, useT } from '../../i18n/hooks';
+import type { Translate } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/useFormat';
 import { useSessionStore } from '../../store/session';
 import type { Warranty } from '../../types/orders';
 import { saveErrorMessage } from './dataErrors';
@@ -24,24 +26,30 @@ import { WarrantyPhotos } from './WarrantyPhotos';
 import { decisionNotice } from './warrantyNotifications';
 
 const PENDING: ListSource<'pending', Warranty> = {
-  name: 'warranty requests',
+  name: 'pendingWarranties',
   subscribe: (_query, pageSize, after, onChange, onError) => subscribeToPendingWarrantyPage(pageSize, after, onChange, onError),
   count: () => countPendingWarranties(),
 };
 
 /** Decides (the server writes it in the admin's name), then tells the applicant; rejects as the data layer does when the decision fails. */
-async function decideWarranty(warranty: Warranty, actor: Actor, decision: () => Promise<Warranty>): Promise<DecisionOutcome> {
+async function decideWarranty(warranty: Warranty, actor: Actor, decision: () => Promise<Warranty>, t: Translate): Promise<DecisionOutcome> {
   const decided = await decision();
-  const notified = await createNotifications({ recipients: [warranty.createdBy], sender: { id: actor.id, name: actor.name }, ...decisionNotice(decided) });
+  const notified = await createNotifications({
+    recipients: [warranty.createdBy],
+    sender: { id: actor.id, name: actor.name },
+    ...decisionNotice(decided, t),
+  });
   return { notified };
 }
 
 function WarrantyCard({ warranty, onDecide }: { warranty: Warranty; onDecide: (decision: Decision) => void }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <Card variant="outlined" component="article" aria-labelledby={`warranty-${warranty.id}`}>
       <CardHeader
-        title={`Order ${warranty.orderNumber} · ${warranty.companyName}`}
-        subheader={`Applied ${formatDate(warranty.createdDate)} by ${warranty.createdByName}`}
+        title={t('warranties.pending.cardTitle', { number: warranty.orderNumber, company: warranty.companyName })}
+        subheader={t('warranties.pending.applied', { date: format.date(warranty.createdDate), name: warranty.createdByName })}
         slotProps={{ title: { component: 'h2', variant: 'h6', id: `warranty-${warranty.id}` } }}
       />
       <CardContent>
@@ -49,18 +57,18 @@ function WarrantyCard({ warranty, onDecide }: { warranty: Warranty; onDecide: (d
           <WarrantyDetails warranty={warranty} />
           <div>
             <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
-              Photos
+              {t('warranties.photos.title')}
             </Typography>
-            <WarrantyPhotos photos={warranty.photos} subject={`order ${warranty.orderNumber}`} />
+            <WarrantyPhotos photos={warranty.photos} orderNumber={warranty.orderNumber} />
           </div>
         </Stack>
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end' }}>
-        <Button color="error" onClick={() => onDecide('reject')} aria-label={`Reject warranty for order ${warranty.orderNumber}`}>
-          Reject
+        <Button color="error" onClick={() => onDecide('reject')} aria-label={t('warranties.reject.title', { number: warranty.orderNumber })}>
+          {t('components.review.reject')}
         </Button>
-        <Button variant="contained" onClick={() => onDecide('approve')} aria-label={`Approve warranty for order ${warranty.orderNumber}`}>
-          Approve
+        <Button variant="contained" onClick={() => onDecide('approve')} aria-label={t('warranties.approve.title', { number: warranty.orderNumber })}>
+          {t('components.review.approve')}
         </Button>
       </CardActions>
     </Card>
@@ -69,6 +77,8 @@ function WarrantyCard({ warranty, onDecide }: { warranty: Warranty; onDecide: (d
 
 /** /admin/warranties: pending warranty requests, oldest first, each approved or rejected with the dealer told. */
 export default function PendingWarrantiesScreen() {
+  useNamespaces('warranties', 'reference');
+  const t = useT();
   const user = useSessionStore((s) => s.currentUser);
   const list = useListController(REVIEW_QUEUE_LIST);
   const warranties = useServerList(PENDING, 'pending', { pageSize: list.state.pageSize, pageIndex: list.state.page });
@@ -76,11 +86,11 @@ export default function PendingWarrantiesScreen() {
 
   const decideAs = (warranty: Warranty, approve: boolean, decision: () => Promise<Warranty>) => {
     if (!user) return Promise.resolve(null);
-    const what = approve ? 'Approving the warranty' : 'Rejecting the warranty';
-    return decide(() => decideWarranty(warranty, actorOf(user), decision), {
-      done: `Warranty for order ${warranty.orderNumber} ${approve ? 'approved' : 'rejected'}`,
+    const number = warranty.orderNumber;
+    return decide(() => decideWarranty(warranty, actorOf(user), decision, t), {
+      done: approve ? t('warranties.pending.approved', { number }) : t('warranties.pending.rejected', { number }),
       requester: warranty.createdByName,
-      failure: (error) => saveErrorMessage(error, what),
+      failure: (error) => saveErrorMessage(t, error, approve ? 'approve' : 'reject'),
     });
   };
   const approve = (warranty: Warranty) => (values: ApprovalValues) =>
@@ -96,13 +106,14 @@ export default function PendingWarrantiesScreen() {
 
   return (
     <Stack sx={{ maxWidth: 1100, mx: 'auto' }}>
-      <PageHeader title="Pending Warranty Requests" subtitle="Oldest first. Approving issues the certificate; the dealer is notified either way." />
+      <PageHeader title={t('warranties.pending.title')} subtitle={t('warranties.pending.subtitle')} />
       <ReviewQueue
-        aria-label="Pending warranty requests"
+        aria-label={t('warranties.pending.list')}
         list={list}
         data={warranties}
-        what="warranty requests"
-        empty={{ icon: 'verified', title: 'No pending warranty requests', message: 'New requests from dealers appear here as they arrive.' }}
+        what={t('warranties.pending.what')}
+        loadingLabel={t('warranties.pending.loading')}
+        empty={{ icon: 'verified', title: t('warranties.pending.emptyTitle'), message: t('warranties.pending.emptyMessage') }}
         renderItem={(warranty) => <WarrantyCard warranty={warranty} onDecide={(decision) => open(warranty, decision)} />}
       />
       {deciding?.decision === 'approve' ? (

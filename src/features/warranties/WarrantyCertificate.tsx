@@ -4,17 +4,23 @@ import Divider from '@mui/material/Divider';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n/hooks';
+import { currentLanguage, translate, type Translate } from '../../i18n/i18n';
+import { LOCALES } from '../../i18n/languages';
+import { useFormat, type Formatters } from '../../i18n/useFormat';
 import { formatDate } from '../../lib/dates';
 import { MANUFACTURER, manufacturerAddress } from '../../reference/manufacturer';
-import { ORDER_TYPE_LABELS } from '../../reference/orders';
-import { addYears, describeYears } from '../../reference/warranty';
-import { WARRANTY_TERMS, warrantyStatement } from '../../reference/warrantyTerms';
+import { addYears } from '../../reference/warranty';
+import { WARRANTY_TERM_MESSAGES } from '../../reference/warrantyTerms';
 import type { Warranty } from '../../types/orders';
 import { DetailList } from './WarrantyDetails';
-import { formatSite } from './warrantyText';
+import { fabricText, formatSite, orderTypeLabel, yearsText } from './warrantyText';
 
 export const CERTIFICATE_CLASS = 'warranty-certificate';
 const C = `.${CERTIFICATE_CLASS}`;
+/** Parts of the certificate that print differently from the screen. */
+const GROUPS_CLASS = 'certificate-groups';
+const TERMS_CLASS = 'certificate-terms';
 
 /**
  * On paper only the certificate shows, on one Letter or A4 page, in the printer's black on white. Everything that
@@ -52,23 +58,36 @@ const printStyles = (
         [`${C} .certificate-maker`]: { fontSize: '15pt !important' },
         [`${C} .certificate-head`]: { flexWrap: 'nowrap !important' },
         // A page is narrower than the screen's three-column width: the groups stay side by side all the same.
-        [`${C} .certificate-groups`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr)) !important' },
-        [`${C} .certificate-groups dl`]: { gridTemplateColumns: 'max-content 1fr !important' },
-        [`${C} .certificate-terms`]: { fontSize: '8pt !important', lineHeight: '1.35 !important', columnCount: 2 },
-        [`${C} .certificate-terms li`]: { fontSize: '8pt !important' },
+        [`${C} .${GROUPS_CLASS}`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr)) !important' },
+        [`${C} .${GROUPS_CLASS} dl`]: { gridTemplateColumns: 'max-content 1fr !important' },
+        [`${C} .${TERMS_CLASS}`]: { fontSize: '8pt !important', lineHeight: '1.35 !important', columnCount: 2 },
+        [`${C} .${TERMS_CLASS} li`]: { fontSize: '8pt !important' },
       },
     }}
   />
 );
 
-/** '15 years, from May 14, 2026 to May 14, 2041'; just the dates when coverage is not a whole number of years. */
-export function coverageTerm(warranty: Pick<Warranty, 'coverageStart' | 'coverageEnd'>): string {
+/** How the certificate words and formats: a screen's messages and dates (useT(), useFormat()). */
+interface Wording {
+  t: Translate;
+  date: Formatters['date'];
+}
+
+const activeWording = (): Wording => ({ t: translate, date: (value) => formatDate(value, LOCALES[currentLanguage()]) });
+
+/**
+ * '15 years, from May 14, 2026 to May 14, 2041'; just the dates when coverage is not a whole number of years. In
+ * the active language unless a screen's wording is given.
+ */
+export function coverageTerm(warranty: Pick<Warranty, 'coverageStart' | 'coverageEnd'>, { t, date }: Wording = activeWording()): string {
   const start = warranty.coverageStart?.toDate();
   const end = warranty.coverageEnd?.toDate();
   if (!start || !end) return '';
-  const dates = `from ${formatDate(warranty.coverageStart)} to ${formatDate(warranty.coverageEnd)}`;
+  const dates = t('warranties.certificate.dates', { start: date(warranty.coverageStart), end: date(warranty.coverageEnd) });
   const years = end.getFullYear() - start.getFullYear();
-  return years > 0 && addYears(start, years).getTime() === end.getTime() ? `${describeYears(years)}, ${dates}` : dates;
+  return years > 0 && addYears(start, years).getTime() === end.getTime()
+    ? t('warranties.certificate.yearsAndDates', { years: yearsText(years, t), dates })
+    : dates;
 }
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -100,9 +119,17 @@ function SignatureLine({ caption, value }: { caption: string; value?: string }) 
  * product, the end customer and site, the terms, and a line to sign.
  */
 export function WarrantyCertificate({ warranty }: { warranty: Warranty }) {
+  const t = useT();
+  const format = useFormat();
   const customer = warranty.endCustomer;
-  const term = coverageTerm(warranty);
-  const product = `${ORDER_TYPE_LABELS[warranty.orderType]} ${warranty.orderNumber}${warranty.fabric ? `, ${warranty.fabric} cover` : ''}`;
+  const term = coverageTerm(warranty, { t, date: format.date });
+  const orderType = orderTypeLabel(warranty.orderType, t);
+  const product = warranty.fabric
+    ? t('warranties.certificate.productWithCover', { orderType, number: warranty.orderNumber, fabric: warranty.fabric })
+    : t('warranties.certificate.product', { orderType, number: warranty.orderNumber });
+  const statement = warranty.fabric
+    ? t('warranties.certificate.statementFabric', { maker: MANUFACTURER.name, fabric: warranty.fabric, term })
+    : t('warranties.certificate.statementParts', { maker: MANUFACTURER.name, term });
   return (
     <>
       {printStyles}
@@ -124,76 +151,76 @@ export function WarrantyCertificate({ warranty }: { warranty: Warranty }) {
           </Box>
           <Box sx={{ textAlign: { xs: 'left', sm: 'right' }, flexShrink: 0 }}>
             <Typography id="warranty-certificate-title" variant="h4" component="h2">
-              Warranty Certificate
+              {t('warranties.certificate.title')}
             </Typography>
             <Typography variant="h6" component="p">
-              No. {warranty.warrantyNumber}
+              {t('warranties.certificate.number', { number: warranty.warrantyNumber ?? '' })}
             </Typography>
           </Box>
         </Box>
         <Divider sx={{ my: 2 }} />
-        <Typography sx={{ mb: 2 }}>{warrantyStatement({ fabric: warranty.fabric, term })}</Typography>
-        <Box className="certificate-groups" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
-          <Group title="Coverage">
+        <Typography sx={{ mb: 2 }}>{statement}</Typography>
+        <Box className={GROUPS_CLASS} sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
+          <Group title={t('warranties.certificate.coverage')}>
             <Typography variant="body2" sx={{ mb: 1 }}>
               {term}
             </Typography>
             <DetailList
               items={[
-                ['Warranty number', warranty.warrantyNumber],
-                ['Coverage start', formatDate(warranty.coverageStart)],
-                ['Coverage end', formatDate(warranty.coverageEnd)],
-                ['Issued', formatDate(warranty.decidedDate)],
+                [t('warranties.certificate.warrantyNumber'), warranty.warrantyNumber],
+                [t('warranties.certificate.coverageStart'), format.date(warranty.coverageStart)],
+                [t('warranties.certificate.coverageEnd'), format.date(warranty.coverageEnd)],
+                [t('warranties.certificate.issued'), format.date(warranty.decidedDate)],
               ]}
             />
           </Group>
-          <Group title="Product">
+          <Group title={t('warranties.certificate.productGroup')}>
             <Typography variant="body2" sx={{ mb: 1 }}>
               {product}
             </Typography>
             <DetailList
               items={[
-                ['Order', `${warranty.orderNumber} (${ORDER_TYPE_LABELS[warranty.orderType]})`],
-                ['Fabric', warranty.fabric ?? 'None (parts order)'],
-                ['Install date', formatDate(warranty.installDate)],
+                [t('warranties.details.order'), t('warranties.certificate.orderAndType', { number: warranty.orderNumber, orderType })],
+                [t('warranties.details.fabric'), fabricText(warranty.fabric, t)],
+                [t('warranties.details.installDate'), format.date(warranty.installDate)],
               ]}
             />
           </Group>
-          <Group title="End customer and site">
+          <Group title={t('warranties.certificate.customerAndSite')}>
             <DetailList
               items={[
-                ['End customer', customer.name],
-                ['Site', formatSite(customer.site)],
-                ['Dealer', warranty.companyName],
+                [t('warranties.details.endCustomer'), customer.name],
+                [t('warranties.details.site'), formatSite(customer.site, t)],
+                [t('warranties.details.dealer'), warranty.companyName],
               ]}
             />
           </Group>
         </Box>
         {warranty.decisionNote ? (
           <Typography variant="body2" sx={{ mt: 2 }}>
-            Note: {warranty.decisionNote}
+            {t('warranties.certificate.note', { note: warranty.decisionNote })}
           </Typography>
         ) : null}
         <Divider sx={{ my: 2 }} />
-        <Group title="Terms">
+        <Group title={t('warranties.certificate.terms')}>
           <Box
             component="ol"
-            className="certificate-terms"
+            className={TERMS_CLASS}
             sx={{ m: 0, pl: 2.5, columnGap: 4, columnCount: { xs: 1, md: 2 }, typography: 'body2', color: 'text.secondary' }}
           >
-            {WARRANTY_TERMS.map((item) => (
+            {WARRANTY_TERM_MESSAGES.map((item) => (
               <Box component="li" key={item.title} sx={{ mb: 0.75, breakInside: 'avoid' }}>
                 <Box component="strong" sx={{ color: 'text.primary' }}>
-                  {item.title}.
+                  {t('warranties.certificate.termTitle', { title: t(item.title) })}
                 </Box>{' '}
-                {item.text}
+                {t(item.text, { maker: MANUFACTURER.name })}
               </Box>
             ))}
           </Box>
         </Group>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 4, mt: 3 }}>
-          <SignatureLine caption={`Authorized signature, for ${MANUFACTURER.name}`} />
-          <SignatureLine caption="Date" value={formatDate(warranty.decidedDate)} />
+          <SignatureLine caption={t('warranties.certificate.signature', { maker: MANUFACTURER.name })} />
+          <SignatureLine caption={t('warranties.certificate.date')} value={format.date(warranty.decidedDate)} />
         </Box>
       </Paper>
     </>

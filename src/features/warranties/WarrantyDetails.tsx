@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate, formatDateTime } from '../../lib/dates';
-import { ORDER_TYPE_LABELS } from '../../reference/orders';
+import { useT } from '../../i18n/hooks';
+import { useFormat } from '../../i18n/useFormat';
 import type { Warranty } from '../../types/orders';
-import { formatSite } from './warrantyText';
+import { fabricText, formatSite, orderTypeLabel } from './warrantyText';
 
 /** Label and value pairs laid out as a description list (two columns when there is room). */
 export function DetailList({ items }: { items: [string, ReactNode][] }) {
@@ -31,26 +31,28 @@ export function DetailList({ items }: { items: [string, ReactNode][] }) {
 
 /** What the dealer applied with: the order, who applied, the installation and the end customer. */
 export function WarrantyDetails({ warranty }: { warranty: Warranty }) {
+  const t = useT();
+  const format = useFormat();
   const customer = warranty.endCustomer;
   return (
     <DetailList
       items={[
         [
-          'Order',
+          t('warranties.details.order'),
           <Link key="order" component={RouterLink} to={`/orders/view/${warranty.order}`}>
-            {`Order ${warranty.orderNumber}`}
+            {t('warranties.orderNumber', { number: warranty.orderNumber })}
           </Link>,
         ],
-        ['Order type', ORDER_TYPE_LABELS[warranty.orderType]],
-        ['Fabric', warranty.fabric ?? 'None (parts order)'],
-        ['Dealer', warranty.companyName],
-        ['Applied by', `${warranty.createdByName}, ${formatDateTime(warranty.createdDate)}`],
-        ['Install date', formatDate(warranty.installDate)],
-        ['Installer', warranty.installer],
-        ['End customer', customer.name],
-        ['Customer phone', customer.phone],
-        ['Customer email', customer.email],
-        ['Site', formatSite(customer.site)],
+        [t('warranties.details.orderType'), orderTypeLabel(warranty.orderType, t)],
+        [t('warranties.details.fabric'), fabricText(warranty.fabric, t)],
+        [t('warranties.details.dealer'), warranty.companyName],
+        [t('warranties.details.appliedBy'), t('warranties.details.appliedByValue', { name: warranty.createdByName, date: format.dateTime(warranty.createdDate) })],
+        [t('warranties.details.installDate'), format.date(warranty.installDate)],
+        [t('warranties.details.installer'), warranty.installer],
+        [t('warranties.details.endCustomer'), customer.name],
+        [t('warranties.details.customerPhone'), customer.phone ? format.phone(customer.phone) : ''],
+        [t('warranties.details.customerEmail'), customer.email],
+        [t('warranties.details.site'), formatSite(customer.site, t)],
       ]}
     />
   );

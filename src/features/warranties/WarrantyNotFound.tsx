@@ -1,13 +1,18 @@
 import { MessagePage } from '../../components/MessagePage';
+import { useT } from '../../i18n/hooks';
 
 /** An unknown warranty, or one of another company (the same page, so ids reveal nothing). */
 export function WarrantyNotFound() {
+  const t = useT();
   return (
     <MessagePage
-      title="Warranty"
-      heading="Warranty not found"
-      message="There is no warranty at this address, or it belongs to another dealer."
-      links={[['Active Orders', '/orders'], ['Order History', '/orders/history']]}
+      title={t('warranties.title')}
+      heading={t('warranties.notFound.heading')}
+      message={t('warranties.notFound.message')}
+      links={[
+        [t('warranties.link.activeOrders'), '/orders'],
+        [t('warranties.link.orderHistory'), '/orders/history'],
+      ]}
     />
   );
 }

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useDownloadUrl } from '../../data/serverState/useDownloadUrl';
+import { useT } from '../../i18n/hooks';
 import type { StoredFile } from '../../types/orders';
 
 interface PhotoProps {
@@ -20,19 +21,22 @@ interface PhotoProps {
 
 /** One thumbnail, from its download address; a photo that cannot be read says so. */
 function Photo({ photo, alt, size, onOpen }: PhotoProps) {
+  const t = useT();
   const url = useDownloadUrl(photo.path);
-  if (url.status === 'loading') return <Skeleton variant="rectangular" width={size} height={size} aria-label={`Loading ${photo.name}`} />;
+  if (url.status === 'loading') {
+    return <Skeleton variant="rectangular" width={size} height={size} aria-label={t('warranties.photos.loading', { name: photo.name })} />;
+  }
   if (url.status !== 'ready') {
     return (
       <Box sx={{ width: size, height: size, p: 1, border: 1, borderColor: 'divider', display: 'flex', alignItems: 'center' }}>
-        <Typography variant="caption">{photo.name} could not be loaded.</Typography>
+        <Typography variant="caption">{t('warranties.photos.unreadable', { name: photo.name })}</Typography>
       </Box>
     );
   }
   return (
     <ButtonBase
       onClick={() => onOpen(url.value)}
-      aria-label={`Open ${photo.name} larger`}
+      aria-label={t('warranties.photos.open', { name: photo.name })}
       sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
     >
       <img src={url.value} alt={alt} width={size} height={size} style={{ objectFit: 'cover', display: 'block' }} />
@@ -42,18 +46,20 @@ function Photo({ photo, alt, size, onOpen }: PhotoProps) {
 
 export interface WarrantyPhotosProps {
   photos: StoredFile[];
-  /** Said in every photo's alt text, e.g. 'order 100001'. */
-  subject: string;
+  /** The order the photos are of, said in every photo's alt text. */
+  orderNumber: number;
   size?: number;
 }
 
 /** Thumbnails of the installation photos; each opens larger in a dialog. */
-export function WarrantyPhotos({ photos, subject, size = 120 }: WarrantyPhotosProps) {
+export function WarrantyPhotos({ photos, orderNumber, size = 120 }: WarrantyPhotosProps) {
+  const t = useT();
   const [open, setOpen] = useState<{ photo: StoredFile; url: string } | null>(null);
   const titleId = useId();
-  const altOf = (photo: StoredFile, index: number) => `Installation photo ${index + 1} of ${photos.length} for ${subject}: ${photo.name}`;
+  const altOf = (photo: StoredFile, index: number) =>
+    t('warranties.photos.alt', { index: index + 1, count: photos.length, number: orderNumber, name: photo.name });
 
-  if (photos.length === 0) return <Typography color="text.secondary">No photos.</Typography>;
+  if (photos.length === 0) return <Typography color="text.secondary">{t('warranties.photos.none')}</Typography>;
   return (
     <>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -77,11 +83,11 @@ export function WarrantyPhotos({ photos, subject, size = 120 }: WarrantyPhotosPr
         <DialogActions>
           {open ? (
             <Button href={open.url} target="_blank" rel="noopener">
-              Open original
+              {t('warranties.photos.original')}
             </Button>
           ) : null}
           <Button onClick={() => setOpen(null)} variant="contained">
-            Close
+            {t('components.close')}
           </Button>
         </DialogActions>
       </Dialog>

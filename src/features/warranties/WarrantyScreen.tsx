@@ -10,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
-import { formatDate } from '../../lib/dates';
+import { useNamespaces, useT } from '../../i18n/hooks';
+import { useFormat } from '../../i18n/useFormat';
 import type { Warranty } from '../../types/orders';
 import { WarrantyNotFound } from './WarrantyNotFound';
 import { useWarranty } from './useWarranty';
@@ -19,41 +20,51 @@ import { WarrantyDetails } from './WarrantyDetails';
 import { WarrantyPhotos } from './WarrantyPhotos';
 
 function DecisionAlert({ warranty }: { warranty: Warranty }) {
+  const t = useT();
+  const format = useFormat();
   if (warranty.status === 'pending') {
     return (
       <Alert severity="info">
-        <AlertTitle>Pending review</AlertTitle>
-        Applied {formatDate(warranty.createdDate)} by {warranty.createdByName}. You will be notified when an administrator decides.
+        <AlertTitle>{t('warranties.status.pending')}</AlertTitle>
+        {t('warranties.view.pending', { date: format.date(warranty.createdDate), name: warranty.createdByName })}
       </Alert>
     );
   }
   if (warranty.status === 'rejected') {
     return (
       <Alert severity="error">
-        <AlertTitle>Rejected</AlertTitle>
-        {`Rejected ${formatDate(warranty.decidedDate)} by ${warranty.decidedByName ?? 'an administrator'}: ${warranty.decisionNote}`}
+        <AlertTitle>{t('warranties.status.rejected')}</AlertTitle>
+        {warranty.decidedByName
+          ? t('warranties.view.rejected', { date: format.date(warranty.decidedDate), name: warranty.decidedByName, note: warranty.decisionNote })
+          : t('warranties.view.rejectedByAdmin', { date: format.date(warranty.decidedDate), note: warranty.decisionNote })}
       </Alert>
     );
   }
   return (
     <Alert severity="success">
-      <AlertTitle>Approved</AlertTitle>
-      Warranty {warranty.warrantyNumber}, covered from {formatDate(warranty.coverageStart)} to {formatDate(warranty.coverageEnd)}.
+      <AlertTitle>{t('warranties.status.approved')}</AlertTitle>
+      {t('warranties.view.approved', {
+        number: warranty.warrantyNumber ?? '',
+        start: format.date(warranty.coverageStart),
+        end: format.date(warranty.coverageEnd),
+      })}
     </Alert>
   );
 }
 
 /** /orders/warranty/{id}: a warranty's status, details and photos; the printable certificate once approved. */
 export default function WarrantyScreen() {
+  useNamespaces('warranties', 'reference');
+  const t = useT();
   const { id = '' } = useParams();
   const state = useWarranty(id);
-  if (state.status === 'loading') return <LoadingState label="Loading the warranty…" />;
+  if (state.status === 'loading') return <LoadingState label={t('warranties.view.loading')} />;
   if (state.status === 'missing') return <WarrantyNotFound />;
   if (state.status === 'error') {
     return (
       <Stack sx={{ maxWidth: 960, mx: 'auto' }}>
-        <PageHeader title="Warranty" />
-        <Alert severity="error">{state.message}</Alert>
+        <PageHeader title={t('warranties.title')} />
+        <Alert severity="error">{t('warranties.loadFailed')}</Alert>
       </Stack>
     );
   }
@@ -62,16 +73,16 @@ export default function WarrantyScreen() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto' }}>
       <PageHeader
-        title={`Warranty for Order ${warranty.orderNumber}`}
+        title={t('warranties.view.title', { number: warranty.orderNumber })}
         subtitle={warranty.companyName}
         actions={
           <>
             <Button component={RouterLink} to={`/orders/view/${warranty.order}`}>
-              Back to Order
+              {t('warranties.view.backToOrder')}
             </Button>
             {approved && (
               <Button variant="contained" startIcon={<Icon aria-hidden="true">print</Icon>} onClick={() => window.print()}>
-                Print
+                {t('warranties.view.print')}
               </Button>
             )}
           </>
@@ -80,15 +91,15 @@ export default function WarrantyScreen() {
       <DecisionAlert warranty={warranty} />
       {approved && <WarrantyCertificate warranty={warranty} />}
       <Card variant="outlined">
-        <CardHeader title="Application" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+        <CardHeader title={t('warranties.view.application')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
         <CardContent>
           <WarrantyDetails warranty={warranty} />
         </CardContent>
       </Card>
       <Card variant="outlined">
-        <CardHeader title="Photos" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+        <CardHeader title={t('warranties.photos.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
         <CardContent>
-          <WarrantyPhotos photos={warranty.photos} subject={`order ${warranty.orderNumber}`} />
+          <WarrantyPhotos photos={warranty.photos} orderNumber={warranty.orderNumber} />
         </CardContent>
       </Card>
     </Stack>

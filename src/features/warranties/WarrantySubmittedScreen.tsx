@@ -4,33 +4,36 @@ import Stack from '@mui/material/Stack';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { MessagePage } from '../../components/MessagePage';
+import { useNamespaces, useT } from '../../i18n/hooks';
 import { WarrantyNotFound } from './WarrantyNotFound';
 import { useWarranty } from './useWarranty';
 
 /** /orders/warranty/apply/success/{warrantyId}: the request is in; where to go next. */
 export default function WarrantySubmittedScreen() {
+  useNamespaces('warranties');
+  const t = useT();
   const { id = '' } = useParams();
   const state = useWarranty(id);
-  if (state.status === 'loading') return <LoadingState label="Loading the warranty request…" />;
+  if (state.status === 'loading') return <LoadingState label={t('warranties.submitted.loading')} />;
   if (state.status === 'missing') return <WarrantyNotFound />;
   if (state.status === 'error') {
     return (
       <Stack sx={{ maxWidth: 960, mx: 'auto' }}>
-        <PageHeader title="Warranty Submitted" />
-        <Alert severity="error">{state.message}</Alert>
+        <PageHeader title={t('warranties.submitted.title')} />
+        <Alert severity="error">{t('warranties.loadFailed')}</Alert>
       </Stack>
     );
   }
   const { warranty } = state;
   return (
     <MessagePage
-      title="Warranty Submitted"
+      title={t('warranties.submitted.title')}
       icon="task_alt"
-      heading={`Warranty request for order ${warranty.orderNumber} sent`}
-      message="An administrator will review it. You will get a notification when it is approved or rejected."
+      heading={t('warranties.submitted.heading', { number: warranty.orderNumber })}
+      message={t('warranties.submitted.message')}
       links={[
-        ['View Warranty', `/orders/warranty/${warranty.id}`],
-        [`Back to Order ${warranty.orderNumber}`, `/orders/view/${warranty.order}`],
+        [t('warranties.link.viewWarranty'), `/orders/warranty/${warranty.id}`],
+        [t('warranties.link.backToOrder', { number: warranty.orderNumber }), `/orders/view/${warranty.order}`],
       ]}
     />
   );

@@ -1,11 +1,17 @@
-/** What an admin enters to approve or reject a warranty request. */
+/**
+ * What an admin enters to approve or reject a warranty request. The messages of this module are catalogue ids
+ * (the dialogs word them); the required and date messages come from the shared validation.
+ */
 import * as z from 'zod/mini';
 import { REQUIRED_MESSAGE, requiredText } from '../../reference/validation';
 import { DECISION_NOTE_MAX_LENGTH, WARRANTY_NUMBER_MAX_LENGTH, coverageEnd, warrantyNumberFor } from '../../reference/warranty';
 import type { Warranty } from '../../types/orders';
 import { INVALID_DATE_MESSAGE } from '../../lib/schemas/warrantyApplication';
 
-export const END_BEFORE_START_MESSAGE = 'Coverage must end after it starts.';
+export const END_BEFORE_START_MESSAGE = 'warranties.approve.endBeforeStart';
+/** Worded with `{ max: DECISION_NOTE_MAX_LENGTH }`. */
+export const NOTE_TOO_LONG_MESSAGE = 'warranties.decision.noteTooLong';
+export const REJECTION_NOTE_REQUIRED_MESSAGE = 'warranties.reject.noteRequired';
 
 function requiredDate() {
   return z.pipe(
@@ -19,7 +25,7 @@ function requiredDate() {
   );
 }
 
-const note = z.string().check(z.trim(), z.maxLength(DECISION_NOTE_MAX_LENGTH, `At most ${DECISION_NOTE_MAX_LENGTH} characters.`));
+const note = z.string().check(z.trim(), z.maxLength(DECISION_NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE));
 
 export const approvalSchema = z
   .object({
@@ -59,6 +65,6 @@ export function proposedApproval(warranty: Warranty): ApprovalInput {
 }
 
 export const rejectionSchema = z.object({
-  note: requiredText(DECISION_NOTE_MAX_LENGTH, { required: 'Say why the request is rejected: the dealer reads this note.' }),
+  note: requiredText(DECISION_NOTE_MAX_LENGTH, { required: REJECTION_NOTE_REQUIRED_MESSAGE, tooLong: NOTE_TOO_LONG_MESSAGE }),
 });
 export type RejectionValues = z.output<typeof rejectionSchema>;

@@ -7,14 +7,14 @@ export type WarrantyState =
   | { status: 'ready'; warranty: Warranty }
   /** Unknown id, or another company's warranty (the rules refuse reading it). */
   | { status: 'missing' }
-  | { status: 'error'; message: string };
+  /** The screen says it could not be loaded ('warranties.loadFailed'). */
+  | { status: 'error' };
 
 /** The warranty, live: a decision shows up without reloading. */
 export function useWarranty(id: string): WarrantyState {
   const live = useServerSubscription<Warranty>(`warranty:${id}`, (onValue, onError) => subscribeToWarranty(id, onValue, onError), {
-    label: 'the warranty',
+    label: `warranty ${id}`,
   });
   if (live.status === 'ready') return { status: 'ready', warranty: live.value };
-  if (live.status === 'error') return { status: 'error', message: 'The warranty could not be loaded. Check your connection and reload the page.' };
   return { status: live.status };
 }

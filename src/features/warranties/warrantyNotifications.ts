@@ -1,20 +1,28 @@
-/** The in-app notifications the warranty flow sends (texts kept together so they read alike). */
+/**
+ * The in-app notifications the warranty flow sends (texts kept together so they read alike). They are stored as
+ * written, in the sender's language.
+ */
 import type { NotificationMessage } from '../../data/notifications/recipients';
+import type { Translate } from '../../i18n/i18n';
 import type { Warranty } from '../../types/orders';
 
-export function applicationNotice(input: {
-  warrantyId: string;
-  orderNumber: number;
-  companyName: string;
-  applicant: string;
-  customerName: string;
-  installDate: string;
-  installer: string;
-}): NotificationMessage {
+export function applicationNotice(
+  input: {
+    warrantyId: string;
+    orderNumber: number;
+    companyName: string;
+    applicant: string;
+    customerName: string;
+    /** As the sender reads dates. */
+    installDate: string;
+    installer: string;
+  },
+  t: Translate,
+): NotificationMessage {
   return {
-    subject: `Warranty request for order ${input.orderNumber}`,
+    subject: t('warranties.notice.applied.subject', { number: input.orderNumber }),
     body: {
-      message: `${input.applicant} of ${input.companyName} applied for warranty on order ${input.orderNumber}.`,
+      message: t('warranties.notice.applied.message', { applicant: input.applicant, company: input.companyName, number: input.orderNumber }),
       order: String(input.orderNumber),
       dealer: input.companyName,
       endCustomer: input.customerName,
@@ -25,18 +33,17 @@ export function applicationNotice(input: {
   };
 }
 
-export function decisionNotice(warranty: Warranty): NotificationMessage {
+export function decisionNotice(warranty: Warranty, t: Translate): NotificationMessage {
   const approved = warranty.status === 'approved';
+  const number = warranty.orderNumber;
   const body: Record<string, unknown> = {
-    message: approved
-      ? `Your warranty request for order ${warranty.orderNumber} was approved. The certificate is ready to print.`
-      : `Your warranty request for order ${warranty.orderNumber} was rejected.`,
-    order: String(warranty.orderNumber),
+    message: approved ? t('warranties.notice.approved.message', { number }) : t('warranties.notice.rejected.message', { number }),
+    order: String(number),
   };
   if (approved) body.warrantyNumber = warranty.warrantyNumber;
   if (warranty.decisionNote) body.note = warranty.decisionNote;
   return {
-    subject: approved ? `Warranty approved for order ${warranty.orderNumber}` : `Warranty rejected for order ${warranty.orderNumber}`,
+    subject: approved ? t('warranties.notice.approved.subject', { number }) : t('warranties.notice.rejected.subject', { number }),
     body,
     link: `/orders/warranty/${warranty.id}`,
   };

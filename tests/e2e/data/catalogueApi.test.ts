@@ -197,7 +197,7 @@ describe('partsApi for admins', () => {
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(PartsImportError);
-    expect(failure).toMatchObject({ restored: true, notRestored: [] });
+    expect(failure).toMatchObject({ restored: true, notRestored: [], written: true, failure: { kind: 'batch', batch: 2, batches: 2 } });
     expect((failure as Error).message).toMatch(/^Batch 2 of 2 failed \(.+\); the parts already written were put back as they were, so nothing was imported\.$/);
     // Batch 1 was written before batch 2 failed.
     expect(progress).toEqual([0, IMPORT_BATCH_SIZE / rows.length]);

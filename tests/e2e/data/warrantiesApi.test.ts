@@ -123,6 +123,7 @@ describe('warranties', () => {
     const sent = warranties.applyForWarranty({ id, order, endCustomer, installDate: await installDate(), installer: 'Crew', photos: [photo] });
     await expect(sent).rejects.toBeInstanceOf(warranties.WarrantyRefusedError);
     await expect(sent).rejects.toThrow('Warranty can only be applied for once the order is delivered.');
+    await expect(sent).rejects.toMatchObject({ code: 'failed-precondition' });
     expect((await adminDb().collection('warranties').doc(id).get()).exists).toBe(false);
   });
 
@@ -156,6 +157,7 @@ describe('warranties', () => {
       const byDealer = warranties.approveWarranty(id, { warrantyNumber: 'W-1', coverageStart: new Date(2026, 9, 15), coverageEnd: new Date(2046, 9, 15), note: '' });
       await expect(byDealer).rejects.toBeInstanceOf(warranties.WarrantyRefusedError);
       await expect(byDealer).rejects.toThrow('You are not allowed to decide warranty requests.');
+      await expect(byDealer).rejects.toMatchObject({ code: 'permission-denied' });
 
       await client.signInAs(admin);
       const pending: Warranty[][] = [];
@@ -177,7 +179,7 @@ describe('warranties', () => {
 
       const again = warranties.rejectWarranty(id, 'Too late.');
       await expect(again).rejects.toBeInstanceOf(warranties.WarrantyDecidedError);
-      await expect(again).rejects.toThrow('This warranty application was already approved.');
+      await expect(again).rejects.toMatchObject({ decided: 'approved' });
       expect((await adminDb().collection('warranties').doc(id).get()).data()).toMatchObject({ status: 'approved', decisionNote: 'Welcome.' });
       expect(errors).toEqual([]);
     } finally {

@@ -1,0 +1,86 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { countPendingChangeRequests, rejectChangeRequest, subscribeToPendingChangeRequestPage } from '../../data/changeRequestsApi';
+import { createNotifications } from '../../data/notifications/notificationsApi';
+import { subscribeToOrder } from '../../data/orders/orderReads';
+import { axeViolations, inLanguage } from '../../i18n/testing';
+import { buildingOrder, changeRequest } from '../../test/orderFixtures';
+import { renderWithProviders } from '../../test/render';
+import { signInAs, signOutAndRestoreMocks } from '../../test/session';
+import { testUser } from '../../test/users';
+import PendingChangeRequestsScreen from './PendingChangeRequestsScreen';
+
+vi.mock('../../data/changeRequestsApi', () => ({
+  ChangeConflictError: class ChangeConflictError extends Error {},
+  subscribeToPendingChangeRequestPage: vi.fn(),
+  countPendingChangeRequests: vi.fn(),
+  approveChangeRequest: vi.fn(),
+  rejectChangeRequest: vi.fn(),
+}));
+vi.mock('../../data/notifications/notificationsApi', () => ({ createNotifications: vi.fn(async () => true) }));
+vi.mock('../../data/orders/orderReads', () => ({ subscribeToOrder: vi.fn() }));
+
+const admin = testUser({ id: 'admin-1', company: 'hq', admin: true });
+const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+
+beforeEach(() => {
+  signInAs({ ...admin, data: { ...admin.data, firstname: 'Ada', lastname: 'Admin' } });
+  vi.mocked(subscribeToPendingChangeRequestPage).mockImplementation((_size, _after, onChange) => {
+    onChange({ items: [changeRequest()], hasMore: false, last: null });
+    return () => undefined;
+  });
+  vi.mocked(countPendingChangeRequests).mockResolvedValue(1);
+  document.title = 'Demandes de modification en attente | Portail des concessionnaires';
+});
+
+afterEach(signOutAndRestoreMocks);
+
+describe('PendingChangeRequestsScreen in French', () => {
+  it('shows a request, its people and its date in French, and warns of a stale one', async () => {
+    vi.mocked(subscribeToOrder).mockImplementation((_id, onChange) => {
+      onChange(buildingOrder({ revision: 2 }));
+      return () => undefined;
+    });
+    await inLanguage('fr', async () => {
+      renderWithProviders(<PendingChangeRequestsScreen />);
+      expect(screen.getByRole('heading', { level: 1, name: 'Demandes de modification en attente' })).toBeInTheDocument();
+      const card = await screen.findByRole('article', { name: /Commande 100007/ });
+      expect(within(card).getByText('Commande de bâtiment')).toBeInTheDocument();
+      expect(card).toHaveTextContent(/Prairie Shelters Ltd\. · demandée par Dana Dealer le 10 mars 2026, \d{1,2} h \d{2}/);
+      expect(card).toHaveTextContent('Motif : The customer wants a longer building.');
+      expect(within(card).getByRole('alert')).toHaveTextContent(
+        'La commande 100007 a changé depuis cette demande (révision 1, maintenant 2) : la demande ne peut donc pas être approuvée.',
+      );
+      expect(within(card).getByRole('button', { name: 'Approuver la demande de modification de la commande 100007' })).toBeDisabled();
+      expect(await axeViolations()).toEqual([]);
+    });
+  });
+
+  it('rejects with a note and tells the requester in French', async () => {
+    vi.mocked(subscribeToOrder).mockImplementation((_id, onChange) => {
+      onChange(buildingOrder());
+      return () => undefined;
+    });
+    vi.mocked(rejectChangeRequest).mockResolvedValue(changeRequest({ status: 'rejected' }));
+    await inLanguage('fr', async () => {
+      renderWithProviders(<PendingChangeRequestsScreen />);
+      await user.click(await screen.findByRole('button', { name: 'Refuser la demande de modification de la commande 100007' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Refuser la demande de modification de la commande 100007?' });
+      expect(dialog).toHaveTextContent('La commande reste telle quelle et Dana Dealer reçoit une notification avec votre remarque.');
+      fireEvent.change(within(dialog).getByRole('textbox', { name: /Motif du refus/ }), { target: { value: 'Les dessins sont scellés.' } });
+      await user.click(within(dialog).getByRole('button', { name: 'Refuser' }));
+      expect(await screen.findByText('Demande de modification de la commande 100007 refusée; Dana Dealer a reçu une notification.')).toBeInTheDocument();
+      expect(createNotifications).toHaveBeenCalledWith(
+        expect.objectContaining({
+          subject: 'Demande de modification de la commande 100007 refusée',
+          body: {
+            message: 'Votre demande de modification de la commande 100007 a été refusée.',
+            reason: 'The customer wants a longer building.',
+            note: 'Les dessins sont scellés.',
+          },
+        }),
+      );
+    });
+  });
+});
