@@ -1,10 +1,11 @@
 /**
- * The portal's languages. The codes are what is stored (a user's `language`, this browser's choice); every
- * user-facing text comes from the catalogue of the active language (src/i18n/messages/<language>/).
+ * The portal's languages. The codes are what is stored (a user's `language`, this browser's choice) and are
+ * defined with the reference data (src/reference/languages.ts); every user-facing text comes from the catalogue
+ * of the active language (src/i18n/messages/<language>/).
  */
+import type { Language } from '../reference/languages';
 
-export const LANGUAGES = ['en', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, isLanguage, type Language } from '../reference/languages';
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
@@ -16,7 +17,3 @@ export const LOCALES: Record<Language, string> = { en: 'en-US', fr: 'fr-CA' };
  * finds their own language by its name); not translated on purpose.
  */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}

@@ -3,6 +3,7 @@
  * Screens, data-access modules, the store, seeds and rules tests all share these shapes.
  */
 import type { CurrencyCode } from '../reference/currencies';
+import type { Language } from '../reference/languages';
 import type { CountryCode } from '../reference/regions';
 import type { DateStamp } from './dates';
 
@@ -19,6 +20,11 @@ export interface UserData {
    * it out), which reads as off.
    */
   mail?: boolean;
+  /**
+   * The language the portal speaks to the user, chosen on the profile (only the user changes it) or the one the
+   * register page was in. Absent on accounts made before the portal spoke French: the sign-in stores the page's.
+   */
+  language?: Language;
   admin: boolean;
   manager: boolean;
 }

@@ -48,8 +48,8 @@ describe('editing the profile', () => {
       let form = await openProfile(page);
       await eventually(() => page.title()).toBe('Profile | Dealer Portal');
       expect(await form.getByLabel('First Name').inputValue()).toBe('Pat');
-      expect(await form.getByLabel('Email').inputValue()).toBe(dealer.email);
-      expect(await form.getByLabel('Email').isDisabled()).toBe(true);
+      expect(await form.getByLabel('Email', { exact: true }).inputValue()).toBe(dealer.email);
+      expect(await form.getByLabel('Email', { exact: true }).isDisabled()).toBe(true);
 
       const sms = form.getByRole('checkbox', { name: /Send me text messages/ });
       // Opting in without a phone number is refused with the reason, and nothing is written.

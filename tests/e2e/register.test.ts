@@ -97,7 +97,7 @@ describe('registering from an invite', () => {
         company: company.id,
         active: true,
         invite: invite.id,
-        data: { firstname: 'Noor', lastname: 'Haddad', email: invite.email, phone: '306-555-0188', sms: false, admin: false, manager: true },
+        data: { firstname: 'Noor', lastname: 'Haddad', email: invite.email, phone: '306-555-0188', sms: false, admin: false, manager: true, language: 'en' },
       });
       // Written in the same commit as the user document.
       const used = (await adminDb().collection('invites').doc(invite.id).get()).data();

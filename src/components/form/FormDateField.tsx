@@ -4,6 +4,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, type ReactNode } from 'react';
+import { useT } from '../../i18n/hooks';
+import { wordFieldMessage } from './fieldMessage';
 
 export type FormDateFieldProps<T extends FieldValues, N extends FieldPath<T>, TOut> = Required<
   Pick<UseControllerProps<T, N, TOut>, 'control' | 'name'>
@@ -72,6 +74,8 @@ export function FormDateField<T extends FieldValues, N extends FieldPath<T>, TOu
   disableFuture,
 }: FormDateFieldProps<T, N, TOut>) {
   const { field, fieldState } = useController({ control, name });
+  const t = useT();
+  const message = fieldState.error?.message;
   // What the picker last reported and the Date the form got for it: while the form holds that Date, the picker gets
   // the very same value back. The picker rebuilds its sections whenever it is given a value other than the one it
   // reported, so handing back anything else (no date for an invalid one) would wipe a date being typed section by
@@ -103,7 +107,7 @@ export function FormDateField<T extends FieldValues, N extends FieldPath<T>, TOu
             fullWidth: true,
             onBlur: field.onBlur,
             error: fieldState.invalid,
-            helperText: fieldState.error?.message ?? helperText,
+            helperText: message ? wordFieldMessage(t, message) : helperText,
           },
         }}
       />

@@ -5,16 +5,20 @@ import { useSessionStore } from '../../store/session';
 import { resetSessionStore } from '../../test/session';
 import { testCompany, testUser } from '../../test/users';
 import { getCompany } from '../../data/companiesApi';
-import { getUser, listActiveUsersByCompany } from '../../data/usersApi';
+import { getUser, listActiveUsersByCompany, setUserLanguage } from '../../data/usersApi';
 import { signOut, subscribeToAuthState, type AuthUser } from '../../data/auth/authApi';
 import { InvalidCompanyDocumentError } from '../../data/companyDocument';
+import { currentLanguage } from '../../i18n/i18n';
+import { readStoredLanguage } from '../../i18n/detect';
+import { inLanguage } from '../../i18n/testing';
+import { expectConsoleError } from '../../test/consoleErrors';
 import { INACTIVE_ACCOUNT, NO_ACCOUNT } from './sessionMessages';
 import { useAuthStateFlow } from './useAuthStateFlow';
 
 // The orchestration of spec section 4 with the auth service and data access replaced; the resolution rules have
 // their own tests (resolveSession.test.ts) and the whole flow runs against the emulators end to end.
 vi.mock('../../data/auth/authApi');
-vi.mock('../../data/usersApi', () => ({ getUser: vi.fn(), listActiveUsersByCompany: vi.fn() }));
+vi.mock('../../data/usersApi', () => ({ getUser: vi.fn(), listActiveUsersByCompany: vi.fn(), setUserLanguage: vi.fn() }));
 vi.mock('../../data/companiesApi', () => ({ getCompany: vi.fn() }));
 vi.mock('notistack', async (importOriginal) => ({ ...(await importOriginal<typeof import('notistack')>()), enqueueSnackbar: vi.fn() }));
 
@@ -32,6 +36,7 @@ describe('useAuthStateFlow', () => {
     });
     vi.mocked(signOut).mockImplementation(async () => emit(null));
     vi.mocked(listActiveUsersByCompany).mockResolvedValue([testUser({ id: 'colleague' })]);
+    vi.mocked(setUserLanguage).mockResolvedValue(undefined);
   });
   afterEach(() => {
     vi.resetAllMocks();
@@ -81,6 +86,79 @@ describe('useAuthStateFlow', () => {
     emit(authUser('uid-1'));
     await waitFor(() => expect(useSessionStore.getState().authStatus).toBe('signedIn'));
     expect(enqueueSnackbar).not.toHaveBeenCalled();
+  });
+
+  describe("the account's language", () => {
+    const speaking = (language: 'en' | 'fr') => {
+      const user = testUser({ id: 'uid-1' });
+      return { ...user, data: { ...user.data, language } };
+    };
+    /** The page's language at the moment the session shows as signed in. */
+    const languageWhenSignedIn = () =>
+      new Promise<string>((resolve) => {
+        const unsubscribe = useSessionStore.subscribe((state) => {
+          if (state.authStatus !== 'signedIn') return;
+          unsubscribe();
+          resolve(currentLanguage());
+        });
+      });
+
+    afterEach(() => window.localStorage.clear());
+
+    it('switches the page to the language the account chose before the session shows as signed in, and this browser remembers it', async () => {
+      await inLanguage('en', async () => {
+        vi.mocked(getUser).mockResolvedValue(speaking('fr'));
+        vi.mocked(getCompany).mockResolvedValue(company);
+        renderHook(() => useAuthStateFlow());
+        const signedIn = languageWhenSignedIn();
+
+        emit(authUser('uid-1'));
+
+        expect(await signedIn).toBe('fr');
+        expect(document.documentElement.lang).toBe('fr-CA');
+        expect(readStoredLanguage()).toBe('fr');
+        expect(setUserLanguage).not.toHaveBeenCalled();
+      });
+    });
+
+    it('keeps the page in the language the account chose when it already speaks it, storing nothing', async () => {
+      vi.mocked(getUser).mockResolvedValue(speaking('en'));
+      vi.mocked(getCompany).mockResolvedValue(company);
+      renderHook(() => useAuthStateFlow());
+      const signedIn = languageWhenSignedIn();
+
+      emit(authUser('uid-1'));
+
+      expect(await signedIn).toBe('en');
+      expect(setUserLanguage).not.toHaveBeenCalled();
+    });
+
+    it("stores the page's language for an account that never chose one, and keeps the page in it", async () => {
+      await inLanguage('fr', async () => {
+        vi.mocked(getUser).mockResolvedValue(testUser({ id: 'uid-1' }));
+        vi.mocked(getCompany).mockResolvedValue(company);
+        renderHook(() => useAuthStateFlow());
+        const signedIn = languageWhenSignedIn();
+
+        emit(authUser('uid-1'));
+
+        expect(await signedIn).toBe('fr');
+        await waitFor(() => expect(setUserLanguage).toHaveBeenCalledWith('uid-1', 'fr'));
+      });
+    });
+
+    it('signs in all the same when storing the language fails, and says why in the console', async () => {
+      const logged = expectConsoleError('Failed to store the language of the account');
+      vi.mocked(setUserLanguage).mockRejectedValue(Object.assign(new Error('offline'), { code: 'unavailable' }));
+      vi.mocked(getUser).mockResolvedValue(testUser({ id: 'uid-1' }));
+      vi.mocked(getCompany).mockResolvedValue(company);
+      renderHook(() => useAuthStateFlow());
+
+      emit(authUser('uid-1'));
+
+      await waitFor(() => expect(useSessionStore.getState().authStatus).toBe('signedIn'));
+      await waitFor(() => expect(logged.calls).toHaveLength(1));
+    });
   });
 
   it('reloads a cached address book on sign-in (forced refresh)', async () => {

@@ -6,15 +6,18 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/useZodForm';
-import { NEW_PASSWORD_HINT } from '../../reference/validation';
+import { MIN_PASSWORD_LENGTH } from '../../reference/validation';
 import { changePassword } from '../../data/auth/passwordApi';
+import { useT } from '../../i18n/hooks';
 import { passwordErrorMessage } from './passwordErrors';
 import { CHANGE_PASSWORD_DEFAULTS, changePasswordSchema, type ChangePasswordValues } from './passwordSchema';
 
 /** Current password, new password, confirmation; the auth service checks the current one. */
 export function ChangePasswordForm() {
+  const t = useT();
   const { enqueueSnackbar } = useSnackbar();
-  const [failure, setFailure] = useState<string | null>(null);
+  // The failure itself, worded when shown: a language change rewords an alert already on screen.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const { control, handleSubmit, reset, formState: { isSubmitting } } = useZodForm(changePasswordSchema, {
     mode: 'onTouched',
     defaultValues: CHANGE_PASSWORD_DEFAULTS,
@@ -25,26 +28,26 @@ export function ChangePasswordForm() {
     try {
       await changePassword(values.currentPassword, values.newPassword);
       reset(CHANGE_PASSWORD_DEFAULTS);
-      enqueueSnackbar('Your password was changed.', { variant: 'success' });
+      enqueueSnackbar(t('profile.password.changed'), { variant: 'success' });
     } catch (error) {
       console.error('Unable to change the password', error);
       // Shown in the form rather than a toast: the user needs it while correcting the fields.
-      setFailure(passwordErrorMessage(error));
+      setFailure({ error });
     }
   }
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="Change password">
+    <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label={t('profile.password.form')}>
       <Stack spacing={2}>
         {failure && (
-          <Alert severity="error" onClose={() => setFailure(null)}>
-            {failure}
+          <Alert severity="error" onClose={() => setFailure(null)} closeText={t('components.close')}>
+            {passwordErrorMessage(t, failure.error)}
           </Alert>
         )}
         <FormTextField
           control={control}
           name="currentPassword"
-          label="Current Password"
+          label={t('profile.password.current')}
           type="password"
           required
           autoComplete="current-password"
@@ -52,23 +55,23 @@ export function ChangePasswordForm() {
         <FormTextField
           control={control}
           name="newPassword"
-          label="New Password"
+          label={t('profile.password.new')}
           type="password"
           required
           autoComplete="new-password"
-          helperText={NEW_PASSWORD_HINT}
+          helperText={t('profile.password.newHint', { count: MIN_PASSWORD_LENGTH })}
         />
         <FormTextField
           control={control}
           name="confirmPassword"
-          label="Confirm New Password"
+          label={t('profile.password.confirm')}
           type="password"
           required
           autoComplete="new-password"
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? 'Changing…' : 'Change Password'}
+            {isSubmitting ? t('profile.password.changing') : t('profile.password.submit')}
           </Button>
         </Box>
       </Stack>

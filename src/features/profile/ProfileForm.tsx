@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +9,8 @@ import { FormTextField } from '../../components/form/FormTextField';
 import { OutlinedTextField } from '../../components/form/OutlinedTextField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { updateUserProfile } from '../../data/usersApi';
+import { useT } from '../../i18n/hooks';
+import { useFormat } from '../../i18n/useFormat';
 import { useSessionStore } from '../../store/session';
 import type { User } from '../../types/domain';
 import { profileSchema, type ProfileValues } from './profileSchema';
@@ -15,6 +18,11 @@ import { formatPhone, phoneToStore } from '../../lib/phone';
 
 /** Name, phone, and the SMS and email opt-ins of the signed-in user. */
 export function ProfileForm({ user }: { user: User }) {
+  const t = useT();
+  const { locale } = useFormat();
+  // The locale the phone field was filled in: the language may change meanwhile (the choice is on this page), and
+  // a number nobody touched must still be recognised as the stored one.
+  const filledIn = useRef(locale);
   const setCurrentUser = useSessionStore((state) => state.setCurrentUser);
   const { enqueueSnackbar } = useSnackbar();
   const { control, handleSubmit, reset, formState: { isSubmitting, isDirty } } = useZodForm(profileSchema, {
@@ -22,7 +30,7 @@ export function ProfileForm({ user }: { user: User }) {
     defaultValues: {
       firstname: user.data.firstname,
       lastname: user.data.lastname,
-      phone: formatPhone(user.data.phone ?? ''),
+      phone: formatPhone(user.data.phone ?? '', filledIn.current),
       sms: user.data.sms ?? false,
       // Never chosen reads as off, as the server reads it.
       mail: user.data.mail === true,
@@ -30,48 +38,49 @@ export function ProfileForm({ user }: { user: User }) {
   });
 
   async function save(shown: ProfileValues) {
-    const values = { ...shown, phone: phoneToStore(shown.phone, user.data.phone ?? '') };
+    const values = { ...shown, phone: phoneToStore(shown.phone, user.data.phone ?? '', filledIn.current) };
     try {
       await updateUserProfile(user.id, values);
       // Read the freshest user: the session may have changed while the write was in flight.
       const latest = useSessionStore.getState().currentUser ?? user;
       setCurrentUser({ ...latest, data: { ...latest.data, ...values } });
-      reset({ ...values, phone: formatPhone(values.phone) });
-      enqueueSnackbar('Your profile was saved.', { variant: 'success' });
+      filledIn.current = locale;
+      reset({ ...values, phone: formatPhone(values.phone, locale) });
+      enqueueSnackbar(t('profile.details.saved'), { variant: 'success' });
     } catch (error) {
       console.error('Unable to save the profile', error);
-      enqueueSnackbar('Your profile could not be saved. Please try again.', { variant: 'error' });
+      enqueueSnackbar(t('profile.details.saveFailed'), { variant: 'error' });
     }
   }
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(save)} aria-label="Profile">
+    <Box component="form" noValidate onSubmit={handleSubmit(save)} aria-label={t('profile.details.form')}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField control={control} name="firstname" label="First Name" required fullWidth autoComplete="given-name" />
-          <FormTextField control={control} name="lastname" label="Last Name" required fullWidth autoComplete="family-name" />
+          <FormTextField control={control} name="firstname" label={t('profile.details.firstname')} required fullWidth autoComplete="given-name" />
+          <FormTextField control={control} name="lastname" label={t('profile.details.lastname')} required fullWidth autoComplete="family-name" />
         </Stack>
         <OutlinedTextField
-          label="Email"
+          label={t('profile.details.email')}
           value={user.data.email}
           fullWidth
           disabled
-          helperText="Your sign-in email cannot be changed here."
+          helperText={t('profile.details.emailFixed')}
         />
-        <FormTextField control={control} name="phone" label="Phone" type="tel" fullWidth autoComplete="tel" />
+        <FormTextField control={control} name="phone" label={t('profile.details.phone')} type="tel" fullWidth autoComplete="tel" />
         <div>
-          <FormCheckbox control={control} name="sms" label="Send me text messages (SMS) about my orders" />
-          <FormHelperText sx={{ mt: 0 }}>Requires a phone number. Message and data rates may apply.</FormHelperText>
+          <FormCheckbox control={control} name="sms" label={t('profile.details.sms')} />
+          <FormHelperText sx={{ mt: 0 }}>{t('profile.details.smsHint')}</FormHelperText>
         </div>
         <div>
-          <FormCheckbox control={control} name="mail" label="Email me about my orders" />
+          <FormCheckbox control={control} name="mail" label={t('profile.details.mail')} />
           <FormHelperText sx={{ mt: 0, overflowWrap: 'anywhere' }}>
-            Status changes of your company&apos;s orders, and decisions on your change and warranty requests, go to {user.data.email}.
+            {t('profile.details.mailHint', { email: user.data.email })}
           </FormHelperText>
         </div>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={isSubmitting || !isDirty}>
-            {isSubmitting ? 'Saving…' : 'Save Profile'}
+            {isSubmitting ? t('profile.details.saving') : t('profile.details.save')}
           </Button>
         </Box>
       </Stack>

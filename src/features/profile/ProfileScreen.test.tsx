@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../types/domain';
 import { useSessionStore } from '../../store/session';
+import { expectConsoleError } from '../../test/consoleErrors';
 import { renderWithProviders } from '../../test/render';
 import { signInAs, signOutAndRestoreMocks } from '../../test/session';
 import { updateUserProfile } from '../../data/usersApi';
@@ -27,7 +28,6 @@ const renderScreen = () => renderWithProviders(<ProfileScreen />, { path: '/user
 
 beforeEach(() => {
   signInAs(user);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(signOutAndRestoreMocks);
@@ -107,6 +107,7 @@ describe('ProfileScreen', () => {
 
   it('keeps the entries and says so when saving fails', async () => {
     vi.mocked(updateUserProfile).mockRejectedValueOnce(new Error('offline'));
+    expectConsoleError('Unable to save the profile');
     renderScreen();
     await userEvent.clear(screen.getByLabelText(/First Name/));
     await enterText(userEvent, screen.getByLabelText(/First Name/), 'Danielle');
@@ -119,6 +120,7 @@ describe('ProfileScreen', () => {
 
   it('explains a wrong current password', async () => {
     vi.mocked(changePassword).mockRejectedValueOnce(Object.assign(new Error('bad'), { code: 'auth/invalid-credential' }));
+    expectConsoleError('Unable to change the password');
     renderScreen();
     await enterText(userEvent, screen.getByLabelText(/Current Password/), 'wrong-pass');
     await enterText(userEvent, screen.getByLabelText(/^New Password/), 'new-secret-1');

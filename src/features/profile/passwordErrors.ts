@@ -1,19 +1,25 @@
-import { firebaseCodeMessage } from '../../lib/firebaseErrors';
+import { firebaseErrorCode } from '../../lib/firebaseErrors';
+import { firebaseErrorId } from '../../i18n/errors';
+import type { Translate } from '../../i18n/i18n';
 
 /** Auth error codes from a password change, as sentences a user can act on (the rest read as anywhere else). */
-
 export const PASSWORD_ERROR_MESSAGES: Record<string, string> = {
-  'auth/wrong-password': 'The current password is incorrect.',
-  'auth/invalid-credential': 'The current password is incorrect.',
-  'auth/invalid-login-credentials': 'The current password is incorrect.',
-  'auth/weak-password': 'The new password is too weak. Choose a longer password that is harder to guess.',
-  'auth/requires-recent-login': 'For your security, please sign out, sign in again, and then change your password.',
-  'auth/user-mismatch': 'The current password does not belong to the signed-in account.',
+  'auth/wrong-password': 'profile.password.wrongCurrent',
+  'auth/invalid-credential': 'profile.password.wrongCurrent',
+  'auth/invalid-login-credentials': 'profile.password.wrongCurrent',
+  'auth/weak-password': 'profile.password.weak',
+  'auth/requires-recent-login': 'profile.password.recentLogin',
+  'auth/user-mismatch': 'profile.password.userMismatch',
 };
 
-export const PASSWORD_ERROR_FALLBACK = 'Your password could not be changed. Please try again.';
+export const PASSWORD_ERROR_FALLBACK = 'profile.password.failed';
 
-export function passwordErrorMessage(error: unknown): string {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  return PASSWORD_ERROR_MESSAGES[code] ?? firebaseCodeMessage(code) ?? PASSWORD_ERROR_FALLBACK;
+/** The catalogue id of what went wrong with a password change. */
+export function passwordErrorId(error: unknown): string {
+  return PASSWORD_ERROR_MESSAGES[firebaseErrorCode(error)] ?? firebaseErrorId(error) ?? PASSWORD_ERROR_FALLBACK;
+}
+
+/** What went wrong with a password change, in the reader's language. */
+export function passwordErrorMessage(t: Translate, error: unknown): string {
+  return t(passwordErrorId(error));
 }

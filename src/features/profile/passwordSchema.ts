@@ -1,8 +1,11 @@
-/** Changing one's own password: the current one, a new one of 8+ characters, and its confirmation. */
+/**
+ * Changing one's own password: the current one, a new one of 8+ characters, and its confirmation. Messages are
+ * catalogue ids.
+ */
 import * as z from 'zod/mini';
 import { confirmationMatches, newPassword, requiredValue } from '../../reference/validation';
 
-export const PASSWORD_UNCHANGED = 'The new password must be different from the current one.';
+export const PASSWORD_UNCHANGED = 'profile.password.unchanged';
 
 export const changePasswordSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../i18n/i18n';
 import { errorsByPath } from '../../test/schemaErrors';
 import { PHONE_REQUIRED_FOR_SMS, profileSchema } from './profileSchema';
 
@@ -20,7 +21,7 @@ describe('profileSchema', () => {
 
   it('needs a phone to opt in to SMS, with a clear message', () => {
     expect(errorsOf({ ...valid, phone: '' })).toEqual({ phone: PHONE_REQUIRED_FOR_SMS });
-    expect(PHONE_REQUIRED_FOR_SMS).toBe('A phone number is required to receive text messages.');
+    expect(translate(PHONE_REQUIRED_FOR_SMS)).toBe('A phone number is required to receive text messages.');
   });
 
   it('allows no phone without SMS, but never an invalid one', () => {

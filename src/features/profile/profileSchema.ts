@@ -1,8 +1,8 @@
-/** The user's own profile fields; roles, company and email are not editable here. */
+/** The user's own profile fields; roles, company and email are not editable here. Messages are catalogue ids. */
 import * as z from 'zod/mini';
 import { personName, phoneNumber } from '../../reference/validation';
 
-export const PHONE_REQUIRED_FOR_SMS = 'A phone number is required to receive text messages.';
+export const PHONE_REQUIRED_FOR_SMS = 'profile.details.phoneRequiredForSms';
 
 export const profileSchema = z
   .object({

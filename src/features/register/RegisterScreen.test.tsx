@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Timestamp } from 'firebase/firestore';
 import type { Invite } from '../../types/domain';
 import { useSessionStore } from '../../store/session';
+import { expectConsoleError } from '../../test/consoleErrors';
 import { renderWithProviders } from '../../test/render';
 import { signOutAndRestoreMocks } from '../../test/session';
 import { enterText } from '../../test/typing';
@@ -64,7 +65,6 @@ async function fillForm() {
 beforeEach(() => {
   vi.mocked(getInvite).mockResolvedValue(invite);
   vi.mocked(isSignedIn).mockReturnValue(false);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(signOutAndRestoreMocks);
@@ -144,6 +144,7 @@ describe('RegisterScreen', () => {
 
   it('explains an already registered email and keeps what was typed', async () => {
     vi.mocked(createAccount).mockRejectedValue(Object.assign(new Error('exists'), { code: 'auth/email-already-in-use' }));
+    expectConsoleError('Registration failed');
     renderAt(`/register/${INVITE_ID}`);
     await screen.findByText('Acme Buildings');
     await fillForm();

@@ -14,36 +14,28 @@ import { useZodForm } from '../../components/form/useZodForm';
 import { LoadingState } from '../../components/LoadingState';
 import { getCompany } from '../../data/companiesApi';
 import { consumeInvite } from '../../data/invitesApi';
+import { useLanguage, useNamespaces, useT } from '../../i18n/hooks';
+import { Message } from '../../i18n/Message';
 import { useSessionStore } from '../../store/session';
-import { PRODUCT_NAME } from '../../reference/app';
-import { NEW_PASSWORD_HINT } from '../../reference/validation';
+import { MIN_PASSWORD_LENGTH } from '../../reference/validation';
 import type { Invite } from '../../types/domain';
 import { createAccount, discardNewAccount, isSignedIn, signOutOtherAccount } from '../../data/auth/newAccountApi';
 import { REGISTER_DEFAULTS, registerSchema, type RegisterValues } from './registerSchema';
-import { RegistrationError, registerFromInvite } from './registration';
+import { REGISTRATION_FAILED, RegistrationError, registerFromInvite, type RegistrationProblem } from './registration';
 import { useInvite } from './useInvite';
 
+/** Why the invitation cannot be used here: catalogue ids of a title and its explanation. */
 const INVITE_PROBLEMS = {
-  invalid: {
-    title: 'This invitation link is not valid',
-    text: 'Check that you opened the complete link from your invitation email, or ask your manager for a new invitation.',
-  },
-  used: {
-    title: 'This invitation has already been used',
-    text: 'An account was already created with this invitation. Sign in with its email address and password.',
-  },
-  error: {
-    title: 'The invitation could not be loaded',
-    text: 'Check your connection and reload the page.',
-  },
-  otherAccount: {
-    title: 'You are signed in with another account',
-    text: 'This invitation is not for the account signed in on this device, or it no longer exists. Sign out, and the invitation opens for its invited address.',
-  },
+  invalid: { title: 'register.invalid.title', text: 'register.invalid.text' },
+  used: { title: 'register.used.title', text: 'register.used.text' },
+  error: { title: 'register.error.title', text: 'register.error.text' },
+  otherAccount: { title: 'register.otherAccount.title', text: 'register.otherAccount.text' },
 } as const;
 
 /** /register/:id — an invitee creates their account; no sign-in needed. */
 export default function RegisterScreen() {
+  useNamespaces('register');
+  const t = useT();
   const { id } = useParams();
   const { state: invite, reload } = useInvite(id, isSignedIn);
 
@@ -52,10 +44,10 @@ export default function RegisterScreen() {
       <Card sx={{ width: '100%', maxWidth: 560 }}>
         <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
           <Typography variant="h4" component="h1" gutterBottom>
-            Create Your Account
+            {t('register.title')}
           </Typography>
           {invite.status === 'loading' ? (
-            <LoadingState label="Checking your invitation…" />
+            <LoadingState label={t('register.checking')} />
           ) : invite.status === 'ready' ? (
             <RegisterForm invite={invite.invite} companyName={invite.companyName} />
           ) : invite.status === 'otherAccount' ? (
@@ -70,20 +62,22 @@ export default function RegisterScreen() {
 }
 
 function InviteProblem({ title, text }: { title: string; text: string }) {
+  const t = useT();
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Alert severity="warning" sx={{ width: '100%' }}>
-        <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
-        {text}
+        <Typography sx={{ fontWeight: 600 }}>{t(title)}</Typography>
+        {t(text)}
       </Alert>
       <Button component={RouterLink} to="/login" variant="contained">
-        Go to Login
+        {t('register.goToLogin')}
       </Button>
     </Stack>
   );
 }
 
 function OtherAccount({ onSignedOut }: { onSignedOut: () => void }) {
+  const t = useT();
   const { enqueueSnackbar } = useSnackbar();
   const [signingOut, setSigningOut] = useState(false);
   const { title, text } = INVITE_PROBLEMS.otherAccount;
@@ -95,7 +89,7 @@ function OtherAccount({ onSignedOut }: { onSignedOut: () => void }) {
       onSignedOut();
     } catch (error) {
       console.error('Unable to sign out', error);
-      enqueueSnackbar('You could not be signed out. Please try again.', { variant: 'error' });
+      enqueueSnackbar(t('register.otherAccount.signOutFailed'), { variant: 'error' });
       setSigningOut(false);
     }
   }
@@ -103,15 +97,15 @@ function OtherAccount({ onSignedOut }: { onSignedOut: () => void }) {
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Alert severity="warning" sx={{ width: '100%' }}>
-        <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
-        {text}
+        <Typography sx={{ fontWeight: 600 }}>{t(title)}</Typography>
+        {t(text)}
       </Alert>
-      <Stack direction="row" spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button variant="contained" onClick={() => void signOutAndRetry()} disabled={signingOut}>
-          {signingOut ? 'Signing out…' : 'Sign Out'}
+          {signingOut ? t('register.otherAccount.signingOut') : t('register.otherAccount.signOut')}
         </Button>
         <Button component={RouterLink} to="/dashboard">
-          Go to Dashboard
+          {t('register.goToDashboard')}
         </Button>
       </Stack>
     </Stack>
@@ -119,10 +113,13 @@ function OtherAccount({ onSignedOut }: { onSignedOut: () => void }) {
 }
 
 function RegisterForm({ invite, companyName }: { invite: Invite; companyName: string }) {
+  const t = useT();
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const { setRegistering, setCurrentUser, setCompany, loadAddressBook } = useSessionStore.getState();
-  const [failure, setFailure] = useState<{ message: string; emailInUse: boolean } | null>(null);
+  // The problem itself, worded when shown: a language change rewords an alert already on screen.
+  const [failure, setFailure] = useState<{ problem: RegistrationProblem; emailInUse: boolean } | null>(null);
   const { control, handleSubmit, formState: { isSubmitting } } = useZodForm(registerSchema, {
     mode: 'onTouched',
     // The inviter typed the names; the invitee may correct them.
@@ -132,7 +129,8 @@ function RegisterForm({ invite, companyName }: { invite: Invite; companyName: st
   async function submit(values: RegisterValues) {
     setFailure(null);
     try {
-      await registerFromInvite(invite, values, {
+      // The account starts in the language the page is in.
+      await registerFromInvite(invite, { ...values, language }, {
         setRegistering,
         createAccount,
         discardNewAccount,
@@ -142,60 +140,60 @@ function RegisterForm({ invite, companyName }: { invite: Invite; companyName: st
         setCompany,
         loadAddressBook,
       });
-      enqueueSnackbar(`Welcome to the ${PRODUCT_NAME}! Your account is ready.`, { variant: 'success' });
+      enqueueSnackbar(t('register.welcome', { product: t('app.productName') }), { variant: 'success' });
       navigate('/dashboard', { replace: true });
     } catch (error) {
       // The form keeps every value the user typed, so they can correct and resubmit.
       setFailure(
         error instanceof RegistrationError
-          ? { message: error.message, emailInUse: error.emailInUse }
-          : { message: 'Your account could not be created. Please try again.', emailInUse: false },
+          ? { problem: error.problem, emailInUse: error.emailInUse }
+          : { problem: { id: REGISTRATION_FAILED }, emailInUse: false },
       );
     }
   }
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="Registration">
+    <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label={t('register.form.label')}>
       <Stack spacing={2}>
         <Typography color="text.secondary">
-          You were invited to join <strong>{companyName}</strong> on the {PRODUCT_NAME}.
+          <Message id="register.form.invited" values={{ company: <strong>{companyName}</strong>, product: t('app.productName') }} />
         </Typography>
         {failure && (
-          <Alert severity="error" onClose={() => setFailure(null)}>
-            {failure.message}{' '}
-            {failure.emailInUse && <RouterLink to="/login">Go to Login</RouterLink>}
+          <Alert severity="error" onClose={() => setFailure(null)} closeText={t('components.close')}>
+            {t(failure.problem.id, failure.problem.values)}{' '}
+            {failure.emailInUse && <RouterLink to="/login">{t('register.goToLogin')}</RouterLink>}
           </Alert>
         )}
-        <OutlinedTextField label="Email" value={invite.email} disabled fullWidth helperText="You will sign in with this address." />
+        <OutlinedTextField label={t('register.form.email')} value={invite.email} disabled fullWidth helperText={t('register.form.emailHint')} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField control={control} name="firstname" label="First Name" required fullWidth autoComplete="given-name" />
-          <FormTextField control={control} name="lastname" label="Last Name" required fullWidth autoComplete="family-name" />
+          <FormTextField control={control} name="firstname" label={t('register.form.firstname')} required fullWidth autoComplete="given-name" />
+          <FormTextField control={control} name="lastname" label={t('register.form.lastname')} required fullWidth autoComplete="family-name" />
         </Stack>
-        <FormTextField control={control} name="phone" label="Phone" type="tel" required fullWidth autoComplete="tel" />
+        <FormTextField control={control} name="phone" label={t('register.form.phone')} type="tel" required fullWidth autoComplete="tel" />
         <FormTextField
           control={control}
           name="password"
-          label="Password"
+          label={t('register.form.password')}
           type="password"
           required
           fullWidth
           autoComplete="new-password"
-          helperText={NEW_PASSWORD_HINT}
+          helperText={t('register.form.passwordHint', { count: MIN_PASSWORD_LENGTH })}
         />
         <FormTextField
           control={control}
           name="confirmPassword"
-          label="Confirm Password"
+          label={t('register.form.confirmPassword')}
           type="password"
           required
           fullWidth
           autoComplete="new-password"
         />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating your account…' : 'Create Account'}
+          {isSubmitting ? t('register.form.submitting') : t('register.form.submit')}
         </Button>
         <Typography variant="body2" color="text.secondary">
-          Already have an account? <RouterLink to="/login">Sign in</RouterLink>
+          <Message id="register.form.haveAccount" values={{ signIn: <RouterLink to="/login">{t('register.form.signIn')}</RouterLink> }} />
         </Typography>
       </Stack>
     </Box>

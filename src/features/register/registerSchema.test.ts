@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../i18n/i18n';
 import { errorsByPath } from '../../test/schemaErrors';
-import { registerSchema } from './registerSchema';
+import { PHONE_REQUIRED_MESSAGE, registerSchema } from './registerSchema';
 
 const valid = {
   firstname: 'Ivy',
@@ -21,7 +22,8 @@ describe('registerSchema', () => {
     expect(
       Object.keys(errorsOf({ firstname: '', lastname: '', phone: '', password: '', confirmPassword: '' })).sort(),
     ).toEqual(['confirmPassword', 'firstname', 'lastname', 'password', 'phone']);
-    expect(errorsOf({ ...valid, phone: '  ' })).toEqual({ phone: 'Enter your phone number.' });
+    expect(errorsOf({ ...valid, phone: '  ' })).toEqual({ phone: PHONE_REQUIRED_MESSAGE });
+    expect(translate(PHONE_REQUIRED_MESSAGE)).toBe('Enter your phone number.');
   });
 
   it('rejects an invalid phone, a short password and a mismatched confirmation', () => {

@@ -1,11 +1,14 @@
-/** Registration form: the new user's name, phone and password. Email, company and roles come from the invite. */
+/**
+ * Registration form: the new user's name, phone and password. Email, company and roles come from the invite.
+ * Messages are catalogue ids.
+ */
 import * as z from 'zod/mini';
 import { confirmationMatches, newPassword, personName, phoneNumber, requiredValue } from '../../reference/validation';
 
 /** As firestore.rules caps a stored phone: digits, spaces and punctuation together. */
 export { PHONE_MAX_LENGTH } from '../../reference/validation';
 
-export const PHONE_REQUIRED_MESSAGE = 'Enter your phone number.';
+export const PHONE_REQUIRED_MESSAGE = 'register.form.phoneRequired';
 
 export const registerSchema = z
   .object({

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Timestamp } from 'firebase/firestore';
 import type { Company, Invite, User } from '../../types/domain';
+import { expectConsoleError } from '../../test/consoleErrors';
 import { RegistrationError, registerFromInvite, userFromInvite, type RegistrationSteps } from './registration';
 
 const invite: Invite = {
@@ -108,7 +109,7 @@ describe('registerFromInvite', () => {
     const { steps, calls } = fakeSteps({
       createAccount: async () => Promise.reject(Object.assign(new Error('exists'), { code: 'auth/email-already-in-use' })),
     });
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('Registration failed');
 
     const failure = registerFromInvite(invite, values, steps);
     await expect(failure).rejects.toBeInstanceOf(RegistrationError);
@@ -125,7 +126,7 @@ describe('registerFromInvite', () => {
     const { steps, calls } = fakeSteps({
       consumeInvite: async () => Promise.reject(Object.assign(new Error('denied'), { code: 'permission-denied' })),
     });
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('Registration failed');
 
     await expect(registerFromInvite(invite, values, steps)).rejects.toMatchObject({
       emailInUse: false,
@@ -142,7 +143,7 @@ describe('registerFromInvite', () => {
       createAccount: async () =>
         Promise.reject(Object.assign(new Error('Firebase: Error (auth/internal-error).'), { code: 'auth/internal-error' })),
     });
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('Registration failed');
 
     await expect(registerFromInvite(invite, values, steps)).rejects.toMatchObject({
       message: 'The sign-in service had a problem. Please try again.',
@@ -151,7 +152,7 @@ describe('registerFromInvite', () => {
 
   it('removes the new account when the write fails for another reason, so a retry can succeed', async () => {
     const { steps, calls } = fakeSteps({ consumeInvite: async () => Promise.reject(new Error('offline')) });
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('Registration failed');
 
     await expect(registerFromInvite(invite, values, steps)).rejects.toMatchObject({
       emailInUse: false,
@@ -165,7 +166,7 @@ describe('registerFromInvite', () => {
     const { steps, calls } = fakeSteps({
       getCompany: async () => Promise.reject(new Error('offline')),
     });
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('Unable to load the company');
 
     await expect(registerFromInvite(invite, values, steps)).resolves.toMatchObject({ id: 'uid-9' });
     expect(steps.setCompany).toHaveBeenCalledWith(null);

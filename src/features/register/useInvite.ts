@@ -28,7 +28,7 @@ async function readInvite(id: string): Promise<Read> {
  */
 export function useInvite(id: string | undefined, signedIn: () => boolean = () => false): { state: InviteState; reload: () => void } {
   const wellFormed = isWellFormedInviteId(id);
-  const read = useServerRead(wellFormed ? `invite:${id}` : null, () => readInvite(id ?? ''), { label: 'the invite' });
+  const read = useServerRead(wellFormed ? `invite:${id}` : null, () => readInvite(id ?? ''), { label: 'invite' });
   if (!wellFormed) return { state: { status: 'invalid' }, reload: read.retry };
   // The rules show an invite to visitors who are not signed in and to the invited address's own account only:
   // signed out, a refusal means an unknown invite.

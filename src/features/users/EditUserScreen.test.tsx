@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../store/session';
+import { expectConsoleError } from '../../test/consoleErrors';
 import { renderWithProviders } from '../../test/render';
 import { signInAs, signOutAndRestoreMocks } from '../../test/session';
 import { enterText } from '../../test/typing';
@@ -9,7 +10,6 @@ import { testCompany, testUser } from '../../test/users';
 import type { Company, User } from '../../types/domain';
 import type { StoredUser } from '../../data/userDocument';
 import EditUserScreen from './EditUserScreen';
-import { PHONE_REQUIRED_FOR_SMS } from './userSchemas';
 
 vi.mock('../../data/usersApi', () => ({ getUser: vi.fn(), updateUserAsAdmin: vi.fn(), updateUserAsManager: vi.fn() }));
 vi.mock('../../data/companiesApi', () => ({ listCompanies: vi.fn() }));
@@ -33,7 +33,6 @@ function renderScreen(base: '/admin/users' | '/manager/users', id: string) {
 let stored: Map<string, User>;
 
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
   stored = new Map([dealer, manager, admin].map((user) => [user.id, user]));
   vi.mocked(getUser).mockImplementation(async (id) => stored.get(id) ?? null);
   vi.mocked(listCompanies).mockResolvedValue([company, otherCompany]);
@@ -45,7 +44,7 @@ beforeEach(() => {
 
 afterEach(signOutAndRestoreMocks);
 
-describe('EditUserScreen for a manager', { timeout: 20_000 }, () => {
+describe('EditUserScreen for a manager', () => {
   beforeEach(() => signInAs(manager, company));
 
   it('validates names and needs a phone for text messages', async () => {
@@ -55,7 +54,7 @@ describe('EditUserScreen for a manager', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Text messages/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText(PHONE_REQUIRED_FOR_SMS)).toBeInTheDocument();
+    expect(await screen.findByText('A phone number is required to receive text messages.')).toBeInTheDocument();
     expect(first).toHaveAccessibleDescription('This field is required.');
     await enterText(userEvent, screen.getByLabelText('Phone'), '12345');
     await userEvent.click(first);
@@ -133,6 +132,7 @@ describe('EditUserScreen for a manager', { timeout: 20_000 }, () => {
 
   it("shows the server's reason when disabling is refused", async () => {
     vi.mocked(disableUser).mockRejectedValue(new Error('Managers may only disable users of their own company.'));
+    expectConsoleError('Unable to disable user dealer-1');
     renderScreen('/manager/users', dealer.id);
     await userEvent.click(await screen.findByRole('button', { name: 'Disable User' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disable' }));
@@ -140,7 +140,7 @@ describe('EditUserScreen for a manager', { timeout: 20_000 }, () => {
   });
 });
 
-describe('EditUserScreen for an admin', { timeout: 20_000 }, () => {
+describe('EditUserScreen for an admin', () => {
   beforeEach(() => signInAs(admin, null));
 
   it('changes roles and the company', async () => {

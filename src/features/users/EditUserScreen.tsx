@@ -19,6 +19,7 @@ import { useZodForm } from '../../components/form/useZodForm';
 import { shownValue, useServerRead } from '../../data/serverState/serverState';
 import { displayNameOf, type StoredUser } from '../../data/userDocument';
 import { getUser, updateUserAsAdmin, updateUserAsManager } from '../../data/usersApi';
+import { useNamespaces, useT } from '../../i18n/hooks';
 import { isPermissionDenied } from '../../lib/firebaseErrors';
 import { useSessionStore } from '../../store/session';
 import type { Company, User } from '../../types/domain';
@@ -38,18 +39,19 @@ import { useCompanies, type CompaniesState } from './useCompanies';
 import { editUserSchema, type EditUserInput, type EditUserValues } from './userSchemas';
 import { useUsersScope } from './usersScope';
 
-const TITLE = 'Edit User';
-
 /**
  * Edit User: names, phone and SMS opt-in, the manager role, and for admins the admin role and the company; the
  * email shows but does not change. Disable and (admins) Enable after a confirmation. A manager opening an admin,
  * a user of another company or themselves gets the same 'not found' page as for an unknown id.
  */
 export default function EditUserScreen() {
+  useNamespaces('users');
+  const t = useT();
+  const title = t('app.title.editUser');
   const { id = '' } = useParams();
   const scope = useUsersScope();
   const viewer = scope.viewer;
-  const state = useServerRead(`user:${id}`, () => getUser(id), { label: 'the user' });
+  const state = useServerRead(`user:${id}`, () => getUser(id), { label: 'user' });
   // Read again after a disable or enable, the user stays on screen meanwhile.
   const shown = shownValue(state);
   const companies = useCompanies(scope.kind === 'admin');
@@ -58,16 +60,16 @@ export default function EditUserScreen() {
   if ((state.status === 'loading' && shown === undefined) || !viewer) {
     return (
       <>
-        <PageHeader title={TITLE} />
-        <LoadingState label="Loading the user…" />
+        <PageHeader title={title} />
+        <LoadingState label={t('users.edit.loading')} />
       </>
     );
   }
   if (state.status === 'error') {
     return (
       <>
-        <PageHeader title={TITLE} />
-        <LoadErrorAlert what="user" onRetry={state.retry} />
+        <PageHeader title={title} />
+        <LoadErrorAlert what={t('users.what.user')} onRetry={state.retry} />
       </>
     );
   }
@@ -75,28 +77,28 @@ export default function EditUserScreen() {
   if (user && user.id === viewer.user.id && !canEditUser(viewer, user)) {
     return (
       <MessagePage
-        title={TITLE}
+        title={title}
         icon="person"
-        heading="This is your own account"
-        message="Change your name, phone and text messages on your profile. Another manager or an admin changes your role."
-        links={[['Profile', '/user'], ['Back to Users', scope.base]]}
+        heading={t('users.edit.ownHeading')}
+        message={t('users.edit.ownMessage')}
+        links={[[t('users.edit.profile'), '/user'], [t('users.backToUsers'), scope.base]]}
       />
     );
   }
   if (!user || !canEditUser(viewer, user)) {
     return (
       <MessagePage
-        title={TITLE}
-        heading="User not found"
-        message="There is no user at this address, or it is not one you may manage."
-        links={[['Back to Users', scope.base]]}
+        title={title}
+        heading={t('users.edit.notFoundHeading')}
+        message={t('users.edit.notFoundMessage')}
+        links={[[t('users.backToUsers'), scope.base]]}
       />
     );
   }
 
   return (
     <Stack sx={{ maxWidth: 720, mx: 'auto' }}>
-      <PageHeader title={TITLE} subtitle={displayNameOf(user)} />
+      <PageHeader title={title} subtitle={displayNameOf(user)} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <EditUserForm key={`${user.id}:${user.company}:${String(user.data.admin)}`} user={user} viewer={viewer} companies={companies} base={scope.base} />
         <Divider sx={{ my: 3 }} />
@@ -107,18 +109,21 @@ export default function EditUserScreen() {
   );
 }
 
-/** Why a viewer who may not enable this user sees no Enable button. */
-function whoMayEnable(user: StoredUser): string {
-  return user.disabledByAdmin ? ' An admin disabled the account: only an admin can enable it again.' : ' An admin can enable the account again.';
+/** What the account's state means, and for a viewer who may not enable a disabled user, who may. */
+function statusHint(user: StoredUser, canEnable: boolean): string {
+  if (user.active) return 'users.edit.activeHint';
+  if (canEnable) return 'users.edit.disabledHint';
+  return user.disabledByAdmin ? 'users.edit.disabledByAdminHint' : 'users.edit.disabledAdminEnablesHint';
 }
 
 function AccountStatus({ user, viewer, onAction }: { user: StoredUser; viewer: Viewer; onAction: (user: User, action: 'disable' | 'enable') => void }) {
+  const t = useT();
   const canDisable = canDisableUser(viewer, user);
   const canEnable = canEnableUser(viewer, user);
   return (
     <Box component="section" aria-labelledby="account-status-heading">
       <Typography id="account-status-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Account
+        {t('users.edit.account')}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <StatusChip active={user.active} />
@@ -126,19 +131,17 @@ function AccountStatus({ user, viewer, onAction }: { user: StoredUser; viewer: V
         <Box sx={{ flexGrow: 1 }} />
         {canDisable ? (
           <Button color="error" variant="outlined" onClick={() => onAction(user, 'disable')}>
-            Disable User
+            {t('users.edit.disable')}
           </Button>
         ) : null}
         {canEnable ? (
           <Button variant="outlined" onClick={() => onAction(user, 'enable')}>
-            Enable User
+            {t('users.edit.enable')}
           </Button>
         ) : null}
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {user.active
-          ? 'A disabled user can no longer sign in; their orders and order history are kept.'
-          : 'This user is disabled and cannot sign in.' + (canEnable ? '' : whoMayEnable(user))}
+        {t(statusHint(user, canEnable))}
       </Typography>
     </Box>
   );
@@ -171,6 +174,7 @@ function companyOptions(companies: Company[] | null, current: string) {
 }
 
 function EditUserForm({ user, viewer, companies, base }: EditUserFormProps) {
+  const t = useT();
   const { enqueueSnackbar } = useSnackbar();
   const setCurrentUser = useSessionStore((state) => state.setCurrentUser);
   const adminRole = canChangeAdminRole(viewer, user);
@@ -193,68 +197,68 @@ function EditUserForm({ user, viewer, companies, base }: EditUserFormProps) {
         const latest = useSessionStore.getState().currentUser ?? user;
         setCurrentUser({ ...latest, company, data: { ...latest.data, ...profile, admin } });
       }
-      enqueueSnackbar(`${values.firstname} ${values.lastname} was saved.`, { variant: 'success' });
+      enqueueSnackbar(t('users.edit.saved', { name: `${values.firstname} ${values.lastname}` }), { variant: 'success' });
     } catch (error) {
       console.error(`Unable to save user ${user.id}`, error);
       enqueueSnackbar(
-        isPermissionDenied(error) ? 'You may not make these changes to this user.' : 'The changes could not be saved. Please try again.',
+        t(isPermissionDenied(error) ? 'users.edit.refused' : 'users.edit.saveFailed'),
         { variant: 'error' },
       );
     }
   }
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(save)} aria-label="Edit User">
+    <Box component="form" noValidate onSubmit={handleSubmit(save)} aria-label={t('app.title.editUser')}>
       <Stack spacing={1}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField control={control} name="firstname" label="First Name" required fullWidth autoComplete="off" />
-          <FormTextField control={control} name="lastname" label="Last Name" required fullWidth autoComplete="off" />
+          <FormTextField control={control} name="firstname" label={t('users.edit.firstname')} required fullWidth autoComplete="off" />
+          <FormTextField control={control} name="lastname" label={t('users.edit.lastname')} required fullWidth autoComplete="off" />
         </Stack>
         <OutlinedTextField
-          label="Email"
+          label={t('users.edit.email')}
           value={user.data.email}
           fullWidth
           htmlInput={{ readOnly: true }}
-          helperText="The sign-in email cannot be changed."
+          helperText={t('users.edit.emailFixed')}
         />
-        <FormTextField control={control} name="phone" label="Phone" type="tel" fullWidth autoComplete="off" />
+        <FormTextField control={control} name="phone" label={t('users.edit.phone')} type="tel" fullWidth autoComplete="off" />
         <div>
-          <FormCheckbox control={control} name="sms" label="Text messages (SMS) about orders" />
-          <FormHelperText sx={{ mt: 0, ml: 4 }}>Requires a phone number.</FormHelperText>
+          <FormCheckbox control={control} name="sms" label={t('users.edit.sms')} />
+          <FormHelperText sx={{ mt: 0, ml: 4 }}>{t('users.edit.smsHint')}</FormHelperText>
         </div>
         {companyChange ? (
           <FormSelectField
             control={control}
             name="company"
-            label="Company"
+            label={t('users.edit.company')}
             required
             options={options}
             disabled={companies.status === 'loading'}
-            helperText={companies.status === 'error' ? 'The companies could not be loaded; the company stays as it is.' : ' '}
+            helperText={companies.status === 'error' ? t('users.edit.companiesFailed') : ' '}
           />
         ) : null}
         <div>
-          <FormCheckbox control={control} name="manager" label="Manager" />
-          <FormHelperText sx={{ mt: 0, ml: 4 }}>{MANAGER_ROLE_HINT}</FormHelperText>
+          <FormCheckbox control={control} name="manager" label={t('users.edit.manager')} />
+          <FormHelperText sx={{ mt: 0, ml: 4 }}>{t(MANAGER_ROLE_HINT)}</FormHelperText>
         </div>
         {viewer.kind === 'admin' ? (
           adminRole ? (
             <div>
-              <FormCheckbox control={control} name="admin" label="Admin" />
-              <FormHelperText sx={{ mt: 0, ml: 4 }}>{ADMIN_ROLE_HINT}</FormHelperText>
+              <FormCheckbox control={control} name="admin" label={t('users.edit.admin')} />
+              <FormHelperText sx={{ mt: 0, ml: 4 }}>{t(ADMIN_ROLE_HINT)}</FormHelperText>
             </div>
           ) : (
             <Typography variant="body2" color="text.secondary">
-              You cannot remove your own admin role; another admin can.
+              {t('users.edit.ownAdminRole')}
             </Typography>
           )
         ) : null}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, pt: 2 }}>
           <Button component={RouterLink} to={base}>
-            Back to Users
+            {t('users.backToUsers')}
           </Button>
           <Button type="submit" variant="contained" loading={isSubmitting} disabled={!isDirty}>
-            Save Changes
+            {t('users.edit.save')}
           </Button>
         </Box>
       </Stack>

@@ -50,7 +50,6 @@ function renderScreen(id: string, state: unknown = null) {
 let clipboard: string[];
 
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
   signInAs(manager, company);
   vi.mocked(getInvite).mockImplementation(async (id) => (id === invite.id ? invite : null));
   vi.mocked(sendInviteMail).mockResolvedValue(undefined);
@@ -63,7 +62,7 @@ beforeEach(() => {
 
 afterEach(signOutAndRestoreMocks);
 
-describe('InviteSuccessScreen', { timeout: 20_000 }, () => {
+describe('InviteSuccessScreen', () => {
   it('shows who was invited and copies the registration link', async () => {
     renderScreen(invite.id);
     const link = await screen.findByLabelText('Registration link');

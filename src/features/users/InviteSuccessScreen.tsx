@@ -14,20 +14,14 @@ import { PageHeader } from '../../components/PageHeader';
 import { OutlinedTextField } from '../../components/form/OutlinedTextField';
 import { getInvite, registrationLink } from '../../data/invitesApi';
 import { shownValue, useServerRead } from '../../data/serverState/serverState';
-import { formatDateTime } from '../../lib/dates';
-import type { Invite } from '../../types/domain';
+import { useNamespaces, useT } from '../../i18n/hooks';
+import { Message } from '../../i18n/Message';
+import { useFormat } from '../../i18n/useFormat';
 import type { InviteSuccessState } from './InviteUserScreen';
 import { MessagePage } from '../../components/MessagePage';
 import { canManageInvite } from './permissions';
 import { useCopyInviteLink, useResendInvite } from './inviteActions';
-import { fullName, roleLabels, useUsersScope } from './usersScope';
-
-const TITLE = 'User Invited';
-
-function rolesText(invite: Invite): string {
-  const roles = roleLabels(invite);
-  return roles.length === 0 ? 'a user' : `a ${roles.join(' and ').toLowerCase()}`;
-}
+import { fullName, rolesKey, useUsersScope } from './usersScope';
 
 /**
  * After an invite: who was invited, the registration link with a copy button, sending the mail again, and
@@ -35,6 +29,10 @@ function rolesText(invite: Invite): string {
  * reach the person another way or be sent again.
  */
 export default function InviteSuccessScreen() {
+  useNamespaces('users');
+  const t = useT();
+  const format = useFormat();
+  const title = t('app.title.userInvited');
   const { id = '' } = useParams();
   const scope = useUsersScope();
   const location = useLocation();
@@ -47,7 +45,7 @@ export default function InviteSuccessScreen() {
       // The link's id is readable by anyone who has it; the screen shows only invites in the viewer's reach.
       return invite && viewer && canManageInvite(viewer, invite) ? invite : null;
     },
-    { label: 'the invite' },
+    { label: 'invite' },
   );
   // Read again after a re-send, the invitation stays on screen meanwhile.
   const shown = shownValue(state);
@@ -56,16 +54,16 @@ export default function InviteSuccessScreen() {
   const [resent, setResent] = useState(false);
 
   const backLinks: [string, string][] = [
-    ['Back to Users', scope.base],
-    ['Invite Another User', `${scope.base}/invite`],
+    [t('users.backToUsers'), scope.base],
+    [t('users.inviteAnother'), `${scope.base}/invite`],
   ];
 
   if (state.status === 'missing') {
     return (
       <MessagePage
-        title={TITLE}
-        heading="Invitation not found"
-        message="There is no invitation at this address, it was revoked, or it is not one you manage."
+        title={title}
+        heading={t('users.invited.notFoundHeading')}
+        message={t('users.invited.notFoundMessage')}
         links={backLinks}
       />
     );
@@ -73,16 +71,16 @@ export default function InviteSuccessScreen() {
   if (state.status === 'error') {
     return (
       <>
-        <PageHeader title={TITLE} />
-        <LoadErrorAlert what="invitation" onRetry={state.retry} />
+        <PageHeader title={title} />
+        <LoadErrorAlert what={t('users.what.invitation')} onRetry={state.retry} />
       </>
     );
   }
   if (shown === undefined) {
     return (
       <>
-        <PageHeader title={TITLE} />
-        <LoadingState label="Loading the invitation…" />
+        <PageHeader title={title} />
+        <LoadingState label={t('users.invited.loading')} />
       </>
     );
   }
@@ -90,6 +88,8 @@ export default function InviteSuccessScreen() {
   const invite = shown;
   const link = registrationLink(invite.id);
   const name = fullName(invite);
+  const company = invite.companyName || t('users.invited.thePortal');
+  const roles = rolesKey(invite);
   const notSent = !invite.used && !resent && (mailFailed || invite.lastSentDate === null);
 
   async function sendAgain() {
@@ -101,43 +101,46 @@ export default function InviteSuccessScreen() {
 
   return (
     <Stack sx={{ maxWidth: 720, mx: 'auto' }}>
-      <PageHeader title={TITLE} subtitle={invite.companyName || undefined} />
+      <PageHeader title={title} subtitle={invite.companyName || undefined} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2}>
           <Typography variant="body1">
-            <strong>{name || invite.email}</strong>
-            {name ? ` (${invite.email})` : ''} is invited to {invite.companyName || 'the portal'} as {rolesText(invite)}.
+            {name ? (
+              <Message id="users.invited.named" values={{ name: <strong>{name}</strong>, email: invite.email, company, roles }} />
+            ) : (
+              <Message id="users.invited.unnamed" values={{ email: <strong>{invite.email}</strong>, company, roles }} />
+            )}
           </Typography>
           {invite.used ? (
-            <Alert severity="info">This invitation has been used: the account is registered.</Alert>
+            <Alert severity="info">{t('users.invited.used')}</Alert>
           ) : notSent ? (
             <Alert
               severity="warning"
               action={
                 <Button color="inherit" size="small" loading={sending === invite.id} onClick={() => void sendAgain()}>
-                  Re-send
+                  {t('users.invites.resend')}
                 </Button>
               }
             >
-              The invitation was saved, but the email was not sent. Send it again, or copy the link below and share it
-              yourself.
+              {t('users.invited.notSent')}
             </Alert>
           ) : (
             <Alert severity="success">
-              An email with this link was sent to {invite.email}
-              {invite.lastSentDate ? ` on ${formatDateTime(invite.lastSentDate)}` : ''}.
+              {invite.lastSentDate
+                ? t('users.invited.sentOn', { email: invite.email, date: format.dateTime(invite.lastSentDate) })
+                : t('users.invited.sent', { email: invite.email })}
             </Alert>
           )}
           <OutlinedTextField
-            label="Registration link"
+            label={t('users.invited.link')}
             value={link}
             fullWidth
             htmlInput={{ readOnly: true, onFocus: (event: FocusEvent<HTMLInputElement>) => event.target.select() }}
-            helperText="The link registers one account with this email address."
+            helperText={t('users.invited.linkHint')}
             endAdornment={
               <InputAdornment position="end">
                 <Button size="small" startIcon={<Icon aria-hidden="true">content_copy</Icon>} onClick={() => void copyLink(invite.id)}>
-                  Copy
+                  {t('users.invited.copy')}
                 </Button>
               </InputAdornment>
             }
@@ -145,14 +148,14 @@ export default function InviteSuccessScreen() {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
             {!invite.used && !notSent ? (
               <Button loading={sending === invite.id} onClick={() => void sendAgain()}>
-                Re-send Invitation
+                {t('users.invited.resend')}
               </Button>
             ) : null}
             <Button component={RouterLink} to={`${scope.base}/invite`}>
-              Invite Another User
+              {t('users.inviteAnother')}
             </Button>
             <Button variant="contained" component={RouterLink} to={scope.base}>
-              Back to Users
+              {t('users.backToUsers')}
             </Button>
           </Box>
         </Stack>

@@ -7,8 +7,11 @@ import { signInAs, signOutAndRestoreMocks } from '../../test/session';
 import { enterText } from '../../test/typing';
 import { testCompany, testUser } from '../../test/users';
 import type { Company, Invite } from '../../types/domain';
-import InviteUserScreen, { emailInUseMessage } from './InviteUserScreen';
-import { COMPANY_REQUIRED_MESSAGE } from './userSchemas';
+import InviteUserScreen from './InviteUserScreen';
+
+/** What the email field says of an address that already has an account at `companyName`. */
+const emailInUseMessage = (companyName: string) =>
+  `This address already belongs to a user of ${companyName}. One address can have only one account.`;
 
 vi.mock('../../data/invitesApi', () => ({ createInvite: vi.fn(), sendInviteMail: vi.fn() }));
 vi.mock('../../data/companiesApi', () => ({ listCompanies: vi.fn() }));
@@ -153,7 +156,7 @@ describe('InviteUserScreen for an admin', { timeout: 20_000 }, () => {
     renderScreen('/admin/users');
     await fillPerson();
     await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
-    expect(await screen.findByText(COMPANY_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText('Choose the company the user belongs to.')).toBeInTheDocument();
     expect(createInvite).not.toHaveBeenCalled();
   });
 

@@ -19,9 +19,11 @@ import { useZodForm } from '../../components/form/useZodForm';
 import { findAccountWithEmail, type AccountWithEmail } from '../../data/emailInUse';
 import { createInvite, sendInviteMail } from '../../data/invitesApi';
 import { displayNameOf } from '../../data/userDocument';
+import { useNamespaces, useT } from '../../i18n/hooks';
+import { Message } from '../../i18n/Message';
 import { NoCompanyPage } from './NoCompanyPage';
 import { useCompanies } from './useCompanies';
-import { inviteSchema, type InviteInput, type InviteValues } from './userSchemas';
+import { EMAIL_MAX_LENGTH, inviteSchema, type InviteInput, type InviteValues } from './userSchemas';
 import { useUsersScope } from './usersScope';
 
 /** What the success page is told by the form: whether the invitation mail went out. */
@@ -29,13 +31,12 @@ export interface InviteSuccessState {
   mailFailed: boolean;
 }
 
-export const MANAGER_ROLE_HINT = "Manages the company's users and its dealer profile.";
-export const ADMIN_ROLE_HINT = 'Runs the whole portal: every company, the parts, the reports and the admin screens.';
+/** What each role may do, as catalogue ids (the edit form says the same). */
+export const MANAGER_ROLE_HINT = 'users.invite.managerHint';
+export const ADMIN_ROLE_HINT = 'users.invite.adminHint';
 
-/** The address already signs in to an account, of this company: an invitation could never be registered. */
-export function emailInUseMessage(companyName: string): string {
-  return `This address already belongs to a user of ${companyName}. One address can have only one account.`;
-}
+/** The address already signs in to an account, of this {company}: an invitation could never be registered. */
+export const EMAIL_IN_USE = 'users.invite.emailInUse';
 
 /** An address already in use, and whose it is. */
 interface InUse {
@@ -50,6 +51,8 @@ interface InUse {
  * that fails leaves the invite in place, and the success page says so and offers to send it again.
  */
 export default function InviteUserScreen() {
+  useNamespaces('users');
+  const t = useT();
   const scope = useUsersScope();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -79,10 +82,10 @@ export default function InviteUserScreen() {
 
   const viewer = scope.viewer;
   if (!viewer) return null;
-  if (!isAdmin && !scope.companyId) return <NoCompanyPage title="Invite User" />;
+  if (!isAdmin && !scope.companyId) return <NoCompanyPage title={t('app.title.inviteUser')} />;
 
   const nameOfCompany = (id: string) =>
-    isAdmin ? (companies.companies?.find((company) => company.id === id)?.name ?? id) : scope.companyName || 'your company';
+    isAdmin ? (companies.companies?.find((company) => company.id === id)?.name ?? id) : scope.companyName || t('users.yourCompany');
 
   /**
    * Refuses an address that already has an account, naming its company. Admins see every company's users; a
@@ -95,13 +98,13 @@ export default function InviteUserScreen() {
       account = await findAccountWithEmail(email, { company: isAdmin ? null : scope.companyId });
     } catch (error) {
       console.error('Unable to check whether the address has an account', error);
-      enqueueSnackbar('The address could not be checked, so nobody was invited. Please try again.', { variant: 'error' });
+      enqueueSnackbar(t('users.invite.checkFailed'), { variant: 'error' });
       return true;
     }
     if (!account) return false;
     const companyName = nameOfCompany(account.company);
     setInUse({ email: email.trim().toLowerCase(), account, companyName });
-    setError('email', { type: 'inUse', message: emailInUseMessage(companyName) }, { shouldFocus: true });
+    setError('email', { type: 'inUse', message: EMAIL_IN_USE }, { shouldFocus: true });
     return true;
   }
 
@@ -128,13 +131,13 @@ export default function InviteUserScreen() {
       inviteId = invite.id;
     } catch (error) {
       console.error('Unable to create the invite', error);
-      enqueueSnackbar('The invitation could not be saved. Please try again.', { variant: 'error' });
+      enqueueSnackbar(t('users.invite.saveFailed'), { variant: 'error' });
       return;
     }
     let mailFailed = false;
     try {
       await sendInviteMail(inviteId);
-      enqueueSnackbar(`The invitation was sent to ${values.email}.`, { variant: 'success' });
+      enqueueSnackbar(t('users.invites.mailSent', { email: values.email }), { variant: 'success' });
     } catch (error) {
       console.error(`Unable to send invite ${inviteId}`, error);
       mailFailed = true;
@@ -145,72 +148,87 @@ export default function InviteUserScreen() {
   return (
     <Stack sx={{ maxWidth: 720, mx: 'auto' }}>
       <PageHeader
-        title="Invite User"
-        subtitle={isAdmin ? 'The invitation email holds a link to register with.' : `Invite a user to ${scope.companyName || 'your company'}.`}
+        title={t('app.title.inviteUser')}
+        subtitle={
+          isAdmin ? t('users.invite.subtitleAdmin') : t('users.invite.subtitleManager', { company: scope.companyName || t('users.yourCompany') })
+        }
       />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="Invite User">
+        <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label={t('app.title.inviteUser')}>
           <Stack spacing={1}>
-            <FormTextField control={control} name="email" label="Email" type="email" required fullWidth autoComplete="off" />
+            <FormTextField
+              control={control}
+              name="email"
+              label={t('users.invite.email')}
+              type="email"
+              required
+              fullWidth
+              autoComplete="off"
+              messageValues={{ max: EMAIL_MAX_LENGTH, company: inUse?.companyName ?? '' }}
+            />
             {shownInUse ? (
               <Alert severity="warning" sx={{ mb: 1 }}>
-                {shownInUse.email} is {shownInUse.account.name === shownInUse.email ? 'the address of an account' : `${shownInUse.account.name}'s address`}{' '}
-                at {shownInUse.companyName}, so it cannot be invited again.{' '}
+                {shownInUse.account.name === shownInUse.email
+                  ? t('users.invite.inUseAccount', { email: shownInUse.email, company: shownInUse.companyName })
+                  : t('users.invite.inUseNamed', { email: shownInUse.email, name: shownInUse.account.name, company: shownInUse.companyName })}{' '}
                 {isAdmin ? (
-                  <>
-                    To move them to another company, change it on{' '}
-                    <Link component={RouterLink} to={`${scope.base}/edit/${shownInUse.account.id}`} sx={{ color: 'inherit', fontWeight: 600 }}>
-                      their user page
-                    </Link>
-                    .
-                  </>
+                  <Message
+                    id="users.invite.moveHint"
+                    values={{
+                      link: (
+                        <Link component={RouterLink} to={`${scope.base}/edit/${shownInUse.account.id}`} sx={{ color: 'inherit', fontWeight: 600 }}>
+                          {t('users.invite.userPage')}
+                        </Link>
+                      ),
+                    }}
+                  />
                 ) : null}
               </Alert>
             ) : null}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField control={control} name="firstname" label="First Name" required fullWidth autoComplete="off" />
-              <FormTextField control={control} name="lastname" label="Last Name" required fullWidth autoComplete="off" />
+              <FormTextField control={control} name="firstname" label={t('users.invite.firstname')} required fullWidth autoComplete="off" />
+              <FormTextField control={control} name="lastname" label={t('users.invite.lastname')} required fullWidth autoComplete="off" />
             </Stack>
             {isAdmin ? (
               <>
                 {companies.status === 'error' ? (
-                  <LoadErrorAlert what="companies" onRetry={companies.retry} />
+                  <LoadErrorAlert what={t('users.what.companies')} onRetry={companies.retry} />
                 ) : null}
                 <FormSelectField
                   control={control}
                   name="company"
-                  label="Company"
+                  label={t('users.invite.company')}
                   required
                   options={companyOptions}
                   disabled={companies.status !== 'ready'}
-                  helperText={companies.status === 'loading' ? 'Loading the companies…' : ' '}
+                  helperText={companies.status === 'loading' ? t('users.invite.loadingCompanies') : ' '}
                 />
               </>
             ) : (
               <OutlinedTextField
-                label="Company"
+                label={t('users.invite.company')}
                 value={scope.companyName || scope.companyId || ''}
                 fullWidth
                 htmlInput={{ readOnly: true }}
-                helperText="Managers invite users to their own company."
+                helperText={t('users.invite.ownCompany')}
               />
             )}
             <div>
-              <FormCheckbox control={control} name="manager" label="Manager" />
-              <FormHelperText sx={{ mt: 0, ml: 4 }}>{MANAGER_ROLE_HINT}</FormHelperText>
+              <FormCheckbox control={control} name="manager" label={t('users.invite.manager')} />
+              <FormHelperText sx={{ mt: 0, ml: 4 }}>{t(MANAGER_ROLE_HINT)}</FormHelperText>
             </div>
             {isAdmin ? (
               <div>
-                <FormCheckbox control={control} name="admin" label="Admin" />
-                <FormHelperText sx={{ mt: 0, ml: 4 }}>{ADMIN_ROLE_HINT}</FormHelperText>
+                <FormCheckbox control={control} name="admin" label={t('users.invite.admin')} />
+                <FormHelperText sx={{ mt: 0, ml: 4 }}>{t(ADMIN_ROLE_HINT)}</FormHelperText>
               </div>
             ) : null}
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, pt: 2 }}>
               <Button component={RouterLink} to={scope.base}>
-                Cancel
+                {t('components.cancel')}
               </Button>
               <Button type="submit" variant="contained" loading={isSubmitting}>
-                Send Invitation
+                {t('users.invite.submit')}
               </Button>
             </Box>
           </Stack>

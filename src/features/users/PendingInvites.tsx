@@ -9,7 +9,8 @@ import { ListView } from '../../components/list/ListView';
 import type { ListDefinition } from '../../components/list/listState';
 import { useListController } from '../../components/list/useListController';
 import { revokeInvite, type PendingInvitesScope } from '../../data/invitesApi';
-import { formatDate } from '../../lib/dates';
+import { useT } from '../../i18n/hooks';
+import { useFormat } from '../../i18n/useFormat';
 import type { Invite } from '../../types/domain';
 import type { Viewer } from './permissions';
 import { RoleChips } from './RoleChips';
@@ -37,6 +38,8 @@ const INVITES_LIST: ListDefinition<Record<string, never>> = {
 
 /** Invites not used yet: copy the link, send the mail again, or revoke (the link stops working). */
 export function PendingInvites({ viewer, scope, showCompany, compact }: PendingInvitesProps) {
+  const t = useT();
+  const format = useFormat();
   const list = useListController(INVITES_LIST);
   const invites = usePendingInvites(scope, viewer, { pageSize: list.state.pageSize, pageIndex: list.state.page });
   const { enqueueSnackbar } = useSnackbar();
@@ -50,95 +53,93 @@ export function PendingInvites({ viewer, scope, showCompany, compact }: PendingI
     setRevoking((current) => ({ ...current, busy: true }));
     try {
       await revokeInvite(invite.id);
-      enqueueSnackbar(`The invitation for ${invite.email} was revoked.`, { variant: 'success' });
+      enqueueSnackbar(t('users.invites.revoked', { email: invite.email }), { variant: 'success' });
       setRevoking({ open: false, invite, busy: false });
     } catch (error) {
       console.error(`Unable to revoke invite ${invite.id}`, error);
-      enqueueSnackbar(`The invitation for ${invite.email} could not be revoked. Please try again.`, { variant: 'error' });
+      enqueueSnackbar(t('users.invites.revokeFailed', { email: invite.email }), { variant: 'error' });
       setRevoking((current) => ({ ...current, busy: false }));
     }
   }
 
   const columns = useMemo(() => {
     const all: (GridColDef<Invite> & { wide?: boolean })[] = [
-      { field: 'email', headerName: 'Email', flex: 1, minWidth: 200 },
-      { field: 'name', headerName: 'Name', flex: 1, minWidth: 140, wide: true, valueGetter: (_value, row) => fullName(row) },
+      { field: 'email', headerName: t('users.column.email'), flex: 1, minWidth: 200 },
+      { field: 'name', headerName: t('users.column.name'), flex: 1, minWidth: 140, wide: true, valueGetter: (_value, row) => fullName(row) },
       {
         field: 'roles',
-        headerName: 'Roles',
+        headerName: t('users.column.roles'),
         width: 160,
         wide: true,
         renderCell: ({ row }) => <RoleChips admin={row.admin} manager={row.manager} />,
       },
-      ...(showCompany ? [{ field: 'companyName', headerName: 'Company', flex: 1, minWidth: 150, wide: true } satisfies GridColDef<Invite> & { wide: boolean }] : []),
-      { field: 'createdByName', headerName: 'Invited By', width: 150, wide: true },
+      ...(showCompany
+        ? [{ field: 'companyName', headerName: t('users.column.company'), flex: 1, minWidth: 150, wide: true } satisfies GridColDef<Invite> & { wide: boolean }]
+        : []),
+      { field: 'createdByName', headerName: t('users.invites.invitedBy'), width: 150, wide: true },
       {
         field: 'lastSentDate',
-        headerName: 'Sent',
+        headerName: t('users.invites.sent'),
         width: 120,
         wide: true,
-        valueGetter: (_value, row) => (row.lastSentDate ? formatDate(row.lastSentDate) : 'Not sent'),
+        valueGetter: (_value, row) => (row.lastSentDate ? format.date(row.lastSentDate) : t('users.invites.notSent')),
       },
       {
         field: 'actions',
         type: 'actions',
-        headerName: 'Actions',
+        headerName: t('users.column.actions'),
         width: 130,
         getActions: ({ row }) => [
           <GridActionsCellItem
             key="copy"
             icon={<Icon>content_copy</Icon>}
-            label={`Copy the registration link for ${row.email}`}
-            title="Copy link"
+            label={t('users.invites.copyLinkFor', { email: row.email })}
+            title={t('users.invites.copyLink')}
             onClick={() => void copyLink(row.id)}
           />,
           <GridActionsCellItem
             key="resend"
             icon={<Icon>forward_to_inbox</Icon>}
-            label={`Re-send the invitation to ${row.email}`}
-            title="Re-send"
+            label={t('users.invites.resendTo', { email: row.email })}
+            title={t('users.invites.resend')}
             disabled={sending === row.id}
             onClick={() => void resend(row)}
           />,
           <GridActionsCellItem
             key="revoke"
             icon={<Icon>link_off</Icon>}
-            label={`Revoke the invitation for ${row.email}`}
-            title="Revoke"
+            label={t('users.invites.revokeFor', { email: row.email })}
+            title={t('users.invites.revoke')}
             onClick={() => setRevoking({ open: true, invite: row, busy: false })}
           />,
         ],
       },
     ];
     return all.filter((column) => !(compact && column.wide)).map(({ wide: _wide, ...column }) => ({ sortable: false, ...column }));
-  }, [showCompany, compact, copyLink, resend, sending]);
+  }, [showCompany, compact, copyLink, resend, sending, t, format]);
 
   return (
     <Box component="section" aria-labelledby={HEADING_ID} sx={{ mt: 5 }}>
       <Typography id={HEADING_ID} variant="h5" component="h2" sx={{ mb: 1 }}>
-        Pending Invites
+        {t('users.invites.heading')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Invitations not used yet. Each link registers one person; revoke it to stop it working.
+        {t('users.invites.intro')}
       </Typography>
       <ListView
-        aria-label="Pending Invites"
+        aria-label={t('users.invites.heading')}
         list={list}
         data={invites}
         columns={columns}
-        what="pending invites"
-        empty={{ icon: 'mark_email_read', title: 'No invitations are waiting to be used.' }}
+        what={t('users.what.pendingInvites')}
+        empty={{ icon: 'mark_email_read', title: t('users.invites.empty') }}
         compact={compact}
       />
       <ConfirmDialog
         open={revoking.open}
-        title="Revoke this invitation?"
-        message={
-          revoking.invite
-            ? `The registration link sent to ${revoking.invite.email} will stop working. You can invite them again later.`
-            : ''
-        }
-        confirmLabel="Revoke"
+        title={t('users.invites.revokeTitle')}
+        message={revoking.invite ? t('users.invites.revokeMessage', { email: revoking.invite.email }) : ''}
+        confirmLabel={t('users.invites.revoke')}
         destructive
         busy={revoking.busy}
         onConfirm={() => void revoke()}

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { CompanyFilter } from '../../components/filters/CompanyFilter';
 import { SearchField } from '../../components/filters/SearchField';
 import { useDebouncedSearch } from '../../components/filters/useDebouncedSearch';
+import { useT } from '../../i18n/hooks';
 import type { Company } from '../../types/domain';
 import { SEARCH_MAX_LENGTH, STATUS_OPTIONS, type UsersFilters } from './listState';
 
@@ -17,13 +18,14 @@ export interface UserFiltersProps {
 
 /** Last-name search, status and (admins) company. */
 export function UserFilters({ filters, onChange, companies }: UserFiltersProps) {
+  const t = useT();
   const applySearch = useCallback((search: string) => onChange({ search }), [onChange]);
   const [search, setSearch] = useDebouncedSearch(filters.search, applySearch);
 
   return (
     <Box
       role="search"
-      aria-label="Filter users"
+      aria-label={t('users.filters.label')}
       sx={{
         display: 'grid',
         gap: 2,
@@ -34,28 +36,28 @@ export function UserFilters({ filters, onChange, companies }: UserFiltersProps) 
       }}
     >
       <SearchField
-        label="Last name starts with"
+        label={t('users.filters.search')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH } }}
       />
       <TextField
         select
-        label="Status"
+        label={t('users.filters.status')}
         size="small"
         value={filters.status}
         onChange={(event) => onChange({ status: event.target.value as UsersFilters['status'] })}
       >
         {STATUS_OPTIONS.map((option) => (
           <MenuItem key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </MenuItem>
         ))}
       </TextField>
       {companies ? (
         <CompanyFilter
-          label="Company"
-          allLabel="All companies"
+          label={t('users.filters.company')}
+          allLabel={t('users.filters.allCompanies')}
           companies={companies}
           value={filters.company}
           onChange={(company) => onChange({ company })}

@@ -56,7 +56,6 @@ function renderScreen(path: string) {
 }
 
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.mocked(subscribeToUserPage).mockImplementation((_filter, _size, _after, onChange) => {
     onChange({ items: [acmeAdmin, manager, dealer, gone], hasMore: false, last: null });
     return () => undefined;
@@ -78,6 +77,7 @@ function rowOf(text: string) {
   return within(grid).getByText(text).closest('[role="row"]') as HTMLElement;
 }
 
+// Each test renders the users grid, the invites and a dialog: up to 17 s seen on a busy two-core machine.
 describe('UsersScreen for a manager', { timeout: 40_000 }, () => {
   beforeEach(() => signInAs(manager, company));
 
@@ -149,6 +149,7 @@ describe('UsersScreen for a manager', { timeout: 40_000 }, () => {
   });
 });
 
+// As above: the grid with every company's users.
 describe('UsersScreen for an admin', { timeout: 40_000 }, () => {
   beforeEach(() => signInAs(admin, null));
 

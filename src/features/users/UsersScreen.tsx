@@ -7,6 +7,8 @@ import { useTheme } from '@mui/material/styles';
 import { ListView } from '../../components/list/ListView';
 import { useListController } from '../../components/list/useListController';
 import { PageHeader } from '../../components/PageHeader';
+import { useNamespaces, useT } from '../../i18n/hooks';
+import { useFormat } from '../../i18n/useFormat';
 import type { User } from '../../types/domain';
 import { USERS_LIST, ignoredFilters, toUserFilter } from './listState';
 import { PendingInvites } from './PendingInvites';
@@ -26,6 +28,9 @@ const readableFilled = { bgcolor: 'primary.dark', '&:hover': { bgcolor: 'primary
  * where the viewer may, and the pending invites below.
  */
 export default function UsersScreen() {
+  useNamespaces('users');
+  const t = useT();
+  const format = useFormat();
   const scope = useUsersScope();
   const navigate = useNavigate();
   const theme = useTheme();
@@ -54,14 +59,16 @@ export default function UsersScreen() {
             compact,
             onEdit: (user: User) => navigate(editUserPath(scope.base, user)),
             onAccountAction: request,
+            t,
+            formatPhone: format.phone,
           })
         : [],
-    [viewer, scope.base, companyNames, compact, navigate, request],
+    [viewer, scope.base, companyNames, compact, navigate, request, t, format.phone],
   );
 
   const inviteButton = (
     <Button variant="contained" component={RouterLink} to={`${scope.base}/invite`} sx={readableFilled}>
-      Invite User
+      {t('users.list.invite')}
     </Button>
   );
 
@@ -75,28 +82,40 @@ export default function UsersScreen() {
   return (
     <>
       <PageHeader
-        title="Manage Users"
-        subtitle={isAdmin ? "Every company's users and invitations." : `Users of ${scope.companyName || 'your company'}.`}
+        title={t('app.title.manageUsers')}
+        subtitle={
+          isAdmin
+            ? t('users.list.subtitleAdmin')
+            : t('users.list.subtitleManager', { company: scope.companyName || t('users.yourCompany') })
+        }
         actions={filter ? inviteButton : undefined}
       />
       {!filter ? (
-        <Alert severity="info">Your account is not linked to a dealer, so there are no users to manage.</Alert>
+        <Alert severity="info">{t('users.list.noCompany')}</Alert>
       ) : (
         <>
           <UserFilters filters={filters} onChange={list.setFilters} companies={isAdmin ? companies.companies : null} />
           {isAdmin && companies.status === 'error' ? (
-            <Alert severity="warning" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={companies.retry}>Retry</Button>}>
-              The company names could not be loaded, so companies show by id and cannot be filtered.
+            <Alert
+              severity="warning"
+              sx={{ mb: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={companies.retry}>
+                  {t('components.retry')}
+                </Button>
+              }
+            >
+              {t('users.list.companiesFailed')}
             </Alert>
           ) : null}
           <ListView
-            aria-label="Users"
+            aria-label={t('users.list.label')}
             list={list}
             data={users}
             columns={columns}
-            what="users"
-            empty={{ icon: 'group', title: 'No users yet', message: 'Invite the first user: they register through the link in their invitation.', action: inviteButton }}
-            noMatch={{ title: 'No users match these filters', message: 'Try other filters, or clear them to see every active user.' }}
+            what={t('users.what.users')}
+            empty={{ icon: 'group', title: t('users.list.emptyTitle'), message: t('users.list.emptyMessage'), action: inviteButton }}
+            noMatch={{ title: t('users.list.noMatchTitle'), message: t('users.list.noMatchMessage') }}
             compact={compact}
           />
           <PendingInvites viewer={viewer} scope={invitesScope} showCompany={isAdmin} compact={compact} />

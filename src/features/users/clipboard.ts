@@ -10,5 +10,6 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export const LINK_COPIED_MESSAGE = 'Link copied';
-export const COPY_FAILED_MESSAGE = 'The link could not be copied. Select it and copy it yourself.';
+/** Catalogue ids of the toasts after copying a link. */
+export const LINK_COPIED_MESSAGE = 'users.invites.linkCopied';
+export const COPY_FAILED_MESSAGE = 'users.invites.copyFailed';

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { InviteMailRefused, registrationLink, sendInviteMail } from '../../data/invitesApi';
+import { useT } from '../../i18n/hooks';
 import type { Invite } from '../../types/domain';
 import { COPY_FAILED_MESSAGE, LINK_COPIED_MESSAGE, copyText } from './clipboard';
 
@@ -9,6 +10,7 @@ import { COPY_FAILED_MESSAGE, LINK_COPIED_MESSAGE, copyText } from './clipboard'
  * the inviter can act on (sent minutes ago, used meanwhile) shows the server's reason, which says when it can go.
  */
 export function useResendInvite() {
+  const t = useT();
   const { enqueueSnackbar } = useSnackbar();
   const [sending, setSending] = useState<string | null>(null);
   const resend = useCallback(
@@ -16,35 +18,34 @@ export function useResendInvite() {
       setSending(invite.id);
       try {
         await sendInviteMail(invite.id);
-        enqueueSnackbar(`The invitation was sent to ${invite.email}.`, { variant: 'success' });
+        enqueueSnackbar(t('users.invites.mailSent', { email: invite.email }), { variant: 'success' });
         return true;
       } catch (error) {
         if (error instanceof InviteMailRefused) {
-          enqueueSnackbar(`The invitation to ${invite.email} was not sent. ${error.message}`, { variant: 'error' });
+          enqueueSnackbar(t('users.invites.mailRefused', { email: invite.email, reason: error.message }), { variant: 'error' });
           return false;
         }
         console.error(`Unable to send invite ${invite.id}`, error);
-        enqueueSnackbar(`The invitation to ${invite.email} could not be sent. Please try again, or copy the link and share it yourself.`, {
-          variant: 'error',
-        });
+        enqueueSnackbar(t('users.invites.mailFailed', { email: invite.email }), { variant: 'error' });
         return false;
       } finally {
         setSending(null);
       }
     },
-    [enqueueSnackbar],
+    [enqueueSnackbar, t],
   );
   return { resend, sending };
 }
 
 /** Copies an invite's registration link, with a toast either way. */
 export function useCopyInviteLink() {
+  const t = useT();
   const { enqueueSnackbar } = useSnackbar();
   return useCallback(
     async (inviteId: string) => {
       const copied = await copyText(registrationLink(inviteId));
-      enqueueSnackbar(copied ? LINK_COPIED_MESSAGE : COPY_FAILED_MESSAGE, { variant: copied ? 'success' : 'error' });
+      enqueueSnackbar(t(copied ? LINK_COPIED_MESSAGE : COPY_FAILED_MESSAGE), { variant: copied ? 'success' : 'error' });
     },
-    [enqueueSnackbar],
+    [enqueueSnackbar, t],
   );
 }

@@ -5,10 +5,11 @@ import type { UsersScopeKind } from './permissions';
 
 export const SEARCH_MAX_LENGTH = 60;
 
+/** The status filter's choices; labels are catalogue ids. */
 export const STATUS_OPTIONS: readonly { value: UserStatusFilter; label: string }[] = [
-  { value: 'active', label: 'Active' },
-  { value: 'disabled', label: 'Disabled' },
-  { value: 'all', label: 'All' },
+  { value: 'active', label: 'users.status.active' },
+  { value: 'disabled', label: 'users.status.disabled' },
+  { value: 'all', label: 'users.status.all' },
 ];
 
 export interface UsersFilters {

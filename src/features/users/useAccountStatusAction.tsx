@@ -3,6 +3,8 @@ import { useSnackbar } from 'notistack';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { disableUser, enableUser } from '../../data/accountsApi';
 import { displayNameOf } from '../../data/userDocument';
+import { useT } from '../../i18n/hooks';
+import type { Translate } from '../../i18n/i18n';
 import type { User } from '../../types/domain';
 
 export type AccountAction = 'disable' | 'enable';
@@ -12,28 +14,28 @@ interface Pending {
   action: AccountAction;
 }
 
+/** Catalogue ids of each action's texts; each takes the user's {name}, the failure also its {reason}. */
 const TEXT = {
   disable: {
-    title: (name: string) => `Disable ${name}?`,
-    message: (name: string) =>
-      `${name} will no longer be able to sign in and leaves the company's address book. Their orders and order history are kept, and an admin can enable the account again.`,
-    confirm: 'Disable',
-    done: (name: string) => `${name} was disabled and can no longer sign in.`,
-    failed: (name: string) => `${name} could not be disabled`,
+    title: 'users.account.disableTitle',
+    message: 'users.account.disableMessage',
+    confirm: 'users.action.disable',
+    done: 'users.account.disabled',
+    failed: 'users.account.disableFailed',
   },
   enable: {
-    title: (name: string) => `Enable ${name}?`,
-    message: (name: string) => `${name} will be able to sign in again with their existing password.`,
-    confirm: 'Enable',
-    done: (name: string) => `${name} was enabled and can sign in again.`,
-    failed: (name: string) => `${name} could not be enabled`,
+    title: 'users.account.enableTitle',
+    message: 'users.account.enableMessage',
+    confirm: 'users.action.enable',
+    done: 'users.account.enabled',
+    failed: 'users.account.enableFailed',
   },
 } as const;
 
 /** The server's sentence (the callables explain a refusal); a generic one for anything else. */
-function reason(error: unknown): string {
+function reason(t: Translate, error: unknown): string {
   const message = error instanceof Error ? error.message.trim() : '';
-  if (!message || /^(internal|unavailable|deadline-exceeded)$/i.test(message)) return 'Please try again.';
+  if (!message || /^(internal|unavailable|deadline-exceeded)$/i.test(message)) return t('users.account.tryAgain');
   return message;
 }
 
@@ -42,6 +44,7 @@ function reason(error: unknown): string {
  * dialog; `dialog` must be rendered; `onDone` runs after a success (e.g. to reload the user).
  */
 export function useAccountStatusAction(onDone?: (user: User, action: AccountAction) => void) {
+  const t = useT();
   const { enqueueSnackbar } = useSnackbar();
   const [open, setOpen] = useState(false);
   // Kept after closing, so the dialog's text does not vanish while it fades out.
@@ -60,12 +63,12 @@ export function useAccountStatusAction(onDone?: (user: User, action: AccountActi
     setBusy(true);
     try {
       await (action === 'disable' ? disableUser(user.id) : enableUser(user.id));
-      enqueueSnackbar(TEXT[action].done(name), { variant: 'success' });
+      enqueueSnackbar(t(TEXT[action].done, { name }), { variant: 'success' });
       setOpen(false);
       onDone?.(user, action);
     } catch (error) {
       console.error(`Unable to ${action} user ${user.id}`, error);
-      enqueueSnackbar(`${TEXT[action].failed(name)}. ${reason(error)}`, { variant: 'error' });
+      enqueueSnackbar(t(TEXT[action].failed, { name, reason: reason(t, error) }), { variant: 'error' });
     } finally {
       setBusy(false);
     }
@@ -76,9 +79,9 @@ export function useAccountStatusAction(onDone?: (user: User, action: AccountActi
   const dialog = (
     <ConfirmDialog
       open={open}
-      title={text.title(name)}
-      message={text.message(name)}
-      confirmLabel={text.confirm}
+      title={t(text.title, { name })}
+      message={t(text.message, { name })}
+      confirmLabel={t(text.confirm)}
       destructive={pending?.action === 'disable'}
       busy={busy}
       onConfirm={() => void confirm()}

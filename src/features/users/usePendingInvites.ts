@@ -17,7 +17,7 @@ interface InvitesQuery {
 export function usePendingInvites(scope: PendingInvitesScope | null, viewer: Viewer, paging: { pageSize: number; pageIndex: number }) {
   const source = useMemo<WholeListSource<InvitesQuery, Invite>>(
     () => ({
-      name: 'pending invites',
+      name: 'pending-invites',
       subscribe: (query, onChange, onError) =>
         // Defence in depth: the query is scoped already.
         subscribeToPendingInvites(query.scope, (invites) => onChange(invites.filter((invite) => canManageInvite(viewer, invite))), onError),

@@ -3,12 +3,12 @@ import Icon from '@mui/material/Icon';
 import Link from '@mui/material/Link';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { displayNameOf } from '../../data/userDocument';
+import type { Translate } from '../../i18n/i18n';
 import type { User } from '../../types/domain';
 import { canDisableUser, canEditUser, canEnableUser, type Viewer } from './permissions';
 import { RoleChips, StatusChip } from './RoleChips';
-import { fullName } from './usersScope';
+import { fullName, roleLabels } from './usersScope';
 import type { AccountAction } from './useAccountStatusAction';
-import { formatPhone } from '../../lib/phone';
 
 export interface UserColumnOptions {
   viewer: Viewer;
@@ -19,35 +19,39 @@ export interface UserColumnOptions {
   compact: boolean;
   onEdit: (user: User) => void;
   onAccountAction: (user: User, action: AccountAction) => void;
+  /** The reader's language: its messages, and its way of writing phone numbers. */
+  t: Translate;
+  formatPhone: (phone: string) => string;
 }
 
 export const editUserPath = (base: string, user: Pick<User, 'id'>) => `${base}/edit/${user.id}`;
 
 /** The users list's columns: nothing sorts or filters in the grid (the query orders by name). */
-export function userColumns({ viewer, base, companyNames, compact, onEdit, onAccountAction }: UserColumnOptions): GridColDef<User>[] {
+export function userColumns(options: UserColumnOptions): GridColDef<User>[] {
+  const { viewer, base, companyNames, compact, onEdit, onAccountAction, t, formatPhone } = options;
   const columns: (GridColDef<User> & { wide?: boolean })[] = [
     {
       field: 'name',
-      headerName: 'Name',
+      headerName: t('users.column.name'),
       flex: 1,
       minWidth: 160,
       valueGetter: (_value, row) => fullName(row),
       renderCell: ({ row }) =>
         canEditUser(viewer, row) ? (
           <Link component={RouterLink} to={editUserPath(base, row)} underline="hover" sx={{ color: 'primary.dark' }}>
-            {fullName(row) || '(no name)'}
+            {fullName(row) || t('users.column.noName')}
           </Link>
         ) : (
           fullName(row)
         ),
     },
-    { field: 'email', headerName: 'Email', flex: 1, minWidth: 200, wide: true, valueGetter: (_value, row) => row.data.email },
-    { field: 'phone', headerName: 'Phone', width: 140, wide: true, valueGetter: (_value, row) => formatPhone(row.data.phone) },
+    { field: 'email', headerName: t('users.column.email'), flex: 1, minWidth: 200, wide: true, valueGetter: (_value, row) => row.data.email },
+    { field: 'phone', headerName: t('users.column.phone'), width: 140, wide: true, valueGetter: (_value, row) => formatPhone(row.data.phone) },
     ...(companyNames
       ? [
           {
             field: 'company',
-            headerName: 'Company',
+            headerName: t('users.column.company'),
             flex: 1,
             minWidth: 160,
             wide: true,
@@ -57,31 +61,43 @@ export function userColumns({ viewer, base, companyNames, compact, onEdit, onAcc
       : []),
     {
       field: 'roles',
-      headerName: 'Roles',
+      headerName: t('users.column.roles'),
       width: 160,
       wide: true,
-      valueGetter: (_value, row) => [row.data.admin ? 'Admin' : '', row.data.manager ? 'Manager' : ''].join(' '),
+      valueGetter: (_value, row) => roleLabels(row.data).map((label) => t(label)).join(' '),
       renderCell: ({ row }) => <RoleChips admin={row.data.admin} manager={row.data.manager} />,
     },
-    { field: 'sms', headerName: 'SMS', width: 70, wide: true, valueGetter: (_value, row) => (row.data.sms ? 'Yes' : 'No') },
+    {
+      field: 'sms',
+      headerName: t('users.column.sms'),
+      width: 70,
+      wide: true,
+      valueGetter: (_value, row) => t(row.data.sms ? 'users.column.yes' : 'users.column.no'),
+    },
     {
       field: 'active',
-      headerName: 'Status',
+      headerName: t('users.column.status'),
       width: 110,
-      valueGetter: (_value, row) => (row.active ? 'Active' : 'Disabled'),
+      valueGetter: (_value, row) => t(row.active ? 'users.status.active' : 'users.status.disabled'),
       renderCell: ({ row }) => <StatusChip active={row.active} />,
     },
     {
       field: 'actions',
       type: 'actions',
-      headerName: 'Actions',
+      headerName: t('users.column.actions'),
       width: 110,
       getActions: ({ row }) => {
         const name = displayNameOf(row);
         const actions = [];
         if (canEditUser(viewer, row)) {
           actions.push(
-            <GridActionsCellItem key="edit" icon={<Icon>edit</Icon>} label={`Edit ${name}`} title="Edit" onClick={() => onEdit(row)} />,
+            <GridActionsCellItem
+              key="edit"
+              icon={<Icon>edit</Icon>}
+              label={t('users.action.editUser', { name })}
+              title={t('users.action.edit')}
+              onClick={() => onEdit(row)}
+            />,
           );
         }
         if (canDisableUser(viewer, row)) {
@@ -89,8 +105,8 @@ export function userColumns({ viewer, base, companyNames, compact, onEdit, onAcc
             <GridActionsCellItem
               key="disable"
               icon={<Icon>person_off</Icon>}
-              label={`Disable ${name}`}
-              title="Disable"
+              label={t('users.action.disableUser', { name })}
+              title={t('users.action.disable')}
               onClick={() => onAccountAction(row, 'disable')}
             />,
           );
@@ -99,8 +115,8 @@ export function userColumns({ viewer, base, companyNames, compact, onEdit, onAcc
             <GridActionsCellItem
               key="enable"
               icon={<Icon>person_add</Icon>}
-              label={`Enable ${name}`}
-              title="Enable"
+              label={t('users.action.enableUser', { name })}
+              title={t('users.action.enable')}
               onClick={() => onAccountAction(row, 'enable')}
             />,
           );

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../i18n/i18n';
 import { errorsByPath } from '../../test/schemaErrors';
-import { COMPANY_REQUIRED_MESSAGE, PHONE_REQUIRED_FOR_SMS, editUserSchema, inviteSchema } from './userSchemas';
+import {
+  COMPANY_REQUIRED_MESSAGE,
+  EMAIL_MAX_LENGTH,
+  EMAIL_TOO_LONG_MESSAGE,
+  PHONE_REQUIRED_FOR_SMS,
+  editUserSchema,
+  inviteSchema,
+} from './userSchemas';
 
 const invite = { email: 'Noor.Haddad@Example.com ', firstname: ' Noor', lastname: 'Haddad ', company: 'acme', manager: true, admin: false };
 const edit = { firstname: 'Dana', lastname: 'Dealer', phone: '306-555-0100', sms: true, manager: false, admin: false, company: 'acme' };
@@ -31,7 +39,8 @@ describe('inviteSchema', () => {
 
   it('refuses a first name of thousands of characters and an address longer than 254', () => {
     expect(errorsByPath(inviteSchema, { ...invite, firstname: 'N'.repeat(10_400) })).toEqual({ firstname: 'At most 60 characters.' });
-    expect(errorsByPath(inviteSchema, { ...invite, email: `${'n'.repeat(243)}@example.com` })).toEqual({ email: 'At most 254 characters.' });
+    expect(errorsByPath(inviteSchema, { ...invite, email: `${'n'.repeat(243)}@example.com` })).toEqual({ email: EMAIL_TOO_LONG_MESSAGE });
+    expect(translate(EMAIL_TOO_LONG_MESSAGE, { max: EMAIL_MAX_LENGTH })).toBe('At most 254 characters.');
     expect(inviteSchema.parse({ ...invite, email: `${'n'.repeat(242)}@example.com` }).email).toHaveLength(254);
   });
 });

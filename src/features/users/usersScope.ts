@@ -39,7 +39,16 @@ export function fullName(user: Pick<User, 'data'> | { firstname: string; lastnam
   return `${names.firstname} ${names.lastname}`.trim();
 }
 
-/** 'Admin', 'Manager', both or none. */
+export const ADMIN_ROLE = 'users.role.admin';
+export const MANAGER_ROLE = 'users.role.manager';
+
+/** The catalogue ids of 'Admin', 'Manager', both or none. */
 export function roleLabels(roles: { admin: boolean; manager: boolean }): string[] {
-  return [...(roles.admin ? ['Admin'] : []), ...(roles.manager ? ['Manager'] : [])];
+  return [...(roles.admin ? [ADMIN_ROLE] : []), ...(roles.manager ? [MANAGER_ROLE] : [])];
+}
+
+/** Which roles, as the messages that name them choose their words: 'admin', 'manager', 'both' or 'user'. */
+export function rolesKey(roles: { admin: boolean; manager: boolean }): 'admin' | 'manager' | 'both' | 'user' {
+  if (roles.admin) return roles.manager ? 'both' : 'admin';
+  return roles.manager ? 'manager' : 'user';
 }

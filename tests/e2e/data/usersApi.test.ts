@@ -288,3 +288,25 @@ describe('updateUserProfile', () => {
     expect((await stored(dealer))?.data.mail).toBe(false);
   });
 });
+
+describe('setUserLanguage', () => {
+  it("stores the user's own language and nothing else, and reads it back", async () => {
+    await client.signInAs(colleague);
+    const before = await stored(colleague);
+    await api.setUserLanguage(colleague.uid, 'fr');
+    const after = await stored(colleague);
+    expect(after).toEqual({ ...before, data: { ...before?.data, language: 'fr' } });
+    expect((await api.getUser(colleague.uid))?.data.language).toBe('fr');
+    await api.setUserLanguage(colleague.uid, 'en');
+    expect((await stored(colleague))?.data.language).toBe('en');
+  });
+
+  it("refuses a manager's or an admin's choice for somebody else", async () => {
+    const before = (await stored(colleague))?.data.language as unknown;
+    await client.signInAs(manager);
+    await expect(api.setUserLanguage(colleague.uid, 'fr')).rejects.toMatchObject({ code: 'permission-denied' });
+    await client.signInAs(admin);
+    await expect(api.setUserLanguage(colleague.uid, 'fr')).rejects.toMatchObject({ code: 'permission-denied' });
+    expect((await stored(colleague))?.data.language).toBe(before);
+  });
+});

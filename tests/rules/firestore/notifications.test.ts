@@ -27,6 +27,7 @@ import {
 import { buildNotificationDocuments, type NewNotification, type NotificationMessage } from '../../../src/data/notifications/recipients';
 import { decisionMessage } from '../../../src/features/change-requests/decision';
 import { applicationNotice, decisionNotice } from '../../../src/features/warranties/warrantyNotifications';
+import { translate } from '../../../src/i18n/i18n';
 import type { Warranty } from '../../../src/types/orders';
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
 import { admin, colleague, dealer, displayName, inactive, manager, otherDealer, otherManager, peopleDocuments, type Person } from '../support/people';
@@ -311,9 +312,9 @@ describe('notifications: create, what a notice holds', () => {
     const notices: [Person, string, NotificationMessage][] = [
       [dealer, admin.uid, { subject: 'New order #10412', body: { order: 10412, type: 'Building', dealer: 'Prairie Shelters', placedBy: displayName(dealer), poReference: 'PO-77' }, link: '/orders/view/10412' }],
       [dealer, admin.uid, { subject: 'Change requested for order #10412', body: { order: 10412, dealer: 'Prairie Shelters', requestedBy: displayName(dealer), reason: 'Wider door', changes: 'Door width, Colour' }, link: '/admin/changerequests' }],
-      [dealer, admin.uid, applicationNotice({ warrantyId: 'w1', orderNumber: 10412, companyName: 'Prairie Shelters', applicant: displayName(dealer), customerName: 'Farm Co', installDate: 'Oct 1, 2026', installer: 'Prairie crew' })],
-      [admin, dealer.uid, decisionNotice(warranty)],
-      [admin, dealer.uid, decisionMessage({ order: '10412', orderNumber: 10412, reason: 'Wider door' }, 'reject', 'The frame is already cut.')],
+      [dealer, admin.uid, applicationNotice({ warrantyId: 'w1', orderNumber: 10412, companyName: 'Prairie Shelters', applicant: displayName(dealer), customerName: 'Farm Co', installDate: 'Oct 1, 2026', installer: 'Prairie crew' }, translate)],
+      [admin, dealer.uid, decisionNotice(warranty, translate)],
+      [admin, dealer.uid, decisionMessage({ order: '10412', orderNumber: 10412, reason: 'Wider door' }, 'reject', 'The frame is already cut.', translate)],
       [admin, dealer.uid, { subject: 'Order 10412 is now Shipped', body: { order: 10412, type: 'Building', status: 'Shipped', soNumber: 'SO-9', note: 'Two trucks' }, link: '/orders/view/10412' }],
       [admin, dealer.uid, { subject: 'Price book updated', body: { message: 'The 2027 price book is out.' } }],
     ];

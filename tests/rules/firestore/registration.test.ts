@@ -1,9 +1,9 @@
 /**
  * firestore.rules, registration: a new account consumes its invite in ONE commit (invitesApi.consumeInvite) that
  * creates `users/{its uid}` exactly as the unused invite says (the document the register screen builds with
- * `userFromInvite`) and marks that invite used by this account at the server's time. The rules check the two
- * writes against each other, so neither succeeds alone and an invite is never used twice. Only then does the
- * account read its company (before that, the invite's companyName is all it sees of it).
+ * `userFromInvite`, in the language the page is in) and marks that invite used by this account at the server's
+ * time. The rules check the two writes against each other, so neither succeeds alone and an invite is never used
+ * twice. Only then does the account read its company (before that, the invite's companyName is all it sees of it).
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -220,6 +220,13 @@ describe('registration: the commit must say what the invite says', () => {
     await assertFails(consume(rules.db(newcomer), newcomer, openInvite, { user: withData({ lastname: null }) }));
   });
 
+  it('denies a language the portal does not speak, or anything but its code', async () => {
+    for (const language of ['de', 'FR', 'fr-CA', '', null, ['fr']]) {
+      await assertFails(consume(rules.db(newcomer), newcomer, openInvite, { user: withData({ language }) }));
+    }
+    await expectUnused(openInvite);
+  });
+
   it('denies a first or last name longer than 60 characters, a phone longer than 30, and lists in their place', async () => {
     // A list has a size too: only the type check refuses it.
     for (const data of [
@@ -270,6 +277,16 @@ describe('registration: the invited account consumes its invite', () => {
     });
     const invite = (await getDoc(inviteRef(rules.db(admin), openInvite.id))).data();
     expect(invite).toEqual({ ...openInvite, used: true, usedBy: newcomer.uid, usedDate: expect.any(Timestamp) });
+  });
+
+  it('lets the account register in French or English, the language the register page was in', async () => {
+    const document = registration(openInvite);
+    await assertSucceeds(consume(rules.db(newcomer), newcomer, openInvite, { user: { ...document, data: { ...document.data, language: 'fr' } } }));
+    expect((await getDoc(userRef(rules.db(newcomer), newcomer.uid))).get('data.language')).toBe('fr');
+    const account = { uid: 'new-manager-en', email: newManager.email } as const;
+    const english = registration(managerInvite, account.uid);
+    await assertSucceeds(consume(rules.db(account), account, managerInvite, { user: { ...english, data: { ...english.data, language: 'en' } } }));
+    expect((await getDoc(userRef(rules.db(account), account.uid))).get('data.language')).toBe('en');
   });
 
   it('lets names of 60 characters and a phone of 30 register', async () => {

@@ -3,7 +3,8 @@
  * which fields (admins: profile, roles, company; managers: the profile and manager role of their company's
  * non-admin users; everyone: their own profile) within the size bounds of names and phones, that no client writes
  * `active` or who disabled an account (only DELETEUSER and ENABLEUSER do), that the email opt-in is true or false
- * and changed by its user alone, and that nobody deletes an account document. Registration has its own file.
+ * and the language English or French, both changed by their user alone, and that nobody deletes an account
+ * document. Registration has its own file.
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -503,6 +504,74 @@ describe('users: update of the email opt-in (data.mail), the user\'s own choice'
     await assertSucceeds(updateDoc(userRef(rules.db(manager), colleague.uid), { 'data.firstname': 'Corinne', 'data.manager': true }));
     await assertSucceeds(updateDoc(userRef(rules.db(admin), colleague.uid), { 'data.phone': '+13065550177', 'data.mail': true }));
     expect(await storedMail(colleague.uid)).toBe(true);
+  });
+});
+
+describe("users: update of the language (data.language), the user's own choice", () => {
+  /** The profile's language choice (usersApi.setUserLanguage). */
+  const choose = (language: unknown) => ({ 'data.language': language });
+  const speaking = (p: typeof dealer, language: unknown) => {
+    const stored = userDocument(p);
+    return { [`users/${p.uid}`]: { ...stored, data: { ...stored.data, language } } };
+  };
+  const storedLanguage = async (uid: string) => (await getDoc(userRef(rules.db(admin), uid))).get('data.language') as unknown;
+
+  it('denies a visitor who is not signed in, and an inactive user choosing their own', async () => {
+    await assertFails(updateDoc(userRef(rules.guestDb(), dealer.uid), choose('fr')));
+    await assertFails(updateDoc(userRef(rules.db(inactive), inactive.uid), choose('fr')));
+  });
+
+  it("denies a dealer choosing a colleague's", async () => {
+    await assertFails(updateDoc(userRef(rules.db(dealer), colleague.uid), choose('fr')));
+  });
+
+  it("denies a manager changing a company user's, alone or within the manager's edit", async () => {
+    await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), choose('fr')));
+    await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { ...choose('fr'), 'data.manager': true }));
+    await rules.seed(speaking(colleague, 'fr'));
+    await assertFails(updateDoc(userRef(rules.db(manager), colleague.uid), choose('en')));
+    expect(await storedLanguage(colleague.uid)).toBe('fr');
+  });
+
+  it("denies an admin changing another user's, alone or within the admin's edit", async () => {
+    await assertFails(updateDoc(userRef(rules.db(admin), dealer.uid), choose('fr')));
+    await assertFails(updateDoc(userRef(rules.db(admin), dealer.uid), { ...choose('fr'), 'data.phone': '+13065550177' }));
+    await rules.seed(speaking(otherDealer, 'fr'));
+    await assertFails(updateDoc(userRef(rules.db(admin), otherDealer.uid), choose('en')));
+    expect(await storedLanguage(otherDealer.uid)).toBe('fr');
+    expect(await storedLanguage(dealer.uid)).toBeUndefined();
+  });
+
+  it('denies a language the portal does not speak, or anything but its code, the owner included', async () => {
+    const own = userRef(rules.db(dealer), dealer.uid);
+    for (const value of ['de', 'FR', 'fr-CA', '', null, true, ['fr'], { code: 'fr' }]) {
+      await assertFails(updateDoc(own, choose(value)));
+    }
+    expect(await storedLanguage(dealer.uid)).toBeUndefined();
+  });
+
+  it('denies any other edit that would leave a stored language the portal does not speak', async () => {
+    await rules.seed(speaking(dealer, 'de'));
+    await assertFails(updateDoc(userRef(rules.db(dealer), dealer.uid), { 'data.phone': '+13065550111' }));
+    await assertFails(updateDoc(userRef(rules.db(manager), dealer.uid), { 'data.manager': true }));
+    await assertFails(updateDoc(userRef(rules.db(admin), dealer.uid), { 'data.phone': '+13065550111' }));
+  });
+
+  it('lets a dealer, a manager and an admin choose French and English for themselves, alone or with the rest of the profile', async () => {
+    for (const self of [dealer, manager, admin]) {
+      const own = userRef(rules.db(self), self.uid);
+      await assertSucceeds(updateDoc(own, choose('fr')));
+      expect(await storedLanguage(self.uid)).toBe('fr');
+      await assertSucceeds(updateDoc(own, { 'data.phone': '+13065550199', ...choose('en') }));
+      expect(await storedLanguage(self.uid)).toBe('en');
+    }
+  });
+
+  it("lets a manager and an admin edit a user who chose one, leaving the user's choice as it is", async () => {
+    await rules.seed(speaking(colleague, 'fr'));
+    await assertSucceeds(updateDoc(userRef(rules.db(manager), colleague.uid), { 'data.firstname': 'Corinne', 'data.manager': true }));
+    await assertSucceeds(updateDoc(userRef(rules.db(admin), colleague.uid), { 'data.phone': '+13065550177', ...choose('fr') }));
+    expect(await storedLanguage(colleague.uid)).toBe('fr');
   });
 });
 
