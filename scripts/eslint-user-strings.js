@@ -7,7 +7,7 @@
  * What it leaves alone, and why (the allow-list):
  * - text inside <Icon>: Material icon names ('check_circle') are the font's ligatures, never shown as words;
  * - messages for developers: console calls, errors constructed with `new ...Error(...)`, and the `label` the
- *   server-state reads log a failure with (`useServerRead(key, read, { label: 'the order' })`);
+ *   server-state reads and counts log a failure with (`useServerRead(key, read, { label: 'the order' })`);
  * - module paths, type-level literals, object keys and tagged templates (CSS, keyframes);
  * - the attributes `className`, `rel` and `data-testid`, which are never shown;
  * - ALLOWED_TEXTS: a language's own name, written in that language whatever the page's language.
@@ -26,7 +26,7 @@ export function readsAsText(text) {
 }
 
 /** The server-state layer's reads, whose `label` names what failed in the console only. */
-const LOGGING_READS = new Set(['useServerRead', 'useServerSubscription', 'readServerState']);
+const LOGGING_READS = new Set(['useServerRead', 'useServerSubscription', 'useServerCount', 'readServerState']);
 
 function isReadLabel(ancestor) {
   if (ancestor.type !== 'Property' || ancestor.computed || ancestor.key.type !== 'Identifier' || ancestor.key.name !== 'label') return false;
