@@ -17,18 +17,20 @@ import { useListController } from '../../components/list/useListController';
 import { PageHeader } from '../../components/PageHeader';
 import { countCompanies, subscribeToCompanyPage, type CompanyListFilter, type CompanyListItem } from '../../data/companiesApi';
 import { useServerList, type ListSource } from '../../data/serverList';
-import { formatPhone } from '../../lib/phone';
-import { countryDefinition } from '../../reference/regions';
+import { useNamespaces, useT } from '../../i18n/hooks';
+import type { Translate } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/useFormat';
+import { countryNameText } from '../../reference/labels/regions';
 import { ACTIVE_FILTERS, DEALERS_LIST, toCompanyFilter, type ActiveFilter, type DealerFilters } from './listState';
 import { ADD_DEALER_PATH, editDealerPath } from './paths';
 
 const DEALERS: ListSource<CompanyListFilter, CompanyListItem> = { name: 'dealers', subscribe: subscribeToCompanyPage, count: countCompanies };
 
-function dealerColumns(compact: boolean): GridColDef<CompanyListItem>[] {
+function dealerColumns(t: Translate, formatPhone: (phone: string) => string, compact: boolean): GridColDef<CompanyListItem>[] {
   const columns: (GridColDef<CompanyListItem> & { wide?: boolean })[] = [
     {
       field: 'name',
-      headerName: 'Name',
+      headerName: t('companies.list.column.name'),
       flex: 1,
       minWidth: 200,
       renderCell: ({ row }) => (
@@ -47,19 +49,24 @@ function dealerColumns(compact: boolean): GridColDef<CompanyListItem>[] {
         </Box>
       ),
     },
-    { field: 'dealerNumber', headerName: 'Dealer #', width: 110 },
-    { field: 'city', headerName: 'City', width: 140, wide: true },
-    { field: 'state', headerName: 'Province/State', width: 125, wide: true },
+    { field: 'dealerNumber', headerName: t('companies.list.column.dealerNumber'), width: 110 },
+    { field: 'city', headerName: t('companies.list.column.city'), width: 140, wide: true },
+    { field: 'state', headerName: t('companies.list.column.state'), width: 125, wide: true },
     {
       field: 'country',
-      headerName: 'Country',
+      headerName: t('companies.list.column.country'),
       width: 130,
       wide: true,
-      valueGetter: (_value, row) => (row.country ? countryDefinition(row.country).name : 'Unknown'),
+      valueGetter: (_value, row) => (row.country ? countryNameText(row.country, t) : t('companies.list.unknownCountry')),
     },
-    { field: 'currency', headerName: 'Currency', width: 95, wide: true, valueGetter: (_value, row) => row.currency ?? '' },
-    { field: 'phone', headerName: 'Phone', width: 150, wide: true, valueFormatter: (value: string) => formatPhone(value) },
-    { field: 'active', headerName: 'Active', width: 85, valueGetter: (_value, row) => (row.active ? 'Yes' : 'No') },
+    { field: 'currency', headerName: t('companies.list.column.currency'), width: 95, wide: true, valueGetter: (_value, row) => row.currency ?? '' },
+    { field: 'phone', headerName: t('companies.list.column.phone'), width: 150, wide: true, valueFormatter: (value: string) => formatPhone(value) },
+    {
+      field: 'active',
+      headerName: t('companies.list.column.active'),
+      width: 85,
+      valueGetter: (_value, row) => t(row.active ? 'companies.list.yes' : 'companies.list.no'),
+    },
   ];
   return columns
     .filter((column) => !(compact && column.wide))
@@ -67,31 +74,32 @@ function dealerColumns(compact: boolean): GridColDef<CompanyListItem>[] {
 }
 
 function DealerFilters({ filters, onChange }: { filters: DealerFilters; onChange: (change: Partial<DealerFilters>) => void }) {
+  const t = useT();
   const applySearch = useCallback((search: string) => onChange({ search }), [onChange]);
   const [search, setSearch] = useDebouncedSearch(filters.search, applySearch);
 
   return (
     <Box
       role="search"
-      aria-label="Filter dealers"
+      aria-label={t('companies.filters.label')}
       sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, maxWidth: 720 }}
     >
       <SearchField
-        label="Search by name"
+        label={t('companies.filters.search')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        placeholder="Beginning of the dealer's name"
+        placeholder={t('companies.filters.searchPlaceholder')}
       />
       <TextField
         select
-        label="Status"
+        label={t('companies.filters.status')}
         size="small"
         value={filters.active}
         onChange={(event) => onChange({ active: event.target.value as ActiveFilter })}
       >
         {ACTIVE_FILTERS.map((option) => (
           <MenuItem key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </MenuItem>
         ))}
       </TextField>
@@ -101,6 +109,9 @@ function DealerFilters({ filters, onChange }: { filters: DealerFilters; onChange
 
 /** /admin/companies: every dealer by name, a page at a time from the server, with a name search and an active filter. */
 export default function CompaniesScreen() {
+  useNamespaces('companies', 'reference');
+  const t = useT();
+  const format = useFormat();
   const navigate = useNavigate();
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
@@ -109,30 +120,30 @@ export default function CompaniesScreen() {
   const filter = useMemo(() => toCompanyFilter(filters), [filters]);
   const dealers = useServerList(DEALERS, filter, { pageSize: list.state.pageSize, pageIndex: list.state.page });
   const { total } = dealers;
-  const columns = useMemo(() => dealerColumns(compact), [compact]);
+  const columns = useMemo(() => dealerColumns(t, format.phone, compact), [t, format.phone, compact]);
 
   const addButton = (
     <Button variant="contained" component={RouterLink} to={ADD_DEALER_PATH} startIcon={<Icon aria-hidden="true">add</Icon>}>
-      Add Dealer
+      {t('companies.list.add')}
     </Button>
   );
 
   return (
     <>
       <PageHeader
-        title="Manage Dealers"
-        subtitle={total === null ? undefined : `${total} ${total === 1 ? 'dealer' : 'dealers'}${list.filtered ? ' match' : ''}`}
+        title={t('companies.list.title')}
+        subtitle={total === null ? undefined : t(list.filtered ? 'companies.list.countMatching' : 'companies.list.count', { count: total })}
         actions={addButton}
       />
       <DealerFilters filters={filters} onChange={list.setFilters} />
       <ListView
-        aria-label="Dealers"
+        aria-label={t('companies.list.label')}
         list={list}
         data={dealers}
         columns={columns}
-        what="dealers"
-        empty={{ icon: 'storefront', title: 'No dealers yet', message: 'Dealers you add appear here.', action: addButton }}
-        noMatch={{ title: 'No dealers match', message: 'Try another name or status, or clear the filters to see every dealer.' }}
+        what={t('companies.list.what')}
+        empty={{ icon: 'storefront', title: t('companies.list.empty.title'), message: t('companies.list.empty.message'), action: addButton }}
+        noMatch={{ title: t('companies.list.noMatch.title'), message: t('companies.list.noMatch.message') }}
         onOpenRow={(row) => navigate(editDealerPath(row.id))}
         compact={compact}
       />

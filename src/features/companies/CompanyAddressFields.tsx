@@ -3,10 +3,10 @@ import Grid from '@mui/material/Grid';
 import { FormSelectField, type SelectOption } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
 import { OutlinedTextField } from '../../components/form/OutlinedTextField';
+import { useT } from '../../i18n/hooks';
+import { countryNameText, postalCodeLabelText, regionLabelText, regionNameText } from '../../reference/labels/regions';
 import { COUNTRIES, countryDefinition, isCountryCode, isRegionOf, regionsOf } from '../../reference/regions';
 import type { CountryCode } from '../../types/domain';
-
-const COUNTRY_OPTIONS: SelectOption[] = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
 
 /** Any form with the company's address under `address` (the admin's form and the dealer profile). */
 interface AddressForm {
@@ -32,13 +32,17 @@ export function CompanyAddressFields<T extends AddressForm, TOut>({
   countryNote,
   onCountryChange,
 }: CompanyAddressFieldsProps<T, TOut>) {
+  const t = useT();
+  const countryOptions: SelectOption[] = COUNTRIES.map((option) => ({ value: option.code, label: countryNameText(option.code, t) }));
   // One form shape for both forms: the fields are addressed through the common `address` part.
   const form = control as unknown as Control<AddressForm>;
   const chosen: unknown = useWatch({ control: form, name: 'address.country' });
   const country = isCountryCode(chosen) ? chosen : null;
   const definition = country ? countryDefinition(country) : null;
   const { field: stateField } = useController({ control: form, name: 'address.state' });
-  const regionOptions: SelectOption[] = country ? regionsOf(country).map((region) => ({ value: region.code, label: region.name })) : [];
+  const regionOptions: SelectOption[] = country
+    ? regionsOf(country).map((region) => ({ value: region.code, label: regionNameText(country, region.code, t) }))
+    : [];
 
   function countryChanged(next: string) {
     const nextCountry = isCountryCode(next) ? next : '';
@@ -49,16 +53,16 @@ export function CompanyAddressFields<T extends AddressForm, TOut>({
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
-        <FormTextField control={form} name="address.street" label="Street Address" required fullWidth disabled={disabled} autoComplete="street-address" />
+        <FormTextField control={form} name="address.street" label={t('companies.address.street')} required fullWidth disabled={disabled} autoComplete="street-address" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <FormTextField control={form} name="address.city" label="City" required fullWidth disabled={disabled} autoComplete="address-level2" />
+        <FormTextField control={form} name="address.city" label={t('companies.address.city')} required fullWidth disabled={disabled} autoComplete="address-level2" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
         {countryNote !== undefined ? (
           <OutlinedTextField
-            label="Country"
-            value={definition?.name ?? ''}
+            label={t('companies.address.country')}
+            value={country ? countryNameText(country, t) : ''}
             fullWidth
             htmlInput={{ readOnly: true }}
             helperText={countryNote}
@@ -67,8 +71,8 @@ export function CompanyAddressFields<T extends AddressForm, TOut>({
           <FormSelectField
             control={form}
             name="address.country"
-            label="Country"
-            options={COUNTRY_OPTIONS}
+            label={t('companies.address.country')}
+            options={countryOptions}
             required
             disabled={disabled}
             onValueChange={countryChanged}
@@ -79,19 +83,19 @@ export function CompanyAddressFields<T extends AddressForm, TOut>({
         <FormSelectField
           control={form}
           name="address.state"
-          label={definition?.regionLabel ?? 'Province or State'}
+          label={country ? regionLabelText(country, t) : t('companies.address.provinceOrState')}
           options={regionOptions}
           required
           disabled={disabled || !country}
-          helperText={country ? undefined : 'Choose the country first.'}
+          helperText={country ? undefined : t('companies.address.chooseCountryFirst')}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
         <FormTextField
           control={form}
           name="address.zip"
-          label={definition?.postalCodeLabel ?? 'Postal Code or ZIP'}
-          helperText={definition ? `e.g. ${definition.postalCodeExample}` : undefined}
+          label={country ? postalCodeLabelText(country, t) : t('companies.address.postalCodeOrZip')}
+          helperText={definition ? t('companies.address.postalCodeExample', { example: definition.postalCodeExample }) : undefined}
           required
           fullWidth
           disabled={disabled}

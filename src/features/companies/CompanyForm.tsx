@@ -14,6 +14,8 @@ import { FormSelectField, type SelectOption } from '../../components/form/FormSe
 import { FormTextField } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { createCompany, updateCompany, type CompanyInput } from '../../data/companiesApi';
+import { useT } from '../../i18n/hooks';
+import type { MessageValues } from '../../i18n/i18n';
 import { COMPANY_NAME_MAX_LENGTH, DEALER_NUMBER_MAX_LENGTH, REPRESENTATIVE_MAX_LENGTH, companySchema } from '../../lib/schemas/company';
 import { CURRENCIES } from '../../reference/currencies';
 import { useSessionStore } from '../../store/session';
@@ -29,18 +31,24 @@ import {
   type CompanyFormValues,
 } from './companyFormValues';
 import { saveErrorMessage } from './dataErrors';
+import { CURRENCY_NAMES } from './labels';
 import { COMPANIES_PATH } from './paths';
 
-const CURRENCY_OPTIONS: SelectOption[] = CURRENCIES.map((currency) => ({ value: currency.code, label: `${currency.code} (${currency.name})` }));
 const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const;
 
+/** A change to confirm, as a message id and its values, worded when shown. */
+export interface ChangeToConfirm {
+  id: string;
+  values?: MessageValues;
+}
+
 /** What an edit changes that the admin should confirm: the currency of later orders, or taking the dealer off the list. */
-export function changesToConfirm(before: Company, after: CompanyInput): string[] {
-  const changes: string[] = [];
+export function changesToConfirm(before: Company, after: CompanyInput): ChangeToConfirm[] {
+  const changes: ChangeToConfirm[] = [];
   if (before.currency !== after.currency) {
-    changes.push(`Orders placed from now on will be in ${after.currency} instead of ${before.currency}; existing orders keep their currency.`);
+    changes.push({ id: 'companies.confirm.currency', values: { next: after.currency, previous: before.currency } });
   }
-  if (before.active && !after.active) changes.push('The dealer will be marked inactive.');
+  if (before.active && !after.active) changes.push({ id: 'companies.confirm.inactive' });
   return changes;
 }
 
@@ -51,6 +59,11 @@ export interface CompanyFormProps {
 
 /** Every field of a dealer, for an admin adding or editing one. */
 export function CompanyForm({ company }: CompanyFormProps) {
+  const t = useT();
+  const currencyOptions: SelectOption[] = CURRENCIES.map((currency) => ({
+    value: currency.code,
+    label: `${currency.code} (${t(CURRENCY_NAMES[currency.code])})`,
+  }));
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const { control, handleSubmit, getValues, setValue, formState } = useZodForm<CompanyFormInput, CompanyFormValues>(companySchema, {
@@ -59,7 +72,7 @@ export function CompanyForm({ company }: CompanyFormProps) {
   });
   // The currency follows the country until the admin picks one; a stored one other than the default was picked.
   const [currencyPicked, setCurrencyPicked] = useState(() => (company ? currencyChosenByHand(company) : false));
-  const [pending, setPending] = useState<{ input: CompanyInput; changes: string[] } | null>(null);
+  const [pending, setPending] = useState<{ input: CompanyInput; changes: ChangeToConfirm[] } | null>(null);
   const [saving, setSaving] = useState(false);
 
   function countryChanged(country: CountryCode | '') {
@@ -75,15 +88,15 @@ export function CompanyForm({ company }: CompanyFormProps) {
         // An admin editing their own company: the session shows the new details at once.
         const session = useSessionStore.getState();
         if (session.company?.id === company.id) session.setCompany({ id: company.id, ...input });
-        enqueueSnackbar(`Dealer ${input.name} saved.`, { variant: 'success' });
+        enqueueSnackbar(t('companies.form.saved', { name: input.name }), { variant: 'success' });
       } else {
         await createCompany(input);
-        enqueueSnackbar(`Dealer ${input.name} added.`, { variant: 'success' });
+        enqueueSnackbar(t('companies.form.added', { name: input.name }), { variant: 'success' });
       }
       navigate(COMPANIES_PATH);
     } catch (error) {
       console.error('Unable to save the dealer', error);
-      enqueueSnackbar(saveErrorMessage(error, company ? 'Saving the dealer' : 'Adding the dealer'), { variant: 'error' });
+      enqueueSnackbar(saveErrorMessage(t, error, company ? 'save' : 'add'), { variant: 'error' });
       setSaving(false);
       setPending(null);
     }
@@ -104,17 +117,17 @@ export function CompanyForm({ company }: CompanyFormProps) {
       noValidate
       spacing={3}
       onSubmit={handleSubmit(submit)}
-      aria-label={company ? `Edit dealer ${company.name}` : 'New dealer'}
+      aria-label={company ? t('companies.form.labelEdit', { name: company.name }) : t('companies.form.labelNew')}
     >
       <Card variant="outlined">
-        <CardHeader title="Dealer" slotProps={cardTitle} />
+        <CardHeader title={t('companies.form.dealerCard')} slotProps={cardTitle} />
         <CardContent>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
               <FormTextField
                 control={control}
                 name="name"
-                label="Dealer Name"
+                label={t('companies.form.name')}
                 required
                 fullWidth
                 disabled={busy}
@@ -126,7 +139,7 @@ export function CompanyForm({ company }: CompanyFormProps) {
               <FormTextField
                 control={control}
                 name="dealerNumber"
-                label="Dealer Number"
+                label={t('companies.form.dealerNumber')}
                 fullWidth
                 disabled={busy}
                 autoComplete="off"
@@ -137,26 +150,26 @@ export function CompanyForm({ company }: CompanyFormProps) {
               <FormTextField
                 control={control}
                 name="representative"
-                label="Representative"
+                label={t('companies.form.representative')}
                 fullWidth
                 disabled={busy}
                 autoComplete="off"
-                helperText="The manufacturer's contact for this dealer."
+                helperText={t('companies.form.representativeHint')}
                 htmlInput={{ maxLength: REPRESENTATIVE_MAX_LENGTH }}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="phone" label="Phone" type="tel" fullWidth disabled={busy} autoComplete="off" />
+              <FormTextField control={control} name="phone" label={t('companies.form.phone')} type="tel" fullWidth disabled={busy} autoComplete="off" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="email" label="Email" type="email" fullWidth disabled={busy} autoComplete="off" />
+              <FormTextField control={control} name="email" label={t('companies.form.email')} type="email" fullWidth disabled={busy} autoComplete="off" />
             </Grid>
           </Grid>
         </CardContent>
       </Card>
 
       <Card variant="outlined">
-        <CardHeader title="Address and Currency" slotProps={cardTitle} />
+        <CardHeader title={t('companies.form.addressCard')} slotProps={cardTitle} />
         <CardContent>
           <Stack spacing={2}>
             <CompanyAddressFields control={control} disabled={busy} onCountryChange={countryChanged} />
@@ -165,16 +178,12 @@ export function CompanyForm({ company }: CompanyFormProps) {
                 <FormSelectField
                   control={control}
                   name="currency"
-                  label="Currency"
-                  options={CURRENCY_OPTIONS}
+                  label={t('companies.form.currency')}
+                  options={currencyOptions}
                   required
                   disabled={busy}
                   onValueChange={() => setCurrencyPicked(true)}
-                  helperText={
-                    currencyPicked
-                      ? "Every order and price of this dealer is in this currency."
-                      : "Follows the country (CAD for Canada, USD for the United States) unless you choose one."
-                  }
+                  helperText={t(currencyPicked ? 'companies.form.currencyChosen' : 'companies.form.currencyFollows')}
                 />
               </Grid>
             </Grid>
@@ -183,28 +192,28 @@ export function CompanyForm({ company }: CompanyFormProps) {
       </Card>
 
       <div>
-        <FormCheckbox control={control} name="active" label="Active" />
-        <FormHelperText sx={{ mt: 0 }}>Inactive dealers stay on file and keep their users and orders.</FormHelperText>
+        <FormCheckbox control={control} name="active" label={t('companies.form.active')} />
+        <FormHelperText sx={{ mt: 0 }}>{t('companies.form.activeHint')}</FormHelperText>
       </div>
 
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button component={RouterLink} to={COMPANIES_PATH} disabled={busy}>
-          Cancel
+          {t('components.cancel')}
         </Button>
         <Button type="submit" variant="contained" loading={busy}>
-          {company ? 'Save Dealer' : 'Add Dealer'}
+          {t(company ? 'companies.form.save' : 'companies.form.add')}
         </Button>
       </Stack>
 
       <ConfirmDialog
         open={pending !== null}
-        title={`Save ${pending?.input.name ?? 'the dealer'}?`}
+        title={pending ? t('companies.confirm.title', { name: pending.input.name }) : t('companies.confirm.titleUnnamed')}
         message={
           <Stack component="ul" spacing={1} sx={{ m: 0, pl: 2 }}>
-            {pending?.changes.map((change) => <li key={change}>{change}</li>)}
+            {pending?.changes.map((change) => <li key={change.id}>{t(change.id, change.values)}</li>)}
           </Stack>
         }
-        confirmLabel="Save Dealer"
+        confirmLabel={t('companies.form.save')}
         busy={saving}
         onConfirm={() => pending && void save(pending.input)}
         onClose={() => setPending(null)}

@@ -7,6 +7,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { getCompany } from '../../data/companiesApi';
 import { useServerRead } from '../../data/serverState/serverState';
+import { useNamespaces, useT } from '../../i18n/hooks';
 import { CompanyForm } from './CompanyForm';
 import { DealerRecentOrders, DealerUsers } from './DealerActivity';
 import { loadErrorMessage } from './dataErrors';
@@ -15,22 +16,23 @@ import { COMPANIES_PATH } from './paths';
 const PAGE_WIDTH = { maxWidth: 1100, mx: 'auto' } as const;
 
 function EditDealer({ id }: { id: string }) {
+  const t = useT();
   const loaded = useServerRead(`company:${id}`, () => getCompany(id), { label: 'the dealer' });
 
-  if (loaded.status === 'loading') return <LoadingState label="Loading the dealer…" />;
+  if (loaded.status === 'loading') return <LoadingState label={t('companies.edit.loading')} />;
   if (loaded.status === 'error') {
     return (
       <Stack sx={PAGE_WIDTH}>
-        <PageHeader title="Edit Dealer" />
+        <PageHeader title={t('companies.edit.title')} />
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={loaded.retry}>
-              Retry
+              {t('components.retry')}
             </Button>
           }
         >
-          {loadErrorMessage(loaded.error)}
+          {loadErrorMessage(t, loaded.error)}
         </Alert>
       </Stack>
     );
@@ -38,14 +40,14 @@ function EditDealer({ id }: { id: string }) {
   if (loaded.status === 'missing') {
     return (
       <Stack sx={PAGE_WIDTH}>
-        <PageHeader title="Edit Dealer" />
+        <PageHeader title={t('companies.edit.title')} />
         <EmptyState
           icon="search_off"
-          title="Dealer not found"
-          message={`There is no dealer with the id ${id}.`}
+          title={t('companies.edit.notFound')}
+          message={t('companies.edit.notFoundMessage', { id })}
           action={
             <Button variant="contained" component={RouterLink} to={COMPANIES_PATH}>
-              Manage Dealers
+              {t('companies.list.title')}
             </Button>
           }
         />
@@ -55,7 +57,7 @@ function EditDealer({ id }: { id: string }) {
   const company = loaded.value;
   return (
     <Stack spacing={3} sx={PAGE_WIDTH}>
-      <PageHeader title="Edit Dealer" subtitle={company.name} />
+      <PageHeader title={t('companies.edit.title')} subtitle={company.name} />
       {/* Keyed by id: another dealer gets a fresh form. */}
       <CompanyForm key={company.id} company={company} />
       <DealerUsers companyId={company.id} />
@@ -66,11 +68,13 @@ function EditDealer({ id }: { id: string }) {
 
 /** /admin/companies/add and /admin/companies/edit/{id}: an admin adds a dealer or edits one, seeing its users and recent orders. */
 export default function CompanyFormScreen() {
+  useNamespaces('companies', 'reference');
+  const t = useT();
   const { id } = useParams();
   if (id) return <EditDealer key={id} id={id} />;
   return (
     <Stack spacing={3} sx={PAGE_WIDTH}>
-      <PageHeader title="Add Dealer" />
+      <PageHeader title={t('companies.add.title')} />
       <CompanyForm company={null} />
     </Stack>
   );

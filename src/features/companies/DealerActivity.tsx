@@ -17,8 +17,9 @@ import { LoadingState } from '../../components/LoadingState';
 import { listRecentOrders } from '../../data/orders/orderListQueries';
 import { useServerRead, type ServerStateWithRetry } from '../../data/serverState/serverState';
 import { queryUsers } from '../../data/usersApi';
-import { formatDate } from '../../lib/dates';
-import { ORDER_TYPE_LABELS, orderStatusLabel } from '../../reference/orders';
+import { useT } from '../../i18n/hooks';
+import { useFormat } from '../../i18n/useFormat';
+import { orderStatusText, orderTypeText } from '../../reference/labels/orders';
 import type { User } from '../../types/domain';
 import type { Order } from '../../types/orders';
 
@@ -31,9 +32,10 @@ export function userName(user: User): string {
   return `${user.data.firstname} ${user.data.lastname}`.trim() || user.data.email;
 }
 
+/** The message id of the user's role. */
 export function roleLabel(user: User): string {
-  if (user.data.admin) return 'Admin';
-  return user.data.manager ? 'Manager' : 'Dealer';
+  if (user.data.admin) return 'companies.users.roleAdmin';
+  return user.data.manager ? 'companies.users.roleManager' : 'companies.users.roleDealer';
 }
 
 /** Users by name; the query has no order of its own. */
@@ -56,6 +58,7 @@ function Section<T>({
   empty: ReactNode;
   children: (items: T[]) => ReactNode;
 }) {
+  const t = useT();
   return (
     <Card variant="outlined" component="section" aria-label={title}>
       <CardHeader title={title} slotProps={cardTitle} />
@@ -66,7 +69,7 @@ function Section<T>({
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={loaded.retry}>
-                Retry
+                {t('components.retry')}
               </Button>
             }
           >
@@ -81,6 +84,7 @@ function Section<T>({
 
 /** The dealer's users (every one, disabled ones too), each linking to its edit page. */
 export function DealerUsers({ companyId }: { companyId: string }) {
+  const t = useT();
   const loaded = useServerRead(
     `company-users:${companyId}`,
     async () => sortUsers(await queryUsers([{ field: 'company', op: '==', value: companyId }])),
@@ -88,21 +92,21 @@ export function DealerUsers({ companyId }: { companyId: string }) {
   );
   return (
     <Section
-      title="Users"
+      title={t('companies.users.title')}
       loaded={loaded}
-      loadingLabel="Loading the dealer's users…"
-      errorMessage="The dealer's users could not be loaded. Check your connection and try again."
-      empty={<EmptyState icon="group_off" title="No users yet" message="People invited to this dealer appear here once they register." />}
+      loadingLabel={t('companies.users.loading')}
+      errorMessage={t('companies.users.loadFailed')}
+      empty={<EmptyState icon="group_off" title={t('companies.users.empty.title')} message={t('companies.users.empty.message')} />}
     >
       {(users: User[]) => (
         <TableContainer>
-          <Table size="small" aria-label="Users of the dealer">
+          <Table size="small" aria-label={t('companies.users.tableLabel')}>
             <TableHead>
               <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Email</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell>{t('companies.users.column.name')}</TableCell>
+                <TableCell>{t('companies.users.column.email')}</TableCell>
+                <TableCell>{t('companies.users.column.role')}</TableCell>
+                <TableCell>{t('companies.users.column.status')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -114,8 +118,8 @@ export function DealerUsers({ companyId }: { companyId: string }) {
                     </Link>
                   </TableCell>
                   <TableCell>{user.data.email}</TableCell>
-                  <TableCell>{roleLabel(user)}</TableCell>
-                  <TableCell>{user.active ? 'Active' : 'Disabled'}</TableCell>
+                  <TableCell>{t(roleLabel(user))}</TableCell>
+                  <TableCell>{t(user.active ? 'companies.users.active' : 'companies.users.disabled')}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -128,27 +132,29 @@ export function DealerUsers({ companyId }: { companyId: string }) {
 
 /** The dealer's latest orders, newest first, each linking to the order page. */
 export function DealerRecentOrders({ companyId }: { companyId: string }) {
+  const t = useT();
+  const format = useFormat();
   const loaded = useServerRead(`company-recent-orders:${companyId}`, () => listRecentOrders(companyId, RECENT_ORDER_COUNT), {
     label: "the dealer's recent orders",
     refusalIsError: true,
   });
   return (
     <Section
-      title="Recent Orders"
+      title={t('companies.orders.title')}
       loaded={loaded}
-      loadingLabel="Loading the dealer's orders…"
-      errorMessage="The dealer's orders could not be loaded. Check your connection and try again."
-      empty={<EmptyState icon="receipt_long" title="No orders yet" message="Orders this dealer submits appear here." />}
+      loadingLabel={t('companies.orders.loading')}
+      errorMessage={t('companies.orders.loadFailed')}
+      empty={<EmptyState icon="receipt_long" title={t('companies.orders.empty.title')} message={t('companies.orders.empty.message')} />}
     >
       {(orders: Order[]) => (
         <TableContainer>
-          <Table size="small" aria-label="Recent orders of the dealer">
+          <Table size="small" aria-label={t('companies.orders.tableLabel')}>
             <TableHead>
               <TableRow>
-                <TableCell>Order #</TableCell>
-                <TableCell>Type</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Date</TableCell>
+                <TableCell>{t('companies.orders.column.number')}</TableCell>
+                <TableCell>{t('companies.orders.column.type')}</TableCell>
+                <TableCell>{t('companies.orders.column.status')}</TableCell>
+                <TableCell>{t('companies.orders.column.date')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -159,9 +165,9 @@ export function DealerRecentOrders({ companyId }: { companyId: string }) {
                       {order.number}
                     </Link>
                   </TableCell>
-                  <TableCell>{ORDER_TYPE_LABELS[order.type]}</TableCell>
-                  <TableCell>{orderStatusLabel(order.status)}</TableCell>
-                  <TableCell>{formatDate(order.createdDate)}</TableCell>
+                  <TableCell>{orderTypeText(order.type, t)}</TableCell>
+                  <TableCell>{orderStatusText(order.status, t)}</TableCell>
+                  <TableCell>{format.date(order.createdDate)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

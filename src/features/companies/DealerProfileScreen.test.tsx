@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { translate } from '../../i18n/i18n';
 import { useSessionStore } from '../../store/session';
 import { renderWithProviders } from '../../test/render';
 import { resetSessionStore, signInAs, signOutAndRestoreMocks } from '../../test/session';
@@ -49,7 +50,7 @@ describe('DealerProfileScreen', { timeout: 20_000 }, () => {
     const country = screen.getByRole('textbox', { name: 'Country' });
     expect(country).toHaveValue('United States');
     expect(country).toHaveAttribute('readonly');
-    expect(country).toHaveAccessibleDescription(COUNTRY_NOTE);
+    expect(country).toHaveAccessibleDescription(translate(COUNTRY_NOTE));
     // Nothing an admin sets is a field here.
     expect(screen.queryByRole('combobox', { name: /Currency/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /Country/ })).not.toBeInTheDocument();

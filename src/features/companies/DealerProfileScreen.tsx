@@ -15,31 +15,34 @@ import { useZodForm } from '../../components/form/useZodForm';
 import { dealerProfileSchema } from '../../lib/schemas/company';
 import { getCompany, updateDealerProfile } from '../../data/companiesApi';
 import { useServerRead } from '../../data/serverState/serverState';
-import { currencyByCode } from '../../reference/currencies';
+import { useNamespaces, useT } from '../../i18n/hooks';
+import { useFormat } from '../../i18n/useFormat';
 import { useSessionStore } from '../../store/session';
 import type { Company } from '../../types/domain';
 import { CompanyAddressFields } from './CompanyAddressFields';
 import { dealerProfileToForm, type DealerProfileInput, type DealerProfileValues } from './companyFormValues';
 import { loadErrorMessage, saveErrorMessage } from './dataErrors';
+import { CURRENCY_NAMES } from './labels';
 import { phoneToStore } from '../../lib/phone';
 
-export const COUNTRY_NOTE = "Only an admin can change the country, because it sets the currency of the dealer's orders.";
+/** The note under the country, which only an admin changes (a message id). */
+export const COUNTRY_NOTE = 'companies.profile.countryNote';
 const PAGE_WIDTH = { maxWidth: 960, mx: 'auto' } as const;
 const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const;
 
 /** What the manager sees but does not change: set by the manufacturer's admins. */
 function DealerFacts({ company }: { company: Company }) {
-  const currency = currencyByCode(company.currency);
+  const t = useT();
   const facts: [string, string][] = [
-    ['Dealer Number', company.dealerNumber || 'Not assigned'],
-    ['Currency', `${currency.code} (${currency.name})`],
-    ['Representative', company.representative || 'Not assigned'],
+    [t('companies.profile.dealerNumber'), company.dealerNumber || t('companies.profile.notAssigned')],
+    [t('companies.profile.currency'), `${company.currency} (${t(CURRENCY_NAMES[company.currency])})`],
+    [t('companies.profile.representative'), company.representative || t('companies.profile.notAssigned')],
   ];
   return (
     <Card variant="outlined">
       <CardHeader
-        title="Dealer"
-        subheader="Set by the manufacturer. Ask your representative to change these."
+        title={t('companies.profile.factsTitle')}
+        subheader={t('companies.profile.factsNote')}
         slotProps={{ ...cardTitle, subheader: { color: 'text.secondary' } }}
       />
       <CardContent>
@@ -61,10 +64,12 @@ function DealerFacts({ company }: { company: Company }) {
 }
 
 function DealerProfileForm({ company, onSaved }: { company: Company; onSaved: (company: Company) => void }) {
+  const t = useT();
+  const { locale } = useFormat();
   const { enqueueSnackbar } = useSnackbar();
   const { control, handleSubmit, reset, formState } = useZodForm<DealerProfileInput, DealerProfileValues>(dealerProfileSchema, {
     mode: 'onTouched',
-    defaultValues: dealerProfileToForm(company),
+    defaultValues: dealerProfileToForm(company, locale),
   });
   const busy = formState.isSubmitting;
 
@@ -73,42 +78,42 @@ function DealerProfileForm({ company, onSaved }: { company: Company; onSaved: (c
     // The phone is shown formatted: unchanged, the stored number goes back as it was.
     const update = {
       ...values,
-      phone: phoneToStore(values.phone, company.phone),
+      phone: phoneToStore(values.phone, company.phone, locale),
       address: { ...values.address, country: company.address.country },
     };
     try {
       await updateDealerProfile(company.id, update);
     } catch (error) {
       console.error('Unable to save the dealer profile', error);
-      enqueueSnackbar(saveErrorMessage(error, 'Saving the dealer profile'), { variant: 'error' });
+      enqueueSnackbar(saveErrorMessage(t, error, 'profile'), { variant: 'error' });
       return;
     }
     const saved = { ...company, ...update };
     onSaved(saved);
-    reset(dealerProfileToForm(saved));
-    enqueueSnackbar('The dealer profile was saved.', { variant: 'success' });
+    reset(dealerProfileToForm(saved, locale));
+    enqueueSnackbar(t('companies.profile.saved'), { variant: 'success' });
   }
 
   return (
-    <Card variant="outlined" component="form" noValidate onSubmit={handleSubmit(save)} aria-label="Dealer contact details">
-      <CardHeader title="Contact and Address" slotProps={cardTitle} />
+    <Card variant="outlined" component="form" noValidate onSubmit={handleSubmit(save)} aria-label={t('companies.profile.formLabel')}>
+      <CardHeader title={t('companies.profile.contactTitle')} slotProps={cardTitle} />
       <CardContent>
         <Stack spacing={2}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="phone" label="Phone" type="tel" fullWidth disabled={busy} autoComplete="tel" />
+              <FormTextField control={control} name="phone" label={t('companies.form.phone')} type="tel" fullWidth disabled={busy} autoComplete="tel" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="email" label="Email" type="email" fullWidth disabled={busy} autoComplete="email" />
+              <FormTextField control={control} name="email" label={t('companies.form.email')} type="email" fullWidth disabled={busy} autoComplete="email" />
             </Grid>
           </Grid>
-          <CompanyAddressFields control={control} disabled={busy} countryNote={COUNTRY_NOTE} />
+          <CompanyAddressFields control={control} disabled={busy} countryNote={t(COUNTRY_NOTE)} />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={() => reset()} disabled={busy || !formState.isDirty}>
-              Discard Changes
+              {t('companies.profile.discard')}
             </Button>
             <Button type="submit" variant="contained" loading={busy} disabled={!formState.isDirty}>
-              Save Profile
+              {t('companies.profile.save')}
             </Button>
           </Stack>
         </Stack>
@@ -119,9 +124,13 @@ function DealerProfileForm({ company, onSaved }: { company: Company; onSaved: (c
 
 /** /manager/dealer: a manager (or an admin) keeps their own company's contact details and address up to date. */
 export default function DealerProfileScreen() {
+  useNamespaces('companies', 'reference');
+  const t = useT();
   const companyId = useSessionStore((state) => state.currentUser?.company ?? null);
   const setCompany = useSessionStore((state) => state.setCompany);
-  const loaded = useServerRead(companyId ? `company:${companyId}` : null, () => getCompany(companyId ?? ''), { label: 'the dealer profile' });
+  const loaded = useServerRead(companyId ? `company:${companyId}` : null, () => getCompany(companyId ?? ''), {
+    label: 'the dealer profile',
+  });
 
   function saved(company: Company) {
     // The rest of the portal reads the company from the session: it shows the new details at once.
@@ -129,8 +138,8 @@ export default function DealerProfileScreen() {
   }
 
   let content;
-  if (!companyId) content = <Alert severity="info">Your account is not linked to a dealer, so there is no dealer profile to show.</Alert>;
-  else if (loaded.status === 'loading') content = <LoadingState label="Loading the dealer profile…" />;
+  if (!companyId) content = <Alert severity="info">{t('companies.profile.noDealer')}</Alert>;
+  else if (loaded.status === 'loading') content = <LoadingState label={t('companies.profile.loading')} />;
   else if (loaded.status === 'error' || loaded.status === 'missing') {
     content = (
       <Alert
@@ -138,12 +147,12 @@ export default function DealerProfileScreen() {
         action={
           loaded.status === 'error' ? (
             <Button color="inherit" size="small" onClick={loaded.retry}>
-              Retry
+              {t('components.retry')}
             </Button>
           ) : undefined
         }
       >
-        {loaded.status === 'error' ? loadErrorMessage(loaded.error) : 'Your dealer could not be found. Ask an admin to check your account.'}
+        {loaded.status === 'error' ? loadErrorMessage(t, loaded.error) : t('companies.profile.notFound')}
       </Alert>
     );
   }
@@ -151,7 +160,7 @@ export default function DealerProfileScreen() {
 
   return (
     <Stack spacing={3} sx={PAGE_WIDTH}>
-      <PageHeader title="Dealer Profile" subtitle={company?.name} />
+      <PageHeader title={t('companies.profile.title')} subtitle={company?.name} />
       {company ? (
         <>
           <DealerProfileForm key={company.id} company={company} onSaved={saved} />

@@ -77,6 +77,7 @@ export function companyFromForm(values: CompanyFormValues): CompanyInput {
   };
 }
 
-export function dealerProfileToForm(company: Company): DealerProfileInput {
-  return { phone: formatPhone(company.phone), email: company.email, address: { ...company.address } };
+/** The profile's fields, the phone as the reader's language writes it (`locale`, e.g. 'fr-CA'). */
+export function dealerProfileToForm(company: Company, locale?: string): DealerProfileInput {
+  return { phone: formatPhone(company.phone, locale), email: company.email, address: { ...company.address } };
 }

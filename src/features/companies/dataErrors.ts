@@ -1,6 +1,11 @@
-/** Data-access failures as the dealer screens explain them. */
+/** Data-access failures as the dealer screens explain them, in the reader's language. */
 import { InvalidCompanyDocumentError } from '../../data/companyDocument';
-import { firebaseCodeMessage, firebaseErrorCode, isPermissionDenied } from '../../lib/firebaseErrors';
+import type { Translate } from '../../i18n/i18n';
+import { firebaseErrorId } from '../../i18n/errors';
+import { firebaseErrorCode, isPermissionDenied } from '../../lib/firebaseErrors';
+
+/** What was being saved: a new dealer, an admin's edit, or a manager's own dealer profile. */
+export type SaveAction = 'add' | 'save' | 'profile';
 
 /** SAVECOMPANY refused the dealer and said why (CompanyRefusedError of the data module): its message is for the admin. */
 function isRefusal(error: unknown): error is Error {
@@ -16,18 +21,17 @@ function isCallerRefused(error: unknown): boolean {
  * Why saving failed: the server refused the dealer and said why, the caller may not do this, a known Firebase
  * problem (an expired session, say), or the backend out of reach.
  */
-export function saveErrorMessage(error: unknown, what: string): string {
-  if (isRefusal(error)) return `${what} was refused: ${error.message}`;
-  if (isCallerRefused(error)) return `${what} was refused: you are not allowed to do this.`;
-  const known = firebaseCodeMessage(firebaseErrorCode(error));
-  if (known) return `${what} failed. ${known}`;
-  return `${what} failed. Check your connection and try again.`;
+export function saveErrorMessage(t: Translate, error: unknown, action: SaveAction): string {
+  // The server words its reason itself (see parseSaveCompanyRequest), in English.
+  if (isRefusal(error)) return t('companies.error.refused', { action, reason: error.message });
+  if (isCallerRefused(error)) return t('companies.error.notAllowed', { action });
+  const known = firebaseErrorId(error);
+  if (known) return t('companies.error.failedBecause', { action, reason: t(known) });
+  return t('companies.error.failed', { action });
 }
 
 /** Why a dealer could not be opened: a stored document the portal cannot use, or the backend out of reach. */
-export function loadErrorMessage(error: unknown): string {
-  if (error instanceof InvalidCompanyDocumentError) {
-    return `${error.message} The portal cannot show this dealer until its stored address has a country (CA or US).`;
-  }
-  return 'The dealer could not be loaded. Check your connection and try again.';
+export function loadErrorMessage(t: Translate, error: unknown): string {
+  if (error instanceof InvalidCompanyDocumentError) return t('companies.error.invalidDocument', { problem: error.message });
+  return t('companies.error.loadFailed');
 }

@@ -6,10 +6,11 @@ import { choiceParam, textParam, type ListDefinition } from '../../components/li
 import type { CompanyListFilter } from '../../data/companiesApi';
 
 export type ActiveFilter = 'all' | 'active' | 'inactive';
+/** Each choice with the message id of its label. */
 export const ACTIVE_FILTERS: readonly { value: ActiveFilter; label: string }[] = [
-  { value: 'all', label: 'Active and inactive' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
+  { value: 'all', label: 'companies.filters.all' },
+  { value: 'active', label: 'companies.filters.active' },
+  { value: 'inactive', label: 'companies.filters.inactive' },
 ];
 
 export interface DealerFilters {

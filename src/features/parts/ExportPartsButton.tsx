@@ -1,5 +1,6 @@
 import { ExportCsvButton, type ExportChoice } from '../../components/list/ExportCsvButton';
 import { fetchAllParts, type PartsFilter } from '../../data/partsApi';
+import { useT } from '../../i18n/hooks';
 import { partsCsv, partsCsvFileName } from './partsCsv';
 
 export interface ExportPartsButtonProps {
@@ -27,7 +28,13 @@ function exportOf(label: string, filter: PartsFilter, total: number | null): Exp
  * the parts the list shows, chosen from a menu.
  */
 export function ExportPartsButton({ filter, shown, all }: ExportPartsButtonProps) {
+  const t = useT();
   const filtered = filter.category !== null || filter.search !== '';
-  const whole = exportOf('Whole catalogue', WHOLE_CATALOGUE, all);
-  return <ExportCsvButton noun={{ one: 'part', other: 'parts' }} choices={filtered ? [exportOf('Parts in this list', filter, shown), whole] : [whole]} />;
+  const whole = exportOf(t('parts.export.wholeCatalogue'), WHOLE_CATALOGUE, all);
+  return (
+    <ExportCsvButton
+      noun={{ one: t('parts.export.one'), other: t('parts.export.other') }}
+      choices={filtered ? [exportOf(t('parts.export.thisList'), filter, shown), whole] : [whole]}
+    />
+  );
 }

@@ -24,14 +24,17 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
+import { Message } from '../../i18n/Message';
 import { IMPORT_BATCH_SIZE, PartsImportError, findExistingParts, importParts } from '../../data/partsApi';
+import { useT } from '../../i18n/hooks';
+import type { MessageValues, Translate } from '../../i18n/i18n';
 import { downloadCsv } from '../../lib/download';
 import {
   COLUMN_HELP,
   CSV_COLUMNS,
   parsePartsCsv,
-  partsCount,
   previewRows,
+  problemText,
   summarise,
   templateCsv,
   type PreviewRow,
@@ -51,8 +54,14 @@ function readText(file: Blob): Promise<string> {
   });
 }
 
+/** Why a file was not taken, worded when shown. */
+interface FileRefusal {
+  id: string;
+  values: MessageValues;
+}
+
 type Stage =
-  | { kind: 'choose'; error: string | null }
+  | { kind: 'choose'; error: FileRefusal | null }
   | { kind: 'reading'; fileName: string }
   | { kind: 'preview'; fileName: string; rows: PreviewRow[] }
   | { kind: 'importing'; fileName: string; rows: PreviewRow[]; fraction: number }
@@ -62,74 +71,82 @@ type Stage =
 const NO_ROWS: PreviewRow[] = [];
 
 const STATUS_STYLE: Record<RowStatus, { label: string; icon: string; text: string; background: string; border: string }> = {
-  new: { label: 'New', icon: 'add_circle', text: '#1b5e20', background: '#e8f5e9', border: '#2e7d32' },
-  update: { label: 'Update', icon: 'edit', text: '#0d3c8a', background: '#e3f2fd', border: '#1565c0' },
-  error: { label: 'Error', icon: 'error', text: '#8e0000', background: '#ffebee', border: '#c62828' },
+  new: { label: 'parts.import.status.new', icon: 'add_circle', text: '#1b5e20', background: '#e8f5e9', border: '#2e7d32' },
+  update: { label: 'parts.import.status.update', icon: 'edit', text: '#0d3c8a', background: '#e3f2fd', border: '#1565c0' },
+  error: { label: 'parts.import.status.error', icon: 'error', text: '#8e0000', background: '#ffebee', border: '#c62828' },
 };
 
 /** The row's status in words (never colour alone); the chip paints its own background, so its text keeps 4.5:1. */
 function StatusChip({ status }: { status: RowStatus }) {
+  const t = useT();
   const style = STATUS_STYLE[status];
   return (
     <Chip
       size="small"
       variant="outlined"
-      label={style.label}
+      label={t(style.label)}
       icon={<Icon aria-hidden="true">{style.icon}</Icon>}
       sx={{ color: style.text, backgroundColor: style.background, borderColor: style.border, fontWeight: 500, '& .MuiChip-icon': { color: style.text } }}
     />
   );
 }
 
-const PREVIEW_COLUMNS: GridColDef<PreviewRow>[] = [
-  { field: 'rowNumber', headerName: 'Row', width: 70, type: 'number' },
-  { field: 'status', headerName: 'Status', width: 110, renderCell: ({ row }) => <StatusChip status={row.status} /> },
-  { field: 'partNumber', headerName: 'Part Number', width: 130, valueGetter: (_value, row) => row.cells.partNumber },
-  { field: 'name', headerName: 'Name', width: 180, valueGetter: (_value, row) => row.cells.name },
-  { field: 'category', headerName: 'Category', width: 150, valueGetter: (_value, row) => row.cells.category },
-  { field: 'unit', headerName: 'Unit', width: 90, valueGetter: (_value, row) => row.cells.unit },
-  { field: 'priceCAD', headerName: 'CAD Price', width: 95, valueGetter: (_value, row) => row.cells.priceCAD },
-  { field: 'priceUSD', headerName: 'USD Price', width: 95, valueGetter: (_value, row) => row.cells.priceUSD },
-  { field: 'stock', headerName: 'Stock', width: 75, valueGetter: (_value, row) => row.cells.stock },
-  { field: 'active', headerName: 'Active', width: 75, valueGetter: (_value, row) => row.cells.active },
-  {
-    field: 'errors',
-    headerName: 'Problems',
-    flex: 1,
-    minWidth: 260,
-    sortable: false,
-    valueGetter: (_value, row) => row.errors.join(' '),
-    renderCell: ({ row }) =>
-      row.errors.length > 0 ? (
-        <Box component="ul" sx={{ m: 0, py: 0.5, pl: 2, whiteSpace: 'normal' }}>
-          {row.errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </Box>
-      ) : null,
-  },
-];
+function previewColumns(t: Translate): GridColDef<PreviewRow>[] {
+  return [
+    { field: 'rowNumber', headerName: t('parts.import.column.row'), width: 70, type: 'number' },
+    { field: 'status', headerName: t('parts.import.column.status'), width: 110, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+    { field: 'partNumber', headerName: t('parts.column.partNumber'), width: 130, valueGetter: (_value, row) => row.cells.partNumber },
+    { field: 'name', headerName: t('parts.column.name'), width: 180, valueGetter: (_value, row) => row.cells.name },
+    { field: 'category', headerName: t('parts.column.category'), width: 150, valueGetter: (_value, row) => row.cells.category },
+    { field: 'unit', headerName: t('parts.column.unit'), width: 90, valueGetter: (_value, row) => row.cells.unit },
+    { field: 'priceCAD', headerName: t('parts.column.priceCAD'), width: 95, valueGetter: (_value, row) => row.cells.priceCAD },
+    { field: 'priceUSD', headerName: t('parts.column.priceUSD'), width: 95, valueGetter: (_value, row) => row.cells.priceUSD },
+    { field: 'stock', headerName: t('parts.column.stock'), width: 75, valueGetter: (_value, row) => row.cells.stock },
+    { field: 'active', headerName: t('parts.column.active'), width: 75, valueGetter: (_value, row) => row.cells.active },
+    {
+      field: 'errors',
+      headerName: t('parts.import.column.problems'),
+      flex: 1,
+      minWidth: 260,
+      sortable: false,
+      valueGetter: (_value, row) => row.errors.map((problem) => problemText(t, problem)).join(' '),
+      renderCell: ({ row }) =>
+        row.errors.length > 0 ? (
+          <Box component="ul" sx={{ m: 0, py: 0.5, pl: 2, whiteSpace: 'normal' }}>
+            {row.errors.map((problem, index) => (
+              <li key={index}>{problemText(t, problem)}</li>
+            ))}
+          </Box>
+        ) : null,
+    },
+  ];
+}
 
 function CsvFormat() {
+  const t = useT();
   const { enqueueSnackbar } = useSnackbar();
   return (
     <Box>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        A CSV file (comma-separated, UTF-8) whose first row names these columns, in any order:{' '}
-        <Box component="code" sx={{ wordBreak: 'break-all' }}>
-          {CSV_COLUMNS.join(',')}
-        </Box>
-        . Each further row is one part. A part number already in the catalogue updates that part; any other adds a part.
-        Files exported from this list have this format.
+        <Message
+          id="parts.import.format"
+          values={{
+            columns: (
+              <Box component="code" sx={{ wordBreak: 'break-all' }}>
+                {CSV_COLUMNS.join(',')}
+              </Box>
+            ),
+          }}
+        />
       </Typography>
-      <Table size="small" aria-label="CSV columns">
+      <Table size="small" aria-label={t('parts.import.columnsTable')}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
-              Column
+              {t('parts.import.columnsTable.column')}
             </TableCell>
             <TableCell component="th" scope="col">
-              What it holds
+              {t('parts.import.columnsTable.holds')}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -139,7 +156,7 @@ function CsvFormat() {
               <TableCell component="th" scope="row">
                 <code>{column}</code>
               </TableCell>
-              <TableCell>{COLUMN_HELP[column]}</TableCell>
+              <TableCell>{t(COLUMN_HELP[column])}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -148,11 +165,11 @@ function CsvFormat() {
         sx={{ mt: 1 }}
         startIcon={<Icon aria-hidden="true">description</Icon>}
         onClick={() => {
-          downloadCsv(templateCsv(), 'parts-template.csv');
-          enqueueSnackbar('Template downloaded: parts-template.csv.', { variant: 'info' });
+          downloadCsv(templateCsv(t), 'parts-template.csv');
+          enqueueSnackbar(t('parts.import.templateDownloaded', { file: 'parts-template.csv' }), { variant: 'info' });
         }}
       >
-        Download template
+        {t('parts.import.downloadTemplate')}
       </Button>
     </Box>
   );
@@ -168,6 +185,8 @@ export interface ImportPartsDialogProps {
  * and what is wrong), and import only when no row is bad. The import is all or nothing (see importParts).
  */
 export function ImportPartsDialog({ open, onClose }: ImportPartsDialogProps) {
+  const t = useT();
+  const columns = useMemo(() => previewColumns(t), [t]);
   const { enqueueSnackbar } = useSnackbar();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
@@ -193,18 +212,20 @@ export function ImportPartsDialog({ open, onClose }: ImportPartsDialogProps) {
   const readFile = async (file: File) => {
     const attempt = ++reading.current;
     if (file.size > MAX_CSV_BYTES) {
-      setStage({ kind: 'choose', error: `${file.name} is larger than 5 MB; split it into smaller files.` });
+      setStage({ kind: 'choose', error: { id: 'parts.import.tooLarge', values: { file: file.name } } });
       return;
     }
     setStage({ kind: 'reading', fileName: file.name });
     try {
       const parsed = parsePartsCsv(await readText(file));
       if (parsed.fileError) {
-        if (attempt === reading.current) setStage({ kind: 'choose', error: `${file.name}: ${parsed.fileError}` });
+        if (attempt === reading.current) {
+          setStage({ kind: 'choose', error: { id: 'parts.import.fileProblem', values: { file: file.name, problem: problemText(t, parsed.fileError) } } });
+        }
         return;
       }
       if (parsed.rows.length === 0) {
-        if (attempt === reading.current) setStage({ kind: 'choose', error: `${file.name} has a header row but no parts.` });
+        if (attempt === reading.current) setStage({ kind: 'choose', error: { id: 'parts.import.noParts', values: { file: file.name } } });
         return;
       }
       const existing = await findExistingParts(parsed.rows.filter((row) => row.part).map((row) => row.cells.partNumber));
@@ -215,7 +236,7 @@ export function ImportPartsDialog({ open, onClose }: ImportPartsDialogProps) {
     } catch (error) {
       console.error('Unable to read the parts file', error);
       if (attempt === reading.current) {
-        setStage({ kind: 'choose', error: `${file.name} could not be checked against the catalogue. Check your connection and choose it again.` });
+        setStage({ kind: 'choose', error: { id: 'parts.import.checkFailed', values: { file: file.name } } });
       }
     }
   };
@@ -228,17 +249,15 @@ export function ImportPartsDialog({ open, onClose }: ImportPartsDialogProps) {
     setStage({ kind: 'importing', fileName, rows: previewed, fraction: 0 });
     try {
       const result = await importParts(parts, (fraction) => setStage({ kind: 'importing', fileName, rows: previewed, fraction }));
-      enqueueSnackbar(`Imported ${partsCount(parts.length)} from ${fileName}: ${result.created.toLocaleString('en-US')} new, ${result.updated.toLocaleString('en-US')} updated.`, {
+      enqueueSnackbar(t('parts.import.done', { count: parts.length, file: fileName, created: result.created, updated: result.updated }), {
         variant: 'success',
       });
       setStage({ kind: 'choose', error: null });
       onClose();
     } catch (error) {
       console.error('Parts import failed', error);
-      const message =
-        error instanceof PartsImportError
-          ? error.message
-          : 'The import failed; check your connection. Nothing was imported.';
+      // The data module words why an import stopped (in English); anything else is the connection.
+      const message = error instanceof PartsImportError ? error.message : t('parts.import.failed');
       setStage({ kind: 'failed', fileName, rows: previewed, message, restored: !(error instanceof PartsImportError) || error.restored });
     }
   };
@@ -247,12 +266,12 @@ export function ImportPartsDialog({ open, onClose }: ImportPartsDialogProps) {
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xl" fullScreen={fullScreen}>
-      <DialogTitle id={titleId}>Import Parts from CSV</DialogTitle>
+      <DialogTitle id={titleId}>{t('parts.import.title')}</DialogTitle>
       <DialogContent dividers>
         <Accordion defaultExpanded disableGutters variant="outlined" sx={{ mb: 2 }}>
           <AccordionSummary expandIcon={<Icon aria-hidden="true">expand_more</Icon>}>
             <Typography component="h3" variant="subtitle1">
-              File format
+              {t('parts.import.fileFormat')}
             </Typography>
           </AccordionSummary>
           <AccordionDetails>
@@ -267,13 +286,13 @@ export function ImportPartsDialog({ open, onClose }: ImportPartsDialogProps) {
             onClick={() => inputRef.current?.click()}
             disabled={importing || stage.kind === 'reading'}
           >
-            {'fileName' in stage ? 'Choose another file' : 'Choose CSV file'}
+            {t('fileName' in stage ? 'parts.import.chooseAnother' : 'parts.import.choose')}
           </Button>
           <input
             ref={inputRef}
             type="file"
             accept=".csv,text/csv"
-            aria-label="CSV file of parts"
+            aria-label={t('parts.import.fileInput')}
             style={{ display: 'none' }}
             onChange={(event) => {
               const file = event.target.files?.[0];
@@ -283,57 +302,54 @@ export function ImportPartsDialog({ open, onClose }: ImportPartsDialogProps) {
             }}
           />
           <Typography variant="body2" color="text.secondary">
-            {'fileName' in stage ? stage.fileName : 'No file chosen.'}
+            {'fileName' in stage ? stage.fileName : t('parts.import.noFile')}
           </Typography>
         </Box>
 
         {stage.kind === 'choose' && stage.error ? (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {stage.error}
+            {t(stage.error.id, stage.error.values)}
           </Alert>
         ) : null}
-        {stage.kind === 'reading' ? <LinearProgress aria-label="Reading the file" sx={{ mb: 2 }} /> : null}
+        {stage.kind === 'reading' ? <LinearProgress aria-label={t('parts.import.reading')} sx={{ mb: 2 }} /> : null}
 
         {rows.length > 0 ? (
           <>
             {summary.bad > 0 ? (
               <Alert severity="error" sx={{ mb: 2 }}>
-                {summary.bad.toLocaleString('en-US')} of {summary.total.toLocaleString('en-US')} rows{' '}
-                {summary.bad === 1 ? 'has an error' : 'have errors'}. Nothing is imported while any row is bad: fix{' '}
-                {summary.bad === 1 ? 'it' : 'them'} in the file and choose it again.
+                {t('parts.import.bad', { bad: summary.bad, total: summary.total })}
               </Alert>
             ) : (
               <Alert severity="success" sx={{ mb: 2 }}>
-                All {partsCount(summary.total)} are ready to import: {summary.created.toLocaleString('en-US')} new,{' '}
-                {summary.updated.toLocaleString('en-US')} updated.
+                {t('parts.import.ready', { count: summary.total, created: summary.created, updated: summary.updated })}
               </Alert>
             )}
             {stage.kind === 'failed' ? (
               <Alert severity={stage.restored ? 'error' : 'warning'} sx={{ mb: 2 }}>
-                {stage.message}
-                {stage.restored ? ' You can try the import again.' : ' Check those parts in the list.'}
+                {t(stage.restored ? 'parts.import.tryAgain' : 'parts.import.checkParts', { reason: stage.message })}
               </Alert>
             ) : null}
             {importing ? (
               <Box role="status" aria-live="polite" sx={{ mb: 2 }}>
-                <LinearProgress variant="determinate" value={Math.round(stage.fraction * 100)} aria-label="Import progress" />
+                <LinearProgress variant="determinate" value={Math.round(stage.fraction * 100)} aria-label={t('parts.import.progress')} />
                 <Typography variant="caption" color="text.secondary">
-                  {`Importing… ${Math.round(stage.fraction * summary.total).toLocaleString('en-US')} of ${partsCount(summary.total)} written`}
-                  {summary.total > IMPORT_BATCH_SIZE ? ` (in batches of ${IMPORT_BATCH_SIZE})` : ''}
+                  {summary.total > IMPORT_BATCH_SIZE
+                    ? t('parts.import.writingInBatches', { done: Math.round(stage.fraction * summary.total), count: summary.total, batch: IMPORT_BATCH_SIZE })
+                    : t('parts.import.writing', { done: Math.round(stage.fraction * summary.total), count: summary.total })}
                 </Typography>
               </Box>
             ) : null}
             {summary.bad > 0 ? (
               <FormControlLabel
                 control={<Switch checked={onlyErrors} onChange={(event) => setOnlyErrors(event.target.checked)} />}
-                label="Show only rows with errors"
+                label={t('parts.import.onlyErrors')}
                 sx={{ mb: 1 }}
               />
             ) : null}
             <DataGrid<PreviewRow>
-              aria-label={`Preview of ${'fileName' in stage ? stage.fileName : 'the file'}`}
+              aria-label={t('parts.import.preview', { file: 'fileName' in stage ? stage.fileName : '' })}
               rows={shownRows}
-              columns={PREVIEW_COLUMNS}
+              columns={columns}
               getRowHeight={() => 'auto'}
               disableRowSelectionOnClick
               disableColumnFilter
@@ -349,10 +365,10 @@ export function ImportPartsDialog({ open, onClose }: ImportPartsDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={importing}>
-          {stage.kind === 'preview' || stage.kind === 'failed' ? 'Cancel' : 'Close'}
+          {t(stage.kind === 'preview' || stage.kind === 'failed' ? 'components.cancel' : 'components.close')}
         </Button>
         <Button variant="contained" onClick={() => void runImport()} disabled={!canImport} loading={importing}>
-          {summary.total > 0 && summary.bad === 0 ? `Import ${partsCount(summary.total)}` : 'Import'}
+          {summary.total > 0 && summary.bad === 0 ? t('parts.import.submitCount', { count: summary.total }) : t('parts.import.submit')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,9 +9,11 @@ import { FormNumberField } from '../../components/form/FormNumberField';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/useZodForm';
+import { useT } from '../../i18n/hooks';
+import { partsCategoryText } from '../../reference/labels/parts';
+import { PARTS_CATEGORIES } from '../../reference/parts';
 import type { PartInput } from '../../types/parts';
 import {
-  CATEGORY_OPTIONS,
   PART_DESCRIPTION_MAX_LENGTH,
   PART_NAME_MAX_LENGTH,
   PART_NUMBER_MAX_LENGTH,
@@ -22,19 +24,21 @@ import {
   type PartValues,
 } from './partSchema';
 
-export const PART_NUMBER_LOCKED_HINT = 'The part number identifies the part and cannot change. To renumber a part, add it under the new number and mark this one inactive.';
-export const PART_NUMBER_HINT = 'Letters, digits, dots, dashes or underscores; stored in upper case.';
+/** The hint under the part number of a stored part (a message id). */
+export const PART_NUMBER_LOCKED_HINT = 'parts.form.partNumberLockedHint';
 
 export interface PartFormProps {
   mode: 'add' | 'edit';
   defaultValues: PartFormValues;
-  /** Saves the part; resolves once done (saved, or the failure told), with a message for the part number if it was refused. */
+  /** Saves the part; resolves once done (saved, or the failure told), with a worded message for the part number if it was refused. */
   onSave: (part: PartInput) => Promise<{ partNumberError: string } | void>;
   cancelTo: string;
 }
 
 /** The part's fields; every field can be reached and filled in with the keyboard alone. */
 export function PartForm({ mode, defaultValues, onSave, cancelTo }: PartFormProps) {
+  const t = useT();
+  const categoryOptions = PARTS_CATEGORIES.map((category) => ({ value: category, label: partsCategoryText(category, t) }));
   const { control, handleSubmit, formState, setError, setFocus } = useZodForm<PartFormValues, PartValues>(partSchema, { defaultValues });
   const busy = formState.isSubmitting;
 
@@ -47,7 +51,7 @@ export function PartForm({ mode, defaultValues, onSave, cancelTo }: PartFormProp
   }
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(submit)} aria-label={mode === 'add' ? 'New part' : 'Part'}>
+    <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(submit)} aria-label={t(mode === 'add' ? 'parts.form.labelNew' : 'parts.form.label')}>
       <Card variant="outlined">
         <CardContent>
           <Grid container spacing={2}>
@@ -55,24 +59,24 @@ export function PartForm({ mode, defaultValues, onSave, cancelTo }: PartFormProp
               <FormTextField
                 control={control}
                 name="partNumber"
-                label="Part Number"
+                label={t('parts.form.partNumber')}
                 required
                 fullWidth
                 autoComplete="off"
                 disabled={busy}
-                helperText={mode === 'edit' ? PART_NUMBER_LOCKED_HINT : PART_NUMBER_HINT}
+                helperText={t(mode === 'edit' ? PART_NUMBER_LOCKED_HINT : 'parts.form.partNumberHint')}
                 htmlInput={{ maxLength: PART_NUMBER_MAX_LENGTH, readOnly: mode === 'edit', style: { textTransform: 'uppercase' }, spellCheck: false }}
                 autoFocus={mode === 'add'}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormSelectField control={control} name="category" label="Category" options={CATEGORY_OPTIONS} required disabled={busy} />
+              <FormSelectField control={control} name="category" label={t('parts.form.category')} options={categoryOptions} required disabled={busy} />
             </Grid>
             <Grid size={12}>
               <FormTextField
                 control={control}
                 name="name"
-                label="Name"
+                label={t('parts.form.name')}
                 required
                 fullWidth
                 autoComplete="off"
@@ -85,7 +89,7 @@ export function PartForm({ mode, defaultValues, onSave, cancelTo }: PartFormProp
               <FormTextField
                 control={control}
                 name="description"
-                label="Description"
+                label={t('parts.form.description')}
                 fullWidth
                 multiline
                 minRows={2}
@@ -97,36 +101,63 @@ export function PartForm({ mode, defaultValues, onSave, cancelTo }: PartFormProp
               <FormTextField
                 control={control}
                 name="unit"
-                label="Unit"
+                label={t('parts.form.unit')}
                 required
                 fullWidth
                 autoComplete="off"
                 disabled={busy}
-                helperText="What one unit is, e.g. each, box of 100."
+                helperText={t('parts.form.unitHint')}
                 htmlInput={{ maxLength: PART_UNIT_MAX_LENGTH }}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <FormNumberField control={control} name="priceCAD" label="CAD Price" unit="CAD" required fullWidth disabled={busy} helperText="Price of one unit, e.g. 12.50." />
+              <FormNumberField
+                control={control}
+                name="priceCAD"
+                label={t('parts.form.priceCAD')}
+                unit="CAD"
+                required
+                fullWidth
+                disabled={busy}
+                helperText={t('parts.form.priceCADHint')}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <FormNumberField control={control} name="priceUSD" label="USD Price" unit="USD" required fullWidth disabled={busy} helperText="Set on its own, not converted." />
+              <FormNumberField
+                control={control}
+                name="priceUSD"
+                label={t('parts.form.priceUSD')}
+                unit="USD"
+                required
+                fullWidth
+                disabled={busy}
+                helperText={t('parts.form.priceUSDHint')}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <FormNumberField control={control} name="stock" label="Stock" integer required fullWidth disabled={busy} helperText="Units on hand." />
+              <FormNumberField
+                control={control}
+                name="stock"
+                label={t('parts.form.stock')}
+                integer
+                required
+                fullWidth
+                disabled={busy}
+                helperText={t('parts.form.stockHint')}
+              />
             </Grid>
             <Grid size={12}>
-              <FormCheckbox control={control} name="active" label="Active: dealers can order this part" />
+              <FormCheckbox control={control} name="active" label={t('parts.form.active')} />
             </Grid>
           </Grid>
         </CardContent>
       </Card>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button component={RouterLink} to={cancelTo} disabled={busy}>
-          Cancel
+          {t('components.cancel')}
         </Button>
         <Button type="submit" variant="contained" loading={busy}>
-          {mode === 'add' ? 'Add Part' : 'Save Part'}
+          {t(mode === 'add' ? 'parts.form.add' : 'parts.form.save')}
         </Button>
       </Stack>
     </Stack>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { translate } from '../../i18n/i18n';
 import { renderWithProviders } from '../../test/render';
 import { enterText } from '../../test/typing';
 import type { Part } from '../../types/parts';
@@ -64,7 +65,7 @@ describe('PartFormScreen: add', { timeout: 40_000 }, () => {
     renderAdd();
     await userEvent.clear(screen.getByRole('textbox', { name: /^Unit/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Add Part' }));
-    expect(await screen.findByText(CHOOSE_CATEGORY_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(translate(CHOOSE_CATEGORY_MESSAGE))).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Part Number/ })).toHaveAccessibleDescription('This field is required.');
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription('This field is required.');
     expect(screen.getByRole('textbox', { name: /^CAD Price/ })).toHaveAccessibleDescription('This field is required.');
@@ -83,10 +84,10 @@ describe('PartFormScreen: add', { timeout: 40_000 }, () => {
     await user.clear(stock);
     await enterText(user, stock, '1.5');
     fireEvent.click(screen.getByRole('button', { name: 'Add Part' }));
-    expect(await screen.findByText(PART_NUMBER_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^CAD Price/ })).toHaveAccessibleDescription(PRICE_DECIMALS_MESSAGE);
-    expect(screen.getByRole('textbox', { name: /^USD Price/ })).toHaveAccessibleDescription(PRICE_MESSAGE);
-    expect(screen.getByRole('textbox', { name: /^Stock/ })).toHaveAccessibleDescription(STOCK_MESSAGE);
+    expect(await screen.findByText(translate(PART_NUMBER_MESSAGE))).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^CAD Price/ })).toHaveAccessibleDescription(translate(PRICE_DECIMALS_MESSAGE));
+    expect(screen.getByRole('textbox', { name: /^USD Price/ })).toHaveAccessibleDescription(translate(PRICE_MESSAGE));
+    expect(screen.getByRole('textbox', { name: /^Stock/ })).toHaveAccessibleDescription(translate(STOCK_MESSAGE));
     expect(createPart).not.toHaveBeenCalled();
   });
 
@@ -143,7 +144,7 @@ describe('PartFormScreen: edit', { timeout: 40_000 }, () => {
     const partNumber = await screen.findByRole('textbox', { name: /^Part Number/ });
     expect(partNumber).toHaveValue('CS-9010');
     expect(partNumber).toHaveAttribute('readonly');
-    expect(partNumber).toHaveAccessibleDescription(PART_NUMBER_LOCKED_HINT);
+    expect(partNumber).toHaveAccessibleDescription(translate(PART_NUMBER_LOCKED_HINT));
     expect(screen.getByRole('textbox', { name: /^CAD Price/ })).toHaveValue('24.50');
     expect(screen.getByRole('checkbox', { name: /Active/ })).toBeChecked();
 

@@ -8,6 +8,8 @@ import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { PartExistsError, PartNotFoundError, createPart, getPart, updatePart } from '../../data/partsApi';
 import { useServerRead } from '../../data/serverState/serverState';
+import { useNamespaces, useT } from '../../i18n/hooks';
+import type { Translate } from '../../i18n/i18n';
 import { isPermissionDenied } from '../../lib/firebaseErrors';
 import type { PartInput } from '../../types/parts';
 import { PartForm } from './PartForm';
@@ -16,32 +18,35 @@ import { EMPTY_PART_FORM, partToFormValues } from './partSchema';
 const LIST_PATH = '/admin/parts';
 const PAGE_WIDTH = { maxWidth: 960, mx: 'auto' } as const;
 
-function saveFailure(error: unknown, what: string): string {
-  if (isPermissionDenied(error)) return `${what} was refused: only admins can change the catalogue.`;
-  if (error instanceof PartNotFoundError) return `${what} failed: ${error.message}`;
-  return `${what} failed. Check your connection and try again.`;
+/** Why saving failed, for a new part (`adding`) or a stored one. */
+function saveFailure(t: Translate, error: unknown, adding: boolean): string {
+  const action = adding ? 'add' : 'save';
+  if (isPermissionDenied(error)) return t('parts.save.refused', { action });
+  if (error instanceof PartNotFoundError) return t('parts.save.gone', { action, partNumber: error.partNumber });
+  return t('parts.save.failed', { action });
 }
 
 type Save = (input: PartInput) => Promise<{ partNumberError: string } | void>;
 
 /** The part being edited, read once (again on Retry); a part number no part has is "not found". */
 function EditPart({ id, onSave }: { id: string; onSave: Save }) {
+  const t = useT();
   const loaded = useServerRead(`part:${id}`, () => getPart(id), { label: 'the part' });
 
-  if (loaded.status === 'loading') return <LoadingState label="Loading the part…" />;
+  if (loaded.status === 'loading') return <LoadingState label={t('parts.edit.loading')} />;
   if (loaded.status === 'error') {
     return (
       <Stack sx={PAGE_WIDTH}>
-        <PageHeader title="Edit Part" />
+        <PageHeader title={t('parts.edit.title')} />
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={loaded.retry}>
-              Retry
+              {t('components.retry')}
             </Button>
           }
         >
-          The part could not be loaded. Check your connection and try again.
+          {t('parts.edit.loadFailed')}
         </Alert>
       </Stack>
     );
@@ -49,14 +54,14 @@ function EditPart({ id, onSave }: { id: string; onSave: Save }) {
   if (loaded.status === 'missing') {
     return (
       <Stack sx={PAGE_WIDTH}>
-        <PageHeader title="Edit Part" />
+        <PageHeader title={t('parts.edit.title')} />
         <EmptyState
           icon="search_off"
-          title="Part not found"
-          message={`There is no part ${id} in the catalogue.`}
+          title={t('parts.edit.notFound')}
+          message={t('parts.edit.notFoundMessage', { partNumber: id })}
           action={
             <Button variant="contained" component={RouterLink} to={LIST_PATH}>
-              Back to Manage Parts
+              {t('parts.edit.backToList')}
             </Button>
           }
         />
@@ -66,7 +71,7 @@ function EditPart({ id, onSave }: { id: string; onSave: Save }) {
   const part = loaded.value;
   return (
     <Stack sx={PAGE_WIDTH}>
-      <PageHeader title="Edit Part" subtitle={`${part.partNumber} · ${part.name}`} />
+      <PageHeader title={t('parts.edit.title')} subtitle={`${part.partNumber} · ${part.name}`} />
       <PartForm key={part.id} mode="edit" defaultValues={partToFormValues(part)} onSave={onSave} cancelTo={LIST_PATH} />
     </Stack>
   );
@@ -74,6 +79,8 @@ function EditPart({ id, onSave }: { id: string; onSave: Save }) {
 
 /** /admin/parts/add and /admin/parts/edit/{id}: one part's fields; saving returns to the list. */
 export default function PartFormScreen() {
+  useNamespaces('parts', 'reference');
+  const t = useT();
   const { id } = useParams();
   const editing = id !== undefined;
   const navigate = useNavigate();
@@ -85,21 +92,21 @@ export default function PartFormScreen() {
       else await createPart(input);
     } catch (error) {
       if (error instanceof PartExistsError) {
-        enqueueSnackbar(`${error.message} Choose another part number, or edit that part.`, { variant: 'error' });
-        return { partNumberError: `${error.message} Choose another part number.` };
+        enqueueSnackbar(t('parts.save.exists', { partNumber: error.partNumber }), { variant: 'error' });
+        return { partNumberError: t('parts.save.existsField', { partNumber: error.partNumber }) };
       }
       console.error('Unable to save the part', error);
-      enqueueSnackbar(saveFailure(error, editing ? 'Saving the part' : 'Adding the part'), { variant: 'error' });
+      enqueueSnackbar(saveFailure(t, error, !editing), { variant: 'error' });
       return;
     }
-    enqueueSnackbar(editing ? `Part ${input.partNumber} saved.` : `Part ${input.partNumber} added.`, { variant: 'success' });
+    enqueueSnackbar(t(editing ? 'parts.save.saved' : 'parts.save.added', { partNumber: input.partNumber }), { variant: 'success' });
     navigate(LIST_PATH);
   }
 
   if (editing) return <EditPart id={id} onSave={save} />;
   return (
     <Stack sx={PAGE_WIDTH}>
-      <PageHeader title="Add Part" subtitle="A new part in the catalogue." />
+      <PageHeader title={t('parts.add.title')} subtitle={t('parts.add.subtitle')} />
       <PartForm mode="add" defaultValues={EMPTY_PART_FORM} onSave={save} cancelTo={LIST_PATH} />
     </Stack>
   );

@@ -10,7 +10,10 @@ import { ListView } from '../../components/list/ListView';
 import { useListController } from '../../components/list/useListController';
 import { PageHeader } from '../../components/PageHeader';
 import type { PartsFilter } from '../../data/partsApi';
-import { PARTS_CATEGORIES, partsCategoryLabel } from '../../reference/parts';
+import { useNamespaces, useT } from '../../i18n/hooks';
+import { useFormat } from '../../i18n/useFormat';
+import { partsCategoryText } from '../../reference/labels/parts';
+import { PARTS_CATEGORIES } from '../../reference/parts';
 import { ExportPartsButton } from './ExportPartsButton';
 import { ImportPartsDialog } from './ImportPartsDialog';
 import { PARTS_LIST } from './listState';
@@ -18,14 +21,15 @@ import { partColumns, partEditPath } from './partColumns';
 import { PartsSearch } from './PartsSearch';
 import { usePartCounts, usePartsPage } from './usePartsPage';
 
-const CATEGORY_TABS = PARTS_CATEGORIES.map((category) => ({ value: category, label: partsCategoryLabel(category) }));
-
 /**
  * /admin/parts: the catalogue by part number, a page at a time from the server and live, with a tab per
  * category (with counts), a search, CSV export and import, and links to add and edit parts. What it shows lives
  * in the URL query.
  */
 export default function PartsScreen() {
+  useNamespaces('parts', 'reference');
+  const t = useT();
+  const format = useFormat();
   const navigate = useNavigate();
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
@@ -39,58 +43,64 @@ export default function PartsScreen() {
 
   const parts = usePartsPage(filter, { pageSize: list.state.pageSize, pageIndex: list.state.page });
   const counts = usePartCounts(search, parts);
-  const columns = useMemo(() => partColumns({ compact }), [compact]);
+  const columns = useMemo(() => partColumns({ compact, t, format }), [compact, t, format]);
+  const categoryTabs = PARTS_CATEGORIES.map((value) => ({ value, label: partsCategoryText(value, t) }));
   // The tabs count for the search: the whole catalogue is their sum only when nothing is searched.
   const catalogue = counts && !search ? counts.all : null;
-  const categoryLabel = partsCategoryLabel(category ?? PARTS_CATEGORIES[0]);
+  const categoryLabel = partsCategoryText(category ?? PARTS_CATEGORIES[0], t);
+  const noMatchTitle = search
+    ? category
+      ? t('parts.list.noMatchInCategory', { search, category: categoryLabel })
+      : t('parts.list.noMatch', { search })
+    : t('parts.list.noneInCategory', { category: categoryLabel });
 
   return (
     <>
       <PageHeader
-        title="Manage Parts"
-        subtitle="The parts catalogue dealers order from; only active parts can be ordered."
+        title={t('parts.list.title')}
+        subtitle={t('parts.list.subtitle')}
         actions={
           <>
             <Button variant="contained" component={RouterLink} to="/admin/parts/add" startIcon={<Icon aria-hidden="true">add</Icon>}>
-              Add Part
+              {t('parts.list.add')}
             </Button>
             <Button variant="outlined" onClick={() => setImportOpen(true)} startIcon={<Icon aria-hidden="true">upload_file</Icon>}>
-              Import CSV
+              {t('parts.list.import')}
             </Button>
             <ExportPartsButton filter={filter} shown={parts.total} all={catalogue} />
           </>
         }
       />
       <CountTabs
-        aria-label="Parts category"
-        options={CATEGORY_TABS}
+        aria-label={t('parts.list.categoryTabs')}
+        options={categoryTabs}
         value={category}
         counts={counts?.byCategory ?? null}
         onChange={(next) => setFilters({ category: next })}
       />
-      <Box role="search" aria-label="Search parts">
+      <Box role="search" aria-label={t('parts.search.label')}>
         <PartsSearch value={search} onChange={onSearch} />
       </Box>
       <ListView
-        aria-label="Parts"
+        aria-label={t('parts.list.label')}
         list={list}
         data={parts}
         columns={columns}
-        what="parts"
+        what={t('parts.list.what')}
         empty={{
-          title: 'No parts yet',
-          message: 'Add parts one at a time, or import a CSV file of the catalogue.',
+          title: t('parts.list.empty.title'),
+          message: t('parts.list.empty.message'),
           action: (
             <Button variant="contained" component={RouterLink} to="/admin/parts/add">
-              Add Part
+              {t('parts.list.add')}
             </Button>
           ),
         }}
         noMatch={{
           icon: 'search_off',
-          title: search ? `No parts match “${search}”${category ? ` in ${categoryLabel}` : ''}` : `No parts in ${categoryLabel} yet`,
-          message: 'Try another search or category, or show every part.',
-          clearLabel: 'Show all parts',
+          title: noMatchTitle,
+          message: t('parts.list.noMatchMessage'),
+          clearLabel: t('parts.list.showAll'),
         }}
         onOpenRow={(row) => navigate(partEditPath(row))}
         compact={compact}

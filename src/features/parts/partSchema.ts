@@ -1,9 +1,10 @@
 /**
  * What an admin enters for a part, in the form and in each row of a CSV import (one schema for both). Values are
- * strings as typed (prices and stock too); the schema checks them and turns them into the stored shape.
+ * strings as typed (prices and stock too); the schema checks them and turns them into the stored shape. Its
+ * messages are message ids ('parts' namespace), worded where they are shown.
  */
 import * as z from 'zod/mini';
-import { PARTS_CATEGORIES, partsCategoryLabel, type PartsCategory } from '../../reference/parts';
+import { PARTS_CATEGORIES, type PartsCategory } from '../../reference/parts';
 import { REQUIRED_MESSAGE, requiredText } from '../../reference/validation';
 import { PART_NUMBER_PATTERN, type Part, type PartInput } from '../../types/parts';
 
@@ -15,15 +16,18 @@ export const PART_UNIT_MAX_LENGTH = 40;
 export const PART_PRICE_MAX = 1_000_000;
 export const PART_STOCK_MAX = 1_000_000;
 
-export const PART_NUMBER_MESSAGE =
-  'Use up to 40 letters, digits, dots, dashes or underscores, starting with a letter or digit (no spaces).';
-export const CHOOSE_CATEGORY_MESSAGE = 'Choose one of the parts categories.';
-export const PRICE_MESSAGE = 'Enter a price of 0 or more, e.g. 12.50.';
-export const PRICE_DECIMALS_MESSAGE = 'Use at most 2 decimals (cents).';
-export const PRICE_TOO_HIGH_MESSAGE = `Enter a price below ${PART_PRICE_MAX.toLocaleString('en-US')}.`;
-export const STOCK_MESSAGE = 'Enter a whole number of 0 or more.';
-export const STOCK_TOO_HIGH_MESSAGE = `Enter a stock below ${PART_STOCK_MAX.toLocaleString('en-US')}.`;
-export const ACTIVE_MESSAGE = 'Enter true or false (yes or no also work).';
+// The limits above appear in the messages' words: a new limit needs new words in both catalogues.
+export const PART_NUMBER_MESSAGE = 'parts.validation.partNumber';
+export const CHOOSE_CATEGORY_MESSAGE = 'parts.validation.category';
+export const PRICE_MESSAGE = 'parts.validation.price';
+export const PRICE_DECIMALS_MESSAGE = 'parts.validation.priceDecimals';
+export const PRICE_TOO_HIGH_MESSAGE = 'parts.validation.priceTooHigh';
+export const STOCK_MESSAGE = 'parts.validation.stock';
+export const STOCK_TOO_HIGH_MESSAGE = 'parts.validation.stockTooHigh';
+export const ACTIVE_MESSAGE = 'parts.validation.active';
+export const NAME_TOO_LONG_MESSAGE = 'parts.validation.nameTooLong';
+export const DESCRIPTION_TOO_LONG_MESSAGE = 'parts.validation.descriptionTooLong';
+export const UNIT_TOO_LONG_MESSAGE = 'parts.validation.unitTooLong';
 
 /** The part number as stored: trimmed and upper case. */
 export function normalisePartNumber(text: string): string {
@@ -76,13 +80,13 @@ export const partSchema = z.object({
     z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }),
     z.regex(PART_NUMBER_PATTERN, PART_NUMBER_MESSAGE),
   ),
-  name: requiredText(PART_NAME_MAX_LENGTH),
+  name: requiredText(PART_NAME_MAX_LENGTH, { tooLong: NAME_TOO_LONG_MESSAGE }),
   category: z.pipe(
     z.string().check(z.refine((text) => parseCategory(text) !== null, CHOOSE_CATEGORY_MESSAGE)),
     z.transform((text) => parseCategory(text) as PartsCategory),
   ),
-  description: z.string().check(z.trim(), z.maxLength(PART_DESCRIPTION_MAX_LENGTH, `At most ${PART_DESCRIPTION_MAX_LENGTH} characters.`)),
-  unit: requiredText(PART_UNIT_MAX_LENGTH),
+  description: z.string().check(z.trim(), z.maxLength(PART_DESCRIPTION_MAX_LENGTH, DESCRIPTION_TOO_LONG_MESSAGE)),
+  unit: requiredText(PART_UNIT_MAX_LENGTH, { tooLong: UNIT_TOO_LONG_MESSAGE }),
   priceCAD: amountText({ invalid: PRICE_MESSAGE, decimals: 2, decimalsMessage: PRICE_DECIMALS_MESSAGE, max: PART_PRICE_MAX, tooHigh: PRICE_TOO_HIGH_MESSAGE }),
   priceUSD: amountText({ invalid: PRICE_MESSAGE, decimals: 2, decimalsMessage: PRICE_DECIMALS_MESSAGE, max: PART_PRICE_MAX, tooHigh: PRICE_TOO_HIGH_MESSAGE }),
   stock: amountText({ invalid: STOCK_MESSAGE, decimals: 0, max: PART_STOCK_MAX, tooHigh: STOCK_TOO_HIGH_MESSAGE }),
@@ -144,5 +148,3 @@ export function partToFormValues(part: Part): PartFormValues {
     active: part.active,
   };
 }
-
-export const CATEGORY_OPTIONS = PARTS_CATEGORIES.map((category) => ({ value: category, label: partsCategoryLabel(category) }));

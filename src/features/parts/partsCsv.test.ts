@@ -1,8 +1,16 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../i18n/i18n';
+import { inLanguage } from '../../i18n/testing';
 import type { Part } from '../../types/parts';
-import { CSV_COLUMNS, parsePartsCsv, partsCsv, partsCsvFileName, previewRows, summarise, templateCsv } from './partsCsv';
-import { PRICE_DECIMALS_MESSAGE } from './partSchema';
+import { CSV_COLUMNS, parsePartsCsv, partsCsv, partsCsvFileName, previewRows, problemText, summarise, templateCsv, type CsvProblem } from './partsCsv';
+
+/** Problems as the import dialog words them (English unless a test switches). */
+const texts = (problems: readonly CsvProblem[]) => problems.map((problem) => problemText(translate, problem));
+const fileErrorOf = (text: string) => {
+  const { fileError } = parsePartsCsv(text);
+  return fileError && problemText(translate, fileError);
+};
 
 const HEADER = CSV_COLUMNS.join(',');
 
@@ -29,7 +37,7 @@ describe('parsePartsCsv', () => {
       csv('cs-9010,Ratchet Strap,accessories,,each,24.50,18.25,40,true', 'CS-9011,"Strap, long",Accessories,"Two\nlines",each,30,22.5,0,no'),
     );
     expect(fileError).toBeNull();
-    expect(rows.map((row) => [row.rowNumber, row.errors])).toEqual([
+    expect(rows.map((row) => [row.rowNumber, texts(row.errors)])).toEqual([
       [2, []],
       [3, []],
     ]);
@@ -50,10 +58,10 @@ describe('parsePartsCsv', () => {
   it("reports each bad cell with its column's name, and keeps no part for a bad row", () => {
     const { rows } = parsePartsCsv(csv('CS 1,,trusses,,each,12.345,-1,2.5,maybe'));
     expect(rows[0].part).toBeNull();
-    expect(rows[0].errors).toEqual([
+    expect(texts(rows[0].errors)).toEqual([
       expect.stringMatching(/^Part number: Use up to 40 letters/),
       'Name: This field is required.',
-      `CAD price: ${PRICE_DECIMALS_MESSAGE}`,
+      'CAD price: Use at most 2 decimals (cents).',
       'USD price: Enter a price of 0 or more, e.g. 12.50.',
       'Stock: Enter a whole number of 0 or more.',
       'Active: Enter true or false (yes or no also work).',
@@ -65,13 +73,13 @@ describe('parsePartsCsv', () => {
       csv('CS-1,A,legs,,each,1,1,1,true', 'CS-2,B,legs,,each,1,1,1,true', 'cs-1,C,legs,,each,1,1,1,true'),
     );
     expect(rows.map((row) => row.part === null)).toEqual([true, false, true]);
-    expect(rows[0].errors).toEqual(['Part number CS-1 appears more than once in the file (rows 2, 4).']);
+    expect(texts(rows[0].errors)).toEqual(['Part number CS-1 appears more than once in the file (rows 2, 4).']);
   });
 
   it('says when a row has too few or too many cells', () => {
     const { rows } = parsePartsCsv(csv('CS-1,A,legs,,each,1,1,1', 'CS-2,B,legs,,each,1,1,1,true,extra'));
-    expect(rows[0].errors[0]).toBe('The row has 8 cells where the header has 9; check for a missing or extra comma.');
-    expect(rows[1].errors).toEqual(['The row has 10 cells where the header has 9; check for a missing or extra comma.']);
+    expect(texts(rows[0].errors)[0]).toBe('The row has 8 cells where the header has 9; check for a missing or extra comma.');
+    expect(texts(rows[1].errors)).toEqual(['The row has 10 cells where the header has 9; check for a missing or extra comma.']);
   });
 
   it('takes the columns in any order and case, and skips blank rows', () => {
@@ -82,13 +90,30 @@ describe('parsePartsCsv', () => {
   });
 
   it('refuses a file whose header lacks a column or has one it does not know', () => {
-    expect(parsePartsCsv('partNumber,name\nA,B').fileError).toBe(
+    expect(fileErrorOf('partNumber,name\nA,B')).toBe(
       `The first row must name the columns ${HEADER}, but it has no category, description, unit, priceCAD, priceUSD, stock, active columns.`,
     );
-    expect(parsePartsCsv(`${HEADER},colour\n`).fileError).toBe(
+    expect(fileErrorOf(`${HEADER},colour\n`)).toBe(
       `The first row must name the columns ${HEADER}, but it has a column the import does not know: colour.`,
     );
-    expect(parsePartsCsv('').fileError).toMatch(/^The file is empty/);
+    expect(fileErrorOf(`partNumber,name,category,description,unit,priceCAD,priceUSD,stock,colour,size\n`)).toBe(
+      `The first row must name the columns ${HEADER}, but it has no active column and it has columns the import does not know: colour, size.`,
+    );
+    expect(fileErrorOf('')).toMatch(/^The file is empty/);
+  });
+
+  it('words its problems in French, the CSV column names staying as they are', async () => {
+    await inLanguage('fr', () => {
+      const { rows } = parsePartsCsv(csv('CS-1,Sangle,legs,,each,12.345,1,1,maybe', 'CS-1,B,legs,,each,1,1,1,true'));
+      expect(texts(rows[0].errors)).toEqual([
+        'Prix CAD\u00a0: Utilisez au plus 2 décimales (les cents).',
+        'Active\u00a0: Entrez true ou false (yes ou no fonctionnent aussi).',
+        'Le numéro de pièce CS-1 apparaît plus d’une fois dans le fichier (lignes 2, 3).',
+      ]);
+      expect(fileErrorOf('partNumber,name\nA,B')).toBe(
+        `La première ligne doit nommer les colonnes ${HEADER}, mais il lui manque les colonnes category, description, unit, priceCAD, priceUSD, stock, active.`,
+      );
+    });
   });
 });
 
@@ -106,7 +131,7 @@ describe('partsCsv', () => {
   });
 
   it('has a template that imports', () => {
-    const { fileError, rows } = parsePartsCsv(templateCsv());
+    const { fileError, rows } = parsePartsCsv(templateCsv(translate));
     expect(fileError).toBeNull();
     expect(rows).toHaveLength(1);
     expect(rows[0].errors).toEqual([]);

@@ -3,6 +3,8 @@
  * one part per row. An exported file imports again unchanged. Parsing and writing go through papaparse.
  */
 import Papa from 'papaparse';
+import { wordFieldMessage } from '../../components/form/fieldMessage';
+import type { MessageValues, Translate } from '../../i18n/i18n';
 import { isoDate } from '../../lib/dates';
 import type { Part, PartInput } from '../../types/parts';
 import { normalisePartNumber, partSchema, priceText } from './partSchema';
@@ -10,36 +12,52 @@ import { normalisePartNumber, partSchema, priceText } from './partSchema';
 export const CSV_COLUMNS = ['partNumber', 'name', 'category', 'description', 'unit', 'priceCAD', 'priceUSD', 'stock', 'active'] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
-/** How each column is named in messages (the form's labels). */
+/** How each column is named in messages (the form's labels), as message ids. The headers themselves are codes. */
 export const COLUMN_LABELS: Record<CsvColumn, string> = {
-  partNumber: 'Part number',
-  name: 'Name',
-  category: 'Category',
-  description: 'Description',
-  unit: 'Unit',
-  priceCAD: 'CAD price',
-  priceUSD: 'USD price',
-  stock: 'Stock',
-  active: 'Active',
+  partNumber: 'parts.csv.column.partNumber',
+  name: 'parts.csv.column.name',
+  category: 'parts.csv.column.category',
+  description: 'parts.csv.column.description',
+  unit: 'parts.csv.column.unit',
+  priceCAD: 'parts.csv.column.priceCAD',
+  priceUSD: 'parts.csv.column.priceUSD',
+  stock: 'parts.csv.column.stock',
+  active: 'parts.csv.column.active',
 };
 
-/** What each column holds, for the format shown beside the import. */
+/** What each column holds, for the format shown beside the import (message ids). */
 export const COLUMN_HELP: Record<CsvColumn, string> = {
-  partNumber: 'Required. Letters, digits, dots, dashes or underscores, up to 40; stored in upper case. An existing part number updates that part.',
-  name: 'Required, up to 100 characters.',
-  category: 'Required. One of the parts categories, e.g. endwall, fasteners / hardware.',
-  description: 'Optional, up to 1000 characters.',
-  unit: "Required, e.g. each, box of 100.",
-  priceCAD: 'Required. 0 or more, at most 2 decimals, no currency sign, e.g. 12.50.',
-  priceUSD: 'Required. 0 or more, at most 2 decimals, no currency sign, e.g. 9.75.',
-  stock: 'Required. A whole number of 0 or more.',
-  active: 'Required. true or false (yes or no also work); only active parts can be ordered.',
+  partNumber: 'parts.csv.help.partNumber',
+  name: 'parts.csv.help.name',
+  category: 'parts.csv.help.category',
+  description: 'parts.csv.help.description',
+  unit: 'parts.csv.help.unit',
+  priceCAD: 'parts.csv.help.priceCAD',
+  priceUSD: 'parts.csv.help.priceUSD',
+  stock: 'parts.csv.help.stock',
+  active: 'parts.csv.help.active',
 };
 
-/** A template: the header row and one example part. */
-export function templateCsv(): string {
+/**
+ * A problem with the file or one of its rows, worded when shown (problemText): a message id with its values, or a
+ * cell's message from the form's schema with the column it is about.
+ */
+export interface CsvProblem {
+  message: string;
+  values?: MessageValues;
+  column?: CsvColumn;
+}
+
+/** A problem in the reader's language; a cell's problem names its column ('Name: This field is required.'). */
+export function problemText(t: Translate, problem: CsvProblem): string {
+  const text = wordFieldMessage(t, problem.message, problem.values);
+  return problem.column ? t('parts.csv.cellProblem', { column: t(COLUMN_LABELS[problem.column]), problem: text }) : text;
+}
+
+/** A template: the header row and one example part, its name and description in the reader's language. */
+export function templateCsv(t: Translate): string {
   return unparse([
-    ['CS-9010', 'Ratchet Strap Standard', 'accessories', '2 in. ratchet strap with hooks.', 'each', '24.50', '18.25', '40', 'true'],
+    ['CS-9010', t('parts.csv.template.name'), 'accessories', t('parts.csv.template.description'), 'each', '24.50', '18.25', '40', 'true'],
   ]);
 }
 
@@ -83,12 +101,12 @@ export interface CsvRow {
   cells: Record<CsvColumn, string>;
   /** The checked part, or null when the row has errors. */
   part: PartInput | null;
-  errors: string[];
+  errors: CsvProblem[];
 }
 
 export interface ParsedCsv {
   /** A problem with the file as a whole (no header, missing columns): no row is looked at. */
-  fileError: string | null;
+  fileError: CsvProblem | null;
   rows: CsvRow[];
 }
 
@@ -101,14 +119,30 @@ function cellText(value: unknown): string {
 }
 
 /** Checks one row's cells with the form's schema; each message names its column. */
-export function validateRow(cells: Record<CsvColumn, string>): { part: PartInput | null; errors: string[] } {
+export function validateRow(cells: Record<CsvColumn, string>): { part: PartInput | null; errors: CsvProblem[] } {
   const result = partSchema.safeParse(cells);
   if (result.success) return { part: result.data, errors: [] };
-  const errors = result.error.issues.map((issue) => {
+  const errors = result.error.issues.map((issue): CsvProblem => {
     const column = issue.path[0] as CsvColumn | undefined;
-    return column && column in COLUMN_LABELS ? `${COLUMN_LABELS[column]}: ${issue.message}` : issue.message;
+    return column && Object.hasOwn(COLUMN_LABELS, column) ? { message: issue.message, column } : { message: issue.message };
   });
   return { part: null, errors };
+}
+
+const COLUMN_LIST = CSV_COLUMNS.join(',');
+
+/** Why the header row is not the format's: columns it lacks, columns the import does not know, or both. */
+function headerProblem(missing: readonly string[], unknown: readonly string[]): CsvProblem {
+  const values = {
+    columns: COLUMN_LIST,
+    missing: missing.join(', '),
+    missingCount: missing.length,
+    unknown: unknown.join(', '),
+    unknownCount: unknown.length,
+  };
+  if (missing.length > 0 && unknown.length > 0) return { message: 'parts.csv.headerMissingAndUnknown', values };
+  if (missing.length > 0) return { message: 'parts.csv.headerMissing', values: { columns: values.columns, missing: values.missing, missingCount: values.missingCount } };
+  return { message: 'parts.csv.headerUnknown', values: { columns: values.columns, unknown: values.unknown, unknownCount: values.unknownCount } };
 }
 
 /**
@@ -120,7 +154,7 @@ export function parsePartsCsv(text: string): ParsedCsv {
   const parsed = Papa.parse<string[]>(text.replace(/^\ufeff/, ''), { skipEmptyLines: false });
   const [header, ...records] = parsed.data;
   if (!header || header.every((cell) => cell.trim() === '')) {
-    return { fileError: `The file is empty. Its first row must name the columns: ${CSV_COLUMNS.join(',')}.`, rows: [] };
+    return { fileError: { message: 'parts.csv.empty', values: { columns: COLUMN_LIST } }, rows: [] };
   }
   const names = header.map((cell) => cell.trim());
   const indexOf = new Map<CsvColumn, number>();
@@ -131,16 +165,7 @@ export function parsePartsCsv(text: string): ParsedCsv {
     else if (name !== '') unknown.push(name);
   });
   const missing = CSV_COLUMNS.filter((column) => !indexOf.has(column));
-  if (missing.length > 0 || unknown.length > 0) {
-    const problems = [
-      missing.length > 0 ? `it has no ${missing.join(', ')} column${missing.length > 1 ? 's' : ''}` : '',
-      unknown.length > 0 ? `it has ${unknown.length > 1 ? 'columns' : 'a column'} the import does not know: ${unknown.join(', ')}` : '',
-    ].filter(Boolean);
-    return {
-      fileError: `The first row must name the columns ${CSV_COLUMNS.join(',')}, but ${problems.join(' and ')}.`,
-      rows: [],
-    };
-  }
+  if (missing.length > 0 || unknown.length > 0) return { fileError: headerProblem(missing, unknown), rows: [] };
 
   const rows: CsvRow[] = [];
   records.forEach((record, index) => {
@@ -150,7 +175,7 @@ export function parsePartsCsv(text: string): ParsedCsv {
     cells.partNumber = normalisePartNumber(cells.partNumber);
     const { part, errors } = validateRow(cells);
     if (record.length !== header.length) {
-      errors.unshift(`The row has ${record.length} cells where the header has ${header.length}; check for a missing or extra comma.`);
+      errors.unshift({ message: 'parts.csv.cellCount', values: { cells: record.length, header: header.length } });
     }
     rows.push({ rowNumber: index + 2, cells, part: errors.length > 0 ? null : part, errors });
   });
@@ -163,7 +188,7 @@ export function parsePartsCsv(text: string): ParsedCsv {
   for (const row of rows) {
     const same = rowsByNumber.get(row.cells.partNumber) ?? [];
     if (same.length > 1) {
-      row.errors.push(`Part number ${row.cells.partNumber} appears more than once in the file (rows ${same.join(', ')}).`);
+      row.errors.push({ message: 'parts.csv.repeated', values: { partNumber: row.cells.partNumber, rows: same.join(', ') } });
       row.part = null;
     }
   }
@@ -194,9 +219,4 @@ export interface PreviewSummary {
 export function summarise(rows: readonly PreviewRow[]): PreviewSummary {
   const count = (status: RowStatus) => rows.filter((row) => row.status === status).length;
   return { total: rows.length, created: count('new'), updated: count('update'), bad: count('error') };
-}
-
-/** 'Import 3 parts', '1 part', ... */
-export function partsCount(n: number): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? 'part' : 'parts'}`;
 }

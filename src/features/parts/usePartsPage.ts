@@ -15,7 +15,7 @@ export function usePartsPage(filter: PartsFilter, paging: { pageSize: number; pa
  * come; counted again after the list's live changes (an import is a burst of them). Null while unknown.
  */
 export function usePartCounts(search: string, list: ServerListState<Part>) {
-  const counts = useServerCount(list.answered ? `parts by category|${search}` : null, () => countPartsByCategory(search), list.changes, {
+  const counts = useServerCount(list.answered ? `parts-by-category|${search}` : null, () => countPartsByCategory(search), list.changes, {
     label: 'the parts per category',
     recountDelayMs: 500,
   });

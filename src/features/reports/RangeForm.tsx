@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormDateField } from '../../components/form/FormDateField';
 import { useZodForm } from '../../components/form/useZodForm';
+import { useT } from '../../i18n/hooks';
 import { rangeSchema, type RangeInput } from './rangeSchema';
 import { quickRanges, sameRange, type ReportRange } from './reportRange';
 
@@ -20,6 +21,7 @@ const readableFilled = { bgcolor: 'primary.dark', '&:hover': { bgcolor: 'primary
 
 /** The report's first and last day (both included), with quick ranges that apply at once. */
 export function RangeForm({ range, today, onChange }: RangeFormProps) {
+  const t = useT();
   const { control, handleSubmit, reset } = useZodForm<RangeInput, ReportRange>(rangeSchema, {
     defaultValues: { from: range.from, to: range.to },
   });
@@ -32,22 +34,22 @@ export function RangeForm({ range, today, onChange }: RangeFormProps) {
 
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
-      <Box component="form" noValidate aria-label="Report range" onSubmit={handleSubmit(onChange)}>
+      <Box component="form" noValidate aria-label={t('reports.range.label')} onSubmit={handleSubmit(onChange)}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
           <Box sx={{ flex: 1, minWidth: 180 }}>
-            <FormDateField control={control} name="from" label="From" required />
+            <FormDateField control={control} name="from" label={t('reports.range.from')} required />
           </Box>
           <Box sx={{ flex: 1, minWidth: 180 }}>
-            <FormDateField control={control} name="to" label="To" required />
+            <FormDateField control={control} name="to" label={t('reports.range.to')} required />
           </Box>
           <Button type="submit" variant="contained" sx={{ ...readableFilled, minHeight: 56, flexShrink: 0 }}>
-            Show report
+            {t('reports.range.show')}
           </Button>
         </Stack>
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }} role="group" aria-labelledby="quick-ranges-label">
         <Typography id="quick-ranges-label" variant="body2" color="text.secondary" sx={{ mr: 1 }}>
-          Quick ranges:
+          {t('reports.range.quick')}
         </Typography>
         {quickRanges(today).map((quick) => {
           const current = sameRange(quick.range, range);
@@ -60,7 +62,7 @@ export function RangeForm({ range, today, onChange }: RangeFormProps) {
               sx={current ? readableFilled : readableOutlined}
               onClick={() => onChange(quick.range)}
             >
-              {quick.label}
+              {t(quick.label)}
             </Button>
           );
         })}

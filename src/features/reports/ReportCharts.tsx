@@ -8,6 +8,8 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
+import { useT } from '../../i18n/hooks';
+import { useFormat } from '../../i18n/useFormat';
 import type { CountRow } from './reportRows';
 
 /** The theme's chart palette; a theme without one (not the app's) draws in its primary colour. */
@@ -18,8 +20,9 @@ function useChartColours(): readonly string[] {
 }
 
 function ChartFigure({ title, height, children }: { title: string; height: number; children: ReactNode }) {
+  const t = useT();
   return (
-    <Box role="img" aria-label={`${title} chart; the table below lists the same numbers`} sx={{ width: '100%', height }}>
+    <Box role="img" aria-label={t('reports.chart.label', { title })} sx={{ width: '100%', height }}>
       {children}
     </Box>
   );
@@ -27,6 +30,8 @@ function ChartFigure({ title, height, children }: { title: string; height: numbe
 
 /** Horizontal bars, one per row, labels on the left (long status and dealer names stay readable). */
 export function CountBarChart({ title, rows, labelWidth = 170 }: { title: string; rows: CountRow[]; labelWidth?: number }) {
+  const t = useT();
+  const format = useFormat();
   const [colour] = useChartColours();
   const height = Math.max(160, rows.length * 30 + 60);
   return (
@@ -36,8 +41,8 @@ export function CountBarChart({ title, rows, labelWidth = 170 }: { title: string
         layout="horizontal"
         hideLegend
         yAxis={[{ scaleType: 'band', data: rows.map((row) => row.label), width: labelWidth }]}
-        xAxis={[{ tickMinStep: 1 }]}
-        series={[{ data: rows.map((row) => row.count), label: 'Orders', color: colour }]}
+        xAxis={[{ tickMinStep: 1, valueFormatter: (value: number) => format.number(value) }]}
+        series={[{ data: rows.map((row) => row.count), label: t('reports.column.orders'), color: colour }]}
         margin={{ right: 24 }}
       />
     </ChartFigure>
@@ -46,6 +51,8 @@ export function CountBarChart({ title, rows, labelWidth = 170 }: { title: string
 
 /** Vertical bars over time (months). */
 export function MonthBarChart({ title, rows }: { title: string; rows: CountRow[] }) {
+  const t = useT();
+  const format = useFormat();
   const [colour] = useChartColours();
   const height = 300;
   return (
@@ -54,8 +61,8 @@ export function MonthBarChart({ title, rows }: { title: string; rows: CountRow[]
         height={height}
         hideLegend
         xAxis={[{ scaleType: 'band', data: rows.map((row) => row.label) }]}
-        yAxis={[{ tickMinStep: 1 }]}
-        series={[{ data: rows.map((row) => row.count), label: 'Orders', color: colour }]}
+        yAxis={[{ tickMinStep: 1, valueFormatter: (value: number) => format.number(value) }]}
+        series={[{ data: rows.map((row) => row.count), label: t('reports.column.orders'), color: colour }]}
       />
     </ChartFigure>
   );

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Icon from '@mui/material/Icon';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n/hooks';
 
 /** Read by screen readers, not shown: tells the section's export buttons apart. */
 const visuallyHidden = {
@@ -27,6 +28,7 @@ export interface ReportSectionProps {
 
 /** One part of the report: its heading, chart and table, and an export of the table. */
 export function ReportSection({ title, description, onExport, children }: ReportSectionProps) {
+  const t = useT();
   const headingId = useId();
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -48,9 +50,9 @@ export function ReportSection({ title, description, onExport, children }: Report
           startIcon={<Icon aria-hidden="true">download</Icon>}
           onClick={onExport}
         >
-          Export CSV
+          {t('reports.export.button')}
           <Box component="span" sx={visuallyHidden}>
-            {` of ${title.toLowerCase()}`}
+            {` ${t('reports.export.of', { section: title.toLowerCase() })}`}
           </Box>
         </Button>
       </Box>

@@ -11,7 +11,9 @@ import { LoadErrorAlert } from '../../components/data/LoadErrorAlert';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import type { OrderReport } from '../../data/orders/orderReports';
-import { CURRENCY_CODES, formatMoney } from '../../reference/currencies';
+import { useNamespaces, useT } from '../../i18n/hooks';
+import { useFormat } from '../../i18n/useFormat';
+import { CURRENCY_CODES } from '../../reference/currencies';
 import type { Company } from '../../types/domain';
 import { downloadCsv } from '../../lib/download';
 import { RangeForm } from './RangeForm';
@@ -33,87 +35,96 @@ import {
 import { formatDay, readRange, writeRange, type ReportRange } from './reportRange';
 import { useOrderReport, type OrderReportState } from './useOrderReport';
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
-/** '58 orders from Jun 1, 2025 to May 31, 2026.' and the parts orders' value per currency. */
+/** '58 orders from Jun 1, 2025 to May 31, 2026' and the parts orders' value per currency. */
 function Summary({ report, range }: { report: OrderReport; range: ReportRange }) {
-  const parts = CURRENCY_CODES.map((code) => {
+  const t = useT();
+  const format = useFormat();
+  const [cad, usd] = CURRENCY_CODES.map((code) => {
     const { orders, value } = report.parts[code];
-    return `${formatMoney(value, code)} (${plural(orders, 'order', 'orders')})`;
+    return t('reports.summary.currency', { value: format.money(value, code), count: orders });
   });
   return (
     <Box sx={{ mb: 3 }}>
       <Typography variant="h6" component="p">
-        {`${plural(report.total, 'order', 'orders')} from ${formatDay(range.from)} to ${formatDay(range.to)}`}
+        {t('reports.summary.orders', { count: report.total, from: formatDay(range.from, format.locale), to: formatDay(range.to, format.locale) })}
       </Typography>
       <Typography variant="body1" color="text.secondary">
-        {`Parts orders: ${parts.join(' and ')}`}
+        {t('reports.summary.parts', { first: cad, second: usd })}
       </Typography>
     </Box>
   );
 }
 
 function Progress({ state }: { state: Extract<OrderReportState, { status: 'loading' }> }) {
+  const t = useT();
   const { progress } = state;
   const value = progress && progress.total > 0 ? (progress.done / progress.total) * 100 : undefined;
   return (
     <Box role="status" aria-live="polite" sx={{ my: 4 }}>
-      <LinearProgress variant={value === undefined ? 'indeterminate' : 'determinate'} value={value} aria-label="Report progress" />
+      <LinearProgress variant={value === undefined ? 'indeterminate' : 'determinate'} value={value} aria-label={t('reports.progress.label')} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {progress ? `Counting orders: ${progress.done} of ${progress.total} counts done` : 'Loading dealers…'}
+        {progress ? t('reports.progress.counting', { done: progress.done, total: progress.total }) : t('reports.progress.dealers')}
       </Typography>
     </Box>
   );
 }
 
 function Report({ report, companies, range }: { report: OrderReport; companies: Company[]; range: ReportRange }) {
+  const t = useT();
+  const { locale } = useFormat();
+  const wording = useMemo(() => ({ t, locale }), [t, locale]);
   const { enqueueSnackbar } = useSnackbar();
   const dealerNumbers = useMemo(() => new Map(companies.map((company) => [company.id, company.dealerNumber])), [companies]);
-  const statuses = useMemo(() => statusRows(report), [report]);
-  const types = useMemo(() => typeRows(report), [report]);
+  const statuses = useMemo(() => statusRows(report, wording), [report, wording]);
+  const types = useMemo(() => typeRows(report, wording), [report, wording]);
   const dealers = useMemo(() => dealerRows(report, dealerNumbers), [report, dealerNumbers]);
-  const months = useMemo(() => monthRows(report), [report]);
+  const months = useMemo(() => monthRows(report, wording), [report, wording]);
+  const title = (section: Section) => t(SECTION_TITLES[section]);
   const unlisted = unlistedDealerOrders(report);
   const partsValue = Object.fromEntries(CURRENCY_CODES.map((code) => [code, report.parts[code].value]));
 
   const exportSection = (section: Section) => {
-    downloadCsv(sectionCsv(section, report, dealerNumbers), sectionFileName(section, range));
-    enqueueSnackbar(`Exported ${SECTION_TITLES[section].toLowerCase()}.`, { variant: 'success' });
+    downloadCsv(sectionCsv(section, report, dealerNumbers, wording), sectionFileName(section, range));
+    enqueueSnackbar(t('reports.export.done', { section: title(section).toLowerCase() }), { variant: 'success' });
   };
 
   const dealerNote = [
-    dealers.length > TOP_DEALERS ? `The chart shows the ${TOP_DEALERS} dealers with the most orders; the table lists all ${dealers.length}.` : '',
-    unlisted > 0 ? `${plural(unlisted, 'order belongs', 'orders belong')} to no listed dealer.` : '',
+    dealers.length > TOP_DEALERS ? t('reports.dealers.topNote', { top: TOP_DEALERS, count: dealers.length }) : '',
+    unlisted > 0 ? t('reports.dealers.unlisted', { count: unlisted }) : '',
   ].filter(Boolean).join(' ');
 
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, lg: 6 }}>
-        <ReportSection title={SECTION_TITLES.status} onExport={() => exportSection('status')}>
-          <CountBarChart title={SECTION_TITLES.status} rows={statuses} />
-          <CountTable title={SECTION_TITLES.status} labelHeader="Status" rows={statuses} total={report.total} />
+        <ReportSection title={title('status')} onExport={() => exportSection('status')}>
+          <CountBarChart title={title('status')} rows={statuses} />
+          <CountTable title={title('status')} labelHeader={t('reports.column.status')} rows={statuses} total={report.total} />
         </ReportSection>
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
-        <ReportSection title={SECTION_TITLES.type} onExport={() => exportSection('type')}>
-          <CountPieChart title={SECTION_TITLES.type} rows={types} />
-          <CountTable title={SECTION_TITLES.type} labelHeader="Type" rows={types} total={report.total} />
+        <ReportSection title={title('type')} onExport={() => exportSection('type')}>
+          <CountPieChart title={title('type')} rows={types} />
+          <CountTable title={title('type')} labelHeader={t('reports.column.type')} rows={types} total={report.total} />
         </ReportSection>
       </Grid>
       <Grid size={12}>
-        <ReportSection title={SECTION_TITLES.dealer} description={dealerNote || undefined} onExport={() => exportSection('dealer')}>
-          <CountBarChart title={`${SECTION_TITLES.dealer}, top ${Math.min(TOP_DEALERS, dealers.length)}`} rows={dealers.slice(0, TOP_DEALERS)} labelWidth={200} />
-          <DealerTable title={SECTION_TITLES.dealer} rows={dealers} />
+        <ReportSection title={title('dealer')} description={dealerNote || undefined} onExport={() => exportSection('dealer')}>
+          <CountBarChart
+            title={t('reports.dealers.chartTitle', { title: title('dealer'), top: Math.min(TOP_DEALERS, dealers.length) })}
+            rows={dealers.slice(0, TOP_DEALERS)}
+            labelWidth={200}
+          />
+          <DealerTable title={title('dealer')} rows={dealers} />
         </ReportSection>
       </Grid>
       <Grid size={12}>
         <ReportSection
-          title={SECTION_TITLES.month}
-          description="Each month's orders, and the value of its parts orders in each currency."
+          title={title('month')}
+          description={t('reports.months.description')}
           onExport={() => exportSection('month')}
         >
-          <MonthBarChart title={SECTION_TITLES.month} rows={months} />
-          <MonthTable title={SECTION_TITLES.month} rows={months} total={report.total} partsValue={partsValue} />
+          <MonthBarChart title={title('month')} rows={months} />
+          <MonthTable title={title('month')} rows={months} total={report.total} partsValue={partsValue} />
         </ReportSection>
       </Grid>
     </Grid>
@@ -126,6 +137,8 @@ function Report({ report, companies, range }: { report: OrderReport; companies: 
  * aggregation query, so no order is read. The range lives in the address bar.
  */
 export default function ReportsScreen() {
+  useNamespaces('reports', 'reference');
+  const t = useT();
   // The day the screen opened: quick ranges and the default range count from it.
   const [today] = useState(() => new Date());
   const [params, setParams] = useSearchParams();
@@ -137,8 +150,8 @@ export default function ReportsScreen() {
   return (
     <>
       <PageHeader
-        title="Reports"
-        subtitle="Orders by status, type, dealer and month"
+        title={t('reports.title')}
+        subtitle={t('reports.subtitle')}
         actions={
           <Button
             variant="outlined"
@@ -147,14 +160,14 @@ export default function ReportsScreen() {
             startIcon={<Icon aria-hidden="true">sms</Icon>}
             sx={{ color: 'primary.dark', borderColor: 'primary.dark' }}
           >
-            SMS Recipients
+            {t('reports.sms.title')}
           </Button>
         }
       />
       <RangeForm range={range} today={today} onChange={setRange} />
       {state.status === 'loading' ? <Progress state={state} /> : null}
       {state.status === 'error' ? (
-        <LoadErrorAlert what="report" onRetry={retry} />
+        <LoadErrorAlert what={t('reports.what')} onRetry={retry} />
       ) : null}
       {state.status === 'ready' ? (
         <>
@@ -162,8 +175,8 @@ export default function ReportsScreen() {
           {state.report.total === 0 ? (
             <EmptyState
               icon="bar_chart"
-              title="No orders in this range"
-              message="Choose other days, or one of the quick ranges above."
+              title={t('reports.empty.title')}
+              message={t('reports.empty.message')}
             />
           ) : (
             <Report report={state.report} companies={state.companies} range={range} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
@@ -10,37 +10,42 @@ import { LoadErrorAlert } from '../../components/data/LoadErrorAlert';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
+import { useNamespaces, useT } from '../../i18n/hooks';
+import type { Translate } from '../../i18n/i18n';
 import { downloadCsv } from '../../lib/download';
 import { recipientsCsv, recipientsFileName, type RecipientRow } from './smsRecipients';
 import { useSmsRecipients } from './useSmsRecipients';
 
-const TITLE = 'SMS Recipients';
-
-const columns: GridColDef<RecipientRow>[] = [
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
-  { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 200 },
-  {
-    field: 'phone',
-    headerName: 'Phone',
-    flex: 1,
-    minWidth: 150,
-    renderCell: ({ value }) =>
-      value ? (
-        value
-      ) : (
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-          No phone number
-        </Typography>
-      ),
-  },
-  { field: 'company', headerName: 'Company', flex: 1.2, minWidth: 180 },
-];
+function recipientColumns(t: Translate): GridColDef<RecipientRow>[] {
+  return [
+    { field: 'name', headerName: t('reports.sms.column.name'), flex: 1, minWidth: 160 },
+    { field: 'email', headerName: t('reports.sms.column.email'), flex: 1.4, minWidth: 200 },
+    {
+      field: 'phone',
+      headerName: t('reports.sms.column.phone'),
+      flex: 1,
+      minWidth: 150,
+      renderCell: ({ value }) =>
+        value ? (
+          value
+        ) : (
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+            {t('reports.sms.noPhone')}
+          </Typography>
+        ),
+    },
+    { field: 'company', headerName: t('reports.sms.column.company'), flex: 1.2, minWidth: 180 },
+  ];
+}
 
 /**
  * SMS Recipients (admins): every active user who receives text messages (status changes, notifications), with
  * phone and company. Sort by any column, filter quickly, and export what the grid shows.
  */
 export default function SmsRecipientsScreen() {
+  useNamespaces('reports');
+  const t = useT();
+  const columns = useMemo(() => recipientColumns(t), [t]);
   const { state, retry } = useSmsRecipients();
   const { enqueueSnackbar } = useSnackbar();
   const apiRef = useGridApiRef();
@@ -50,24 +55,21 @@ export default function SmsRecipientsScreen() {
   const exportCsv = () => {
     // What the grid shows: its quick filter and sort applied.
     const shown = apiRef.current ? gridFilteredSortedRowEntriesSelector(apiRef).map((entry) => entry.model as RecipientRow) : rows;
-    downloadCsv(recipientsCsv(shown), recipientsFileName(today));
-    enqueueSnackbar(`Exported ${shown.length.toLocaleString('en-US')} ${shown.length === 1 ? 'recipient' : 'recipients'}.`, { variant: 'success' });
+    downloadCsv(recipientsCsv(shown, t), recipientsFileName(today));
+    enqueueSnackbar(t('reports.sms.exported', { count: shown.length }), { variant: 'success' });
   };
 
-  const subtitle =
-    state.status === 'ready'
-      ? `${rows.length.toLocaleString('en-US')} active ${rows.length === 1 ? 'user receives' : 'users receive'} text messages`
-      : 'Active users who receive text messages';
+  const subtitle = state.status === 'ready' ? t('reports.sms.subtitleCount', { count: rows.length }) : t('reports.sms.subtitle');
 
   return (
     <>
       <PageHeader
-        title={TITLE}
+        title={t('reports.sms.title')}
         subtitle={subtitle}
         actions={
           <>
             <Button component={RouterLink} to="/admin/reports" startIcon={<Icon aria-hidden="true">arrow_back</Icon>} sx={{ color: 'primary.dark' }}>
-              Reports
+              {t('reports.title')}
             </Button>
             <Button
               variant="outlined"
@@ -76,27 +78,27 @@ export default function SmsRecipientsScreen() {
               onClick={exportCsv}
               disabled={state.status !== 'ready' || rows.length === 0}
             >
-              Export CSV
+              {t('reports.export.button')}
             </Button>
           </>
         }
       />
-      {state.status === 'loading' ? <LoadingState label="Loading SMS recipients…" /> : null}
+      {state.status === 'loading' ? <LoadingState label={t('reports.sms.loading')} /> : null}
       {state.status === 'error' ? (
-        <LoadErrorAlert what="SMS recipients" onRetry={retry} />
+        <LoadErrorAlert what={t('reports.sms.what')} onRetry={retry} />
       ) : null}
       {state.status === 'ready' && rows.length === 0 ? (
         <EmptyState
           icon="sms"
-          title="Nobody receives text messages"
-          message="Users who turn on text messages in their profile, or whose manager does, appear here."
+          title={t('reports.sms.empty.title')}
+          message={t('reports.sms.empty.message')}
         />
       ) : null}
       {state.status === 'ready' && rows.length > 0 ? (
         <Box sx={{ width: '100%' }}>
           <DataGrid<RecipientRow>
             apiRef={apiRef}
-            aria-label={TITLE}
+            aria-label={t('reports.sms.title')}
             rows={rows}
             columns={columns}
             showToolbar

@@ -12,7 +12,10 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets `turns` rounds of promise callbacks run first: tasks finish in a shuffled order without waiting on a clock. */
+async function yieldTurns(turns: number): Promise<void> {
+  for (let turn = 0; turn < turns; turn += 1) await Promise.resolve();
+}
 
 describe('mapWithConcurrency', () => {
   it('keeps at most the limit in flight and returns the results in item order', async () => {
@@ -25,7 +28,7 @@ describe('mapWithConcurrency', () => {
       async (item) => {
         inFlight += 1;
         most = Math.max(most, inFlight);
-        await new Promise((resolve) => setTimeout(resolve, (item * 7) % 5));
+        await yieldTurns((item * 7) % 5);
         inFlight -= 1;
         return item * 2;
       },
@@ -39,16 +42,23 @@ describe('mapWithConcurrency', () => {
   it('rejects with the first failure and starts nothing more', async () => {
     const tasks = Array.from({ length: 6 }, deferred);
     const started: number[] = [];
-    const run = mapWithConcurrency(tasks, 2, (task, index) => {
-      started.push(index);
-      return task.promise;
-    });
-    await tick();
+    let settledAfterFailure: () => void = () => undefined;
+    const lastSettled = new Promise<void>((resolve) => (settledAfterFailure = resolve));
+    const run = mapWithConcurrency(
+      tasks,
+      2,
+      (task, index) => {
+        started.push(index);
+        return task.promise;
+      },
+      { onSettled: () => settledAfterFailure() },
+    );
     expect(started).toEqual([0, 1]);
     tasks[0].reject(new Error('permission-denied'));
     await expect(run).rejects.toThrow('permission-denied');
+    // The other worker's task settles after the failure: that worker would take the next item straight after.
     tasks[1].resolve();
-    await tick();
+    await lastSettled;
     expect(started).toEqual([0, 1]);
   });
 

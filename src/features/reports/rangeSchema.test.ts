@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../i18n/i18n';
 import { errorsByPath } from '../../test/schemaErrors';
 import {
   FROM_REQUIRED_MESSAGE,
@@ -33,6 +34,6 @@ describe('report range schema', () => {
   it('refuses more than five years of months', () => {
     expect(errorsOf({ from: d(2021, 6, 1), to: d(2026, 5, 31) })).toEqual({});
     expect(errorsOf({ from: d(2021, 5, 31), to: d(2026, 5, 31) })).toEqual({ to: RANGE_TOO_LONG_MESSAGE });
-    expect(RANGE_TOO_LONG_MESSAGE).toBe('Choose a range of at most 5 years.');
+    expect(translate(RANGE_TOO_LONG_MESSAGE)).toBe('Choose a range of at most 5 years.');
   });
 });

@@ -1,12 +1,16 @@
-/** The report's date range form: two picked days, the first not after the last, at most five years apart. */
+/**
+ * The report's date range form: two picked days, the first not after the last, at most five years apart. Messages
+ * are message ids ('reports' namespace), worded where they are shown.
+ */
 import * as z from 'zod/mini';
 import { MAX_REPORT_MONTHS, monthCount, startOfDay, type ReportRange } from './reportRange';
 
-export const FROM_REQUIRED_MESSAGE = 'Choose the first day of the report.';
-export const TO_REQUIRED_MESSAGE = 'Choose the last day of the report.';
-export const INVALID_DATE_MESSAGE = 'Enter a valid date.';
-export const TO_BEFORE_FROM_MESSAGE = 'The last day cannot be before the first day.';
-export const RANGE_TOO_LONG_MESSAGE = `Choose a range of at most ${MAX_REPORT_MONTHS / 12} years.`;
+export const FROM_REQUIRED_MESSAGE = 'reports.range.fromRequired';
+export const TO_REQUIRED_MESSAGE = 'reports.range.toRequired';
+export const INVALID_DATE_MESSAGE = 'reports.range.invalidDate';
+export const TO_BEFORE_FROM_MESSAGE = 'reports.range.toBeforeFrom';
+/** Its words give MAX_REPORT_MONTHS in years: a new limit needs new words in both catalogues. */
+export const RANGE_TOO_LONG_MESSAGE = 'reports.range.tooLong';
 
 export interface RangeInput {
   from: Date | null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../i18n/i18n';
 import {
   MAX_REPORT_MONTHS,
   defaultRange,
@@ -88,7 +89,7 @@ describe('quick ranges and the default range', () => {
   });
 
   it('lists the three quick ranges in order', () => {
-    expect(quickRanges(today).map((quick) => quick.label)).toEqual(['This year', 'Last 12 months', 'Last 30 days']);
+    expect(quickRanges(today).map((quick) => translate(quick.label))).toEqual(['This year', 'Last 12 months', 'Last 30 days']);
   });
 
   it('compares ranges by their days', () => {

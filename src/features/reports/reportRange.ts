@@ -52,6 +52,7 @@ export type QuickRangeKey = 'this-year' | 'last-12-months' | 'last-30-days';
 
 export interface QuickRange {
   key: QuickRangeKey;
+  /** A message id. */
   label: string;
   range: ReportRange;
 }
@@ -76,9 +77,9 @@ export const defaultRange = last12Months;
 
 export function quickRanges(today: Date): QuickRange[] {
   return [
-    { key: 'this-year', label: 'This year', range: thisYear(today) },
-    { key: 'last-12-months', label: 'Last 12 months', range: last12Months(today) },
-    { key: 'last-30-days', label: 'Last 30 days', range: last30Days(today) },
+    { key: 'this-year', label: 'reports.range.thisYear', range: thisYear(today) },
+    { key: 'last-12-months', label: 'reports.range.last12Months', range: last12Months(today) },
+    { key: 'last-30-days', label: 'reports.range.last30Days', range: last30Days(today) },
   ];
 }
 
@@ -124,12 +125,12 @@ export function writeRange(range: ReportRange): URLSearchParams {
   return new URLSearchParams({ from: isoDay(range.from), to: isoDay(range.to) });
 }
 
-/** 'Mar 4, 2026'. */
-export function formatDay(date: Date): string {
-  return date.toLocaleDateString('en-US', { dateStyle: 'medium' });
+/** 'Mar 4, 2026' ('4 mars 2026' in 'fr-CA'). */
+export function formatDay(date: Date, locale = 'en-US'): string {
+  return date.toLocaleDateString(locale, { dateStyle: 'medium' });
 }
 
-/** 'Mar 2026'. */
-export function formatMonth(date: Date): string {
-  return date.toLocaleDateString('en-US', { month: 'short', year: 'numeric' });
+/** 'Mar 2026' ('mars 2026' in 'fr-CA'). */
+export function formatMonth(date: Date, locale = 'en-US'): string {
+  return date.toLocaleDateString(locale, { month: 'short', year: 'numeric' });
 }

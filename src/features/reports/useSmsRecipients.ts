@@ -1,11 +1,14 @@
+import { useMemo } from 'react';
 import { listCompanies } from '../../data/companiesApi';
 import { useServerRead } from '../../data/serverState/serverState';
 import { findUsers } from '../../data/usersApi';
+import { useFormat } from '../../i18n/useFormat';
+import type { Company, User } from '../../types/domain';
 import { recipientRows, type RecipientRow } from './smsRecipients';
 
 export type SmsRecipientsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; rows: RecipientRow[] };
 
-async function readRecipients(): Promise<RecipientRow[]> {
+async function readRecipients(): Promise<{ users: User[]; companies: Company[] }> {
   const [users, companies] = await Promise.all([
     findUsers([
       { field: 'active', op: '==', value: true },
@@ -13,13 +16,18 @@ async function readRecipients(): Promise<RecipientRow[]> {
     ]),
     listCompanies(),
   ]);
-  return recipientRows(users, companies);
+  return { users, companies };
 }
 
-/** Every active user with text messages on, with their company's name; `retry` loads again after a failure. */
+/**
+ * Every active user with text messages on, with their company's name, phone numbers as the reader's language
+ * writes them; `retry` loads again after a failure.
+ */
 export function useSmsRecipients(): { state: SmsRecipientsState; retry: () => void } {
+  const { locale } = useFormat();
   const read = useServerRead('sms-recipients', readRecipients, { label: 'the SMS recipients', refusalIsError: true });
-  const state: SmsRecipientsState =
-    read.status === 'ready' ? { status: 'ready', rows: read.value } : { status: read.status === 'loading' ? 'loading' : 'error' };
+  const loaded = read.status === 'ready' ? read.value : null;
+  const rows = useMemo(() => (loaded ? recipientRows(loaded.users, loaded.companies, locale) : null), [loaded, locale]);
+  const state: SmsRecipientsState = rows ? { status: 'ready', rows } : { status: read.status === 'loading' ? 'loading' : 'error' };
   return { state, retry: read.retry };
 }

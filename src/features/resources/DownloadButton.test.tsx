@@ -38,10 +38,11 @@ describe('DownloadButton', () => {
   it('opens the file in a new tab when it cannot be fetched from the page', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(<DownloadButton url={url} fileName="kit.pdf">Download</DownloadButton>);
     fireEvent.click(screen.getByRole('link', { name: 'Download' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith(url, '_blank', 'noopener,noreferrer'));
     expect(saved).toEqual([]);
+    expect(warned.mock.calls).toEqual([['Could not save kit.pdf from the page; opening it instead', expect.any(TypeError)]]);
   });
 });

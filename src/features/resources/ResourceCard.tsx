@@ -7,6 +7,8 @@ import Card from '@mui/material/Card';
 import Icon from '@mui/material/Icon';
 import Typography from '@mui/material/Typography';
 import { formatBytes } from '../../components/upload/fileRules';
+import { useT } from '../../i18n/hooks';
+import { useFormat } from '../../i18n/useFormat';
 import type { Resource } from '../../types/resources';
 import { DownloadButton } from './DownloadButton';
 import { ResourceThumbnail } from './ResourceThumbnail';
@@ -20,12 +22,19 @@ export interface ResourceCardProps {
   onPreview: (resource: Resource, url: string) => void;
 }
 
+/** CSS grid-template-areas from the area names of each row: (['a', 'b'], ['a', 'c']) -> '"a b" "a c"'. */
+function gridAreas(...rows: string[][]): string {
+  return rows.map((row) => `"${row.join(' ')}"`).join(' ');
+}
+
 /**
  * One file of the library as a tile: its thumbnail, title and description, what kind of file it is, its size and
  * date, and buttons to preview, download and (admins) edit it. On a phone the thumbnail sits beside the text, so
  * a list of files stays short; wider, it heads the tile.
  */
 export function ResourceCard({ resource, canEdit, onPreview }: ResourceCardProps) {
+  const t = useT();
+  const format = useFormat();
   const titleId = useId();
   const url = useDownloadUrl(resource.file.path);
   const ready = typeof url === 'string' && url !== 'failed';
@@ -41,7 +50,7 @@ export function ResourceCard({ resource, canEdit, onPreview }: ResourceCardProps
         display: 'grid',
         gridTemplateColumns: { xs: '104px minmax(0, 1fr)', sm: 'minmax(0, 1fr)' },
         gridTemplateRows: { xs: '1fr auto', sm: 'auto 1fr auto' },
-        gridTemplateAreas: { xs: '"thumb body" "thumb actions"', sm: '"thumb" "body" "actions"' },
+        gridTemplateAreas: { xs: gridAreas(['thumb', 'body'], ['thumb', 'actions']), sm: gridAreas(['thumb'], ['body'], ['actions']) },
       }}
     >
       <ResourceThumbnail resource={resource} url={url} onOpen={preview} />
@@ -58,11 +67,11 @@ export function ResourceCard({ resource, canEdit, onPreview }: ResourceCardProps
           </Typography>
         ) : null}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {fileKind(file.contentType)} · {formatBytes(file.size)} · {resourceDateLine(resource)}
+          {fileKind(file.contentType, t)} · {formatBytes(file.size, { t, locale: format.locale })} · {resourceDateLine(resource, t, format)}
         </Typography>
         {url === 'failed' ? (
           <Alert severity="warning" sx={{ mt: 1 }}>
-            The file cannot be opened right now. Reload the page or try again later.
+            {t('resources.card.unavailable')}
           </Alert>
         ) : null}
       </Box>
@@ -72,17 +81,22 @@ export function ResourceCard({ resource, canEdit, onPreview }: ResourceCardProps
           startIcon={<Icon aria-hidden="true">visibility</Icon>}
           disabled={!ready}
           onClick={preview}
-          aria-label={`Preview ${resource.title}`}
+          aria-label={t('resources.card.previewLabel', { title: resource.title })}
         >
-          Preview
+          {t('resources.card.preview')}
         </Button>
         {ready ? (
-          <DownloadButton size="small" url={url} fileName={file.name} aria-label={`Download ${resource.title}`}>
-            Download
+          <DownloadButton size="small" url={url} fileName={file.name} aria-label={t('resources.card.downloadLabel', { title: resource.title })}>
+            {t('resources.card.download')}
           </DownloadButton>
         ) : (
-          <Button size="small" disabled startIcon={<Icon aria-hidden="true">download</Icon>} aria-label={`Download ${resource.title}`}>
-            Download
+          <Button
+            size="small"
+            disabled
+            startIcon={<Icon aria-hidden="true">download</Icon>}
+            aria-label={t('resources.card.downloadLabel', { title: resource.title })}
+          >
+            {t('resources.card.download')}
           </Button>
         )}
         {canEdit ? (
@@ -91,9 +105,9 @@ export function ResourceCard({ resource, canEdit, onPreview }: ResourceCardProps
             component={RouterLink}
             to={`/admin/resources/edit/${resource.id}`}
             startIcon={<Icon aria-hidden="true">edit</Icon>}
-            aria-label={`Edit ${resource.title}`}
+            aria-label={t('resources.card.editLabel', { title: resource.title })}
           >
-            Edit
+            {t('resources.card.edit')}
           </Button>
         ) : null}
       </Box>

@@ -6,8 +6,13 @@ import FormLabel from '@mui/material/FormLabel';
 import Icon from '@mui/material/Icon';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { wordFieldMessage } from '../../components/form/fieldMessage';
 import { FileDropZone } from '../../components/upload/FileDropZone';
 import { contentTypeOf, formatBytes } from '../../components/upload/fileRules';
+import { useT } from '../../i18n/hooks';
+import type { Translate } from '../../i18n/i18n';
+import { Message } from '../../i18n/Message';
+import { useFormat } from '../../i18n/useFormat';
 import type { StoredFile } from '../../types/orders';
 import { fileKind } from './labels';
 import { RESOURCE_FILE_TYPES } from './resourceSchema';
@@ -20,13 +25,14 @@ export interface ResourceFileFieldProps {
   /** The stored file of the resource being edited. */
   current?: StoredFile;
   helperText: ReactNode;
+  /** The schema's message (a message id, or a sentence naming the file), worded here. */
   error?: string;
   required?: boolean;
   disabled?: boolean;
 }
 
-function describe(file: { name: string; contentType: string; size: number }): string {
-  return `${fileKind(file.contentType)} · ${formatBytes(file.size)}`;
+function describe(file: { name: string; contentType: string; size: number }, t: Translate, locale: string): string {
+  return `${fileKind(file.contentType, t)} · ${formatBytes(file.size, { t, locale })}`;
 }
 
 /**
@@ -34,9 +40,11 @@ function describe(file: { name: string; contentType: string; size: number }): st
  * and uploads it, with its progress, when it is saved.
  */
 export function ResourceFileField({ label, value, onChange, current, helperText, error, required, disabled }: ResourceFileFieldProps) {
+  const t = useT();
+  const { locale } = useFormat();
   const id = useId();
   const hintId = `${id}-hint`;
-  const chooseLabel = current ? 'Replace File' : 'Choose File';
+  const chooseLabel = t(current ? 'resources.fileField.replace' : 'resources.fileField.choose');
 
   return (
     <FormControl component="fieldset" error={Boolean(error)} disabled={disabled} required={required} fullWidth>
@@ -47,8 +55,10 @@ export function ResourceFileField({ label, value, onChange, current, helperText,
             {current.contentType.startsWith('image/') ? 'image' : 'picture_as_pdf'}
           </Icon>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {value ? 'Current file (to be replaced): ' : 'Current file: '}
-            <strong>{current.name}</strong> · {describe(current)}
+            <Message
+              id={value ? 'resources.fileField.currentReplaced' : 'resources.fileField.current'}
+              values={{ name: <strong>{current.name}</strong>, details: describe(current, t, locale) }}
+            />
           </Typography>
         </Box>
       ) : null}
@@ -58,7 +68,7 @@ export function ResourceFileField({ label, value, onChange, current, helperText,
         disabled={disabled}
         error={Boolean(error)}
         chooseLabel={chooseLabel}
-        dropHint="or drop it here"
+        dropHint={t('resources.fileField.dropHint')}
         describedBy={hintId}
         onFiles={([file]) => {
           if (file) onChange(file);
@@ -70,15 +80,20 @@ export function ResourceFileField({ label, value, onChange, current, helperText,
             attach_file
           </Icon>
           <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-            {current ? 'New file: ' : 'Chosen: '}
-            <strong>{value.name}</strong> · {describe({ name: value.name, contentType: contentTypeOf(value), size: value.size })}
+            <Message
+              id={current ? 'resources.fileField.new' : 'resources.fileField.chosen'}
+              values={{
+                name: <strong>{value.name}</strong>,
+                details: describe({ name: value.name, contentType: contentTypeOf(value), size: value.size }, t, locale),
+              }}
+            />
           </Typography>
-          <IconButton aria-label={`Remove ${value.name}`} onClick={() => onChange(null)} disabled={disabled}>
+          <IconButton aria-label={t('resources.fileField.remove', { name: value.name })} onClick={() => onChange(null)} disabled={disabled}>
             <Icon aria-hidden="true">close</Icon>
           </IconButton>
         </Box>
       ) : null}
-      <FormHelperText id={hintId}>{error ?? helperText}</FormHelperText>
+      <FormHelperText id={hintId}>{error ? wordFieldMessage(t, error) : helperText}</FormHelperText>
     </FormControl>
   );
 }

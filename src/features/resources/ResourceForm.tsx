@@ -15,20 +15,24 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/useZodForm';
-import { contentTypeOf } from '../../components/upload/fileRules';
+import { contentTypeOf, describeTypes, formatBytes } from '../../components/upload/fileRules';
 import { isUploadCancelled } from '../../data/filesApi';
 import { createResource, deleteResource, updateResource, type Publisher, type ResourceUpload } from '../../data/resourcesApi';
 import { displayNameOf } from '../../data/userDocument';
-import { sortedResourceSubtypes } from '../../reference/resources';
+import { useT } from '../../i18n/hooks';
+import { Message } from '../../i18n/Message';
+import { useFormat } from '../../i18n/useFormat';
+import { resourceSubtypeDescriptionText } from '../../reference/labels/resources';
+import { RESOURCE_TYPES, sortedResourceSubtypes } from '../../reference/resources';
 import type { User } from '../../types/domain';
 import type { Resource } from '../../types/resources';
 import { ResourceFileField } from './ResourceFileField';
-import { subtypeLabel } from './labels';
+import { subtypeLabel, typeLabel } from './labels';
 import {
   DESCRIPTION_MAX_LENGTH,
-  RESOURCE_FILE_HINT,
+  RESOURCE_FILE_MAX_BYTES,
+  RESOURCE_FILE_TYPES,
   TITLE_MAX_LENGTH,
-  TYPE_OPTIONS,
   detailsFromForm,
   emptyResourceForm,
   resourceFormSchema,
@@ -58,6 +62,8 @@ interface Progress {
 /** Add or edit a resource; the file is uploaded (with its progress) when the form is saved. */
 export function ResourceForm(props: ResourceFormProps) {
   const { mode, user } = props;
+  const t = useT();
+  const { locale } = useFormat();
   const current = props.mode === 'edit' ? props.resource : null;
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -68,8 +74,13 @@ export function ResourceForm(props: ResourceFormProps) {
   const type = useWatch({ control, name: 'type' });
   const subtype = useWatch({ control, name: 'subtype' });
   const subtypes = type === '' ? [] : sortedResourceSubtypes(type);
-  const subtypeOptions = subtypes.map((definition) => ({ value: definition.name, label: subtypeLabel(definition.name) }));
+  const typeOptions = RESOURCE_TYPES.map((value) => ({ value, label: typeLabel(value, t) }));
+  const subtypeOptions = subtypes.map((definition) => ({ value: definition.name, label: subtypeLabel(definition.name, t) }));
   const chosenSubtype = subtypes.find((definition) => definition.name === subtype);
+  const fileHint = t('resources.form.fileHint', {
+    types: describeTypes(RESOURCE_FILE_TYPES, { t, locale }),
+    size: formatBytes(RESOURCE_FILE_MAX_BYTES, { t, locale }),
+  });
 
   const [progress, setProgress] = useState<Progress | null>(null);
   const [replacing, setReplacing] = useState<ResourceFormValues | null>(null);
@@ -104,10 +115,10 @@ export function ResourceForm(props: ResourceFormProps) {
     } catch (error) {
       // Everything typed and the chosen file stay in the form, to save again.
       if (isUploadCancelled(error)) {
-        enqueueSnackbar('Upload cancelled. Nothing was saved.', { variant: 'info' });
+        enqueueSnackbar(t('resources.form.uploadCancelled'), { variant: 'info' });
       } else {
         console.error('Unable to save the resource', error);
-        enqueueSnackbar(saveErrorMessage(error, mode === 'add' ? 'Publishing the resource' : 'Saving the resource'), { variant: 'error' });
+        enqueueSnackbar(saveErrorMessage(t, error, mode === 'add' ? 'publish' : 'save'), { variant: 'error' });
       }
       return;
     } finally {
@@ -115,7 +126,7 @@ export function ResourceForm(props: ResourceFormProps) {
       setSaving(false);
       setProgress(null);
     }
-    enqueueSnackbar(mode === 'add' ? `“${details.title}” published.` : `“${details.title}” saved.`, { variant: 'success' });
+    enqueueSnackbar(t(mode === 'add' ? 'resources.form.published' : 'resources.form.saved', { title: details.title }), { variant: 'success' });
     navigate(`/resources/${details.type}`);
   }
 
@@ -136,17 +147,17 @@ export function ResourceForm(props: ResourceFormProps) {
     } catch (error) {
       console.error('Unable to delete the resource', error);
       setDeleting(null);
-      enqueueSnackbar(saveErrorMessage(error, 'Deleting the resource'), { variant: 'error' });
+      enqueueSnackbar(saveErrorMessage(t, error, 'delete'), { variant: 'error' });
       return;
     }
     setDeleting(null);
-    enqueueSnackbar(`“${current.title}” deleted.`, { variant: 'success' });
+    enqueueSnackbar(t('resources.form.deleted', { title: current.title }), { variant: 'success' });
     navigate(`/resources/${current.type}`);
   }
 
   return (
     <>
-      <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(submit)} aria-label={mode === 'add' ? 'New resource' : 'Resource'}>
+      <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(submit)} aria-label={t(mode === 'add' ? 'resources.form.labelNew' : 'resources.form.label')}>
         <Card variant="outlined">
           <CardContent>
             <Grid container spacing={2}>
@@ -154,7 +165,7 @@ export function ResourceForm(props: ResourceFormProps) {
                 <FormTextField
                   control={control}
                   name="title"
-                  label="Title"
+                  label={t('resources.form.title')}
                   required
                   fullWidth
                   disabled={busy}
@@ -166,9 +177,9 @@ export function ResourceForm(props: ResourceFormProps) {
                 <FormSelectField
                   control={control}
                   name="type"
-                  label="Type"
+                  label={t('resources.form.type')}
                   required
-                  options={TYPE_OPTIONS}
+                  options={typeOptions}
                   disabled={busy}
                   onValueChange={(next) => {
                     // Subtypes belong to one type: a new type starts without one.
@@ -180,23 +191,26 @@ export function ResourceForm(props: ResourceFormProps) {
                 <FormSelectField
                   control={control}
                   name="subtype"
-                  label="Subtype"
+                  label={t('resources.form.subtype')}
                   required
                   options={subtypeOptions}
                   disabled={busy || type === ''}
-                  helperText={type === '' ? 'Choose a type first.' : (chosenSubtype?.description ?? ' ')}
+                  helperText={
+                    type === '' ? t('resources.form.chooseTypeFirst') : chosenSubtype ? resourceSubtypeDescriptionText(chosenSubtype.name, t) : ' '
+                  }
+                  messageValues={{ type: type === '' ? '' : typeLabel(type, t) }}
                 />
               </Grid>
               <Grid size={12}>
                 <FormTextField
                   control={control}
                   name="description"
-                  label="Description"
+                  label={t('resources.form.description')}
                   fullWidth
                   multiline
                   minRows={3}
                   disabled={busy}
-                  helperText="What the file is, in a sentence or two. Searches find its words."
+                  helperText={t('resources.form.descriptionHint')}
                   htmlInput={{ maxLength: DESCRIPTION_MAX_LENGTH }}
                 />
               </Grid>
@@ -206,7 +220,7 @@ export function ResourceForm(props: ResourceFormProps) {
                   name="file"
                   render={({ field, fieldState }) => (
                     <ResourceFileField
-                      label="File"
+                      label={t('resources.form.file')}
                       required={mode === 'add'}
                       value={field.value}
                       onChange={(file) => {
@@ -215,7 +229,7 @@ export function ResourceForm(props: ResourceFormProps) {
                         void trigger('file');
                       }}
                       current={current?.file}
-                      helperText={current ? `${RESOURCE_FILE_HINT} Choose a file only to replace the current one.` : RESOURCE_FILE_HINT}
+                      helperText={current ? t('resources.form.fileHintReplace', { hint: fileHint }) : fileHint}
                       error={fieldState.error?.message}
                       disabled={busy}
                     />
@@ -230,11 +244,11 @@ export function ResourceForm(props: ResourceFormProps) {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="body2" noWrap>
-                Uploading {progress.name} ({progress.percent}%)
+                {t('resources.form.uploading', { name: progress.name, percent: progress.percent })}
               </Typography>
-              <LinearProgress variant="determinate" value={progress.percent} aria-label={`Uploading ${progress.name}`} />
+              <LinearProgress variant="determinate" value={progress.percent} aria-label={t('resources.form.uploadingLabel', { name: progress.name })} />
             </Box>
-            <Button onClick={() => abort.current?.abort()}>Cancel Upload</Button>
+            <Button onClick={() => abort.current?.abort()}>{t('resources.form.cancelUpload')}</Button>
           </Box>
         ) : null}
 
@@ -248,16 +262,16 @@ export function ResourceForm(props: ResourceFormProps) {
                 onClick={() => setDeleting('confirm')}
                 disabled={busy}
               >
-                Delete Resource
+                {t('resources.form.delete')}
               </Button>
             ) : null}
           </Box>
           <Stack direction="row" spacing={1}>
             <Button component={RouterLink} to={backTo} disabled={busy}>
-              Cancel
+              {t('components.cancel')}
             </Button>
             <Button type="submit" variant="contained" loading={busy && deleting === null}>
-              {mode === 'add' ? 'Publish Resource' : 'Save Changes'}
+              {t(mode === 'add' ? 'resources.form.publish' : 'resources.form.save')}
             </Button>
           </Stack>
         </Stack>
@@ -267,14 +281,14 @@ export function ResourceForm(props: ResourceFormProps) {
         <>
           <ConfirmDialog
             open={replacing !== null}
-            title="Replace the file?"
+            title={t('resources.replace.title')}
             message={
-              <>
-                <strong>{current.file.name}</strong> will be replaced by <strong>{replacing?.file?.name}</strong>. The old file is
-                deleted once the new one is saved.
-              </>
+              <Message
+                id="resources.replace.message"
+                values={{ current: <strong>{current.file.name}</strong>, next: <strong>{replacing?.file?.name}</strong> }}
+              />
             }
-            confirmLabel="Replace File"
+            confirmLabel={t('resources.replace.confirm')}
             onClose={() => setReplacing(null)}
             onConfirm={() => {
               const values = replacing;
@@ -284,14 +298,9 @@ export function ResourceForm(props: ResourceFormProps) {
           />
           <ConfirmDialog
             open={deleting !== null}
-            title="Delete this resource?"
-            message={
-              <>
-                <strong>{current.title}</strong> and its file {current.file.name} will be deleted for everyone. This cannot be
-                undone.
-              </>
-            }
-            confirmLabel="Delete Resource"
+            title={t('resources.delete.title')}
+            message={<Message id="resources.delete.message" values={{ title: <strong>{current.title}</strong>, file: current.file.name }} />}
+            confirmLabel={t('resources.form.delete')}
             destructive
             busy={deleting === 'busy'}
             onClose={() => setDeleting(null)}

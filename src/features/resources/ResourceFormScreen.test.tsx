@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../test/consoleErrors';
+import { translate } from '../../i18n/i18n';
 import { renderWithProviders } from '../../test/render';
 import { resetSessionStore, signInAs, signOutAndRestoreMocks } from '../../test/session';
 import type { User } from '../../types/domain';
@@ -82,16 +84,17 @@ beforeEach(() => {
 });
 afterEach(signOutAndRestoreMocks);
 
+// Each test fills the form and its file field, with dialogs: up to 10 s seen on a busy two-core machine.
 describe('ResourceFormScreen: add', { timeout: 20_000 }, () => {
   it('reports every missing field and writes nothing', async () => {
     renderAdd('/admin/resources/add');
     fireEvent.click(await screen.findByRole('button', { name: 'Publish Resource' }));
-    expect(await screen.findByText(FILE_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(translate(FILE_REQUIRED_MESSAGE))).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Title/ })).toHaveAccessibleDescription('This field is required.');
-    expect(screen.getByText(TYPE_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(translate(TYPE_REQUIRED_MESSAGE))).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Subtype/ })).toHaveAccessibleDescription('Choose a type first.');
     choose('Type', 'Sales');
-    expect(await screen.findByText(SUBTYPE_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(translate(SUBTYPE_REQUIRED_MESSAGE))).toBeInTheDocument();
     expect(createResource).not.toHaveBeenCalled();
   });
 
@@ -153,7 +156,7 @@ describe('ResourceFormScreen: add', { timeout: 20_000 }, () => {
 
   it('keeps everything when publishing fails, and says why', async () => {
     vi.mocked(createResource).mockRejectedValue(Object.assign(new Error('denied'), { code: 'storage/unauthorized' }));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('Unable to save the resource');
     renderAdd();
     fireEvent.change(await screen.findByRole('textbox', { name: /Title/ }), { target: { value: 'Logo pack' } });
     choose('Subtype', 'Logos');
@@ -184,6 +187,7 @@ describe('ResourceFormScreen: add', { timeout: 20_000 }, () => {
   });
 });
 
+// As above, with the stored resource loaded first.
 describe('ResourceFormScreen: edit', { timeout: 20_000 }, () => {
   it('saves new details without touching the file', async () => {
     vi.mocked(updateResource).mockResolvedValue(undefined);

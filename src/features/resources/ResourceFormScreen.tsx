@@ -7,33 +7,35 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { newResourceId } from '../../data/resourcesApi';
+import { useNamespaces, useT } from '../../i18n/hooks';
 import { RESOURCE_TYPES } from '../../reference/resources';
 import { useSessionStore } from '../../store/session';
 import type { User } from '../../types/domain';
 import { ResourceForm } from './ResourceForm';
-import { typeLabel } from './labels';
 import { useResource } from './useResources';
 
 function AddResource({ user }: { user: User }) {
+  const t = useT();
   const [params] = useSearchParams();
   // One id per visit: the file is stored under it before the document is written with it.
   const [resourceId] = useState(() => newResourceId());
   return (
     <Stack sx={{ maxWidth: 960, mx: 'auto' }}>
-      <PageHeader title="Add Resource" subtitle="Publish a PDF or an image to the marketing, sales or engineering library." />
+      <PageHeader title={t('resources.add.title')} subtitle={t('resources.add.subtitle')} />
       <ResourceForm mode="add" user={user} resourceId={resourceId} presetType={params.get('type')} />
     </Stack>
   );
 }
 
 function EditResource({ id, user }: { id: string; user: User }) {
+  const t = useT();
   const { state, reload } = useResource(id);
-  if (state.status === 'loading') return <LoadingState label="Loading the resource…" />;
+  if (state.status === 'loading') return <LoadingState label={t('resources.edit.loading')} />;
   if (state.status === 'error') {
     return (
       <Stack sx={{ maxWidth: 960, mx: 'auto' }}>
-        <PageHeader title="Edit Resource" />
-        <LoadErrorAlert what="resource" onRetry={reload} retryLabel="Try Again" />
+        <PageHeader title={t('resources.edit.title')} />
+        <LoadErrorAlert what={t('resources.edit.what')} onRetry={reload} retryLabel={t('resources.tryAgain')} />
       </Stack>
     );
   }
@@ -41,16 +43,16 @@ function EditResource({ id, user }: { id: string; user: User }) {
   if (!resource) {
     return (
       <Stack sx={{ maxWidth: 960, mx: 'auto' }}>
-        <PageHeader title="Edit Resource" />
+        <PageHeader title={t('resources.edit.title')} />
         <EmptyState
           icon="search_off"
-          title="Resource not found"
-          message="It may have been deleted."
+          title={t('resources.edit.notFound')}
+          message={t('resources.edit.notFoundMessage')}
           action={
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
               {RESOURCE_TYPES.map((type, index) => (
                 <Button key={type} component={RouterLink} to={`/resources/${type}`} variant={index === 0 ? 'contained' : 'text'}>
-                  {typeLabel(type)} Resources
+                  {t('resources.library.title', { type })}
                 </Button>
               ))}
             </Stack>
@@ -61,7 +63,7 @@ function EditResource({ id, user }: { id: string; user: User }) {
   }
   return (
     <Stack sx={{ maxWidth: 960, mx: 'auto' }}>
-      <PageHeader title="Edit Resource" subtitle={`${resource.title} · ${typeLabel(resource.type)} resources`} />
+      <PageHeader title={t('resources.edit.title')} subtitle={t('resources.edit.subtitle', { title: resource.title, type: resource.type })} />
       {/* Keyed: a resource read again starts a fresh form. */}
       <ResourceForm key={resource.id} mode="edit" user={user} resource={resource} />
     </Stack>
@@ -70,6 +72,7 @@ function EditResource({ id, user }: { id: string; user: User }) {
 
 /** /admin/resources/add (?type=...) and /admin/resources/edit/{id}. */
 export default function ResourceFormScreen() {
+  useNamespaces('resources', 'reference');
   const { id } = useParams();
   const user = useSessionStore((state) => state.currentUser);
   if (!user) return <LoadingState />;

@@ -8,6 +8,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatBytes } from '../../components/upload/fileRules';
+import { useT } from '../../i18n/hooks';
+import { Message } from '../../i18n/Message';
+import { useFormat } from '../../i18n/useFormat';
 import type { Resource } from '../../types/resources';
 import { DownloadButton } from './DownloadButton';
 import { fileKind, isImage, isPdf, resourceDateLine } from './labels';
@@ -27,9 +30,11 @@ export function imageAltText(resource: Pick<Resource, 'title' | 'description'>):
 
 /** A resource's file, larger: an image at up to the dialog's width, a PDF in the browser's viewer. */
 export function ResourcePreviewDialog({ open, resource, url, onClose }: ResourcePreviewDialogProps) {
+  const t = useT();
+  const format = useFormat();
   const titleId = useId();
   const { file } = resource;
-  const downloadLabel = `Download ${file.name}`;
+  const downloadLabel = t('resources.preview.download', { name: file.name });
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="lg" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{resource.title}</DialogTitle>
@@ -47,24 +52,29 @@ export function ResourcePreviewDialog({ open, resource, url, onClose }: Resource
             component="object"
             data={url}
             type="application/pdf"
-            title={`${resource.title} (PDF preview)`}
-            aria-label={`${resource.title} (PDF preview)`}
+            title={t('resources.preview.pdf', { title: resource.title })}
+            aria-label={t('resources.preview.pdf', { title: resource.title })}
             sx={{ display: 'block', width: '100%', height: '70vh', border: 0 }}
           >
             <Typography sx={{ p: 2 }}>
-              This browser cannot show the PDF here.{' '}
-              <Link href={url} download={file.name} target="_blank" rel="noopener noreferrer">
-                {downloadLabel}
-              </Link>{' '}
-              to read it.
+              <Message
+                id="resources.preview.noViewer"
+                values={{
+                  download: (
+                    <Link href={url} download={file.name} target="_blank" rel="noopener noreferrer">
+                      {downloadLabel}
+                    </Link>
+                  ),
+                }}
+              />
             </Typography>
           </Box>
         ) : (
-          <Typography>There is no preview for this kind of file. Download it to open it.</Typography>
+          <Typography>{t('resources.preview.none')}</Typography>
         )}
         {resource.description ? <Typography sx={{ mt: 1.5 }}>{resource.description}</Typography> : null}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {file.name} · {fileKind(file.contentType)} · {formatBytes(file.size)} · {resourceDateLine(resource)}
+          {file.name} · {fileKind(file.contentType, t)} · {formatBytes(file.size, { t, locale: format.locale })} · {resourceDateLine(resource, t, format)}
         </Typography>
       </DialogContent>
       <DialogActions>
@@ -72,7 +82,7 @@ export function ResourcePreviewDialog({ open, resource, url, onClose }: Resource
           {downloadLabel}
         </DownloadButton>
         <Button onClick={onClose} variant="contained">
-          Close
+          {t('components.close')}
         </Button>
       </DialogActions>
     </Dialog>

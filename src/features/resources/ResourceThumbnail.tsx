@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Icon from '@mui/material/Icon';
 import Skeleton from '@mui/material/Skeleton';
+import { useT } from '../../i18n/hooks';
 import type { Resource } from '../../types/resources';
 import { fileBadge, isImage } from './labels';
 
@@ -43,6 +44,7 @@ function DocumentSheet() {
  * preview, which the tile's Preview button does for the keyboard.
  */
 export function ResourceThumbnail({ resource, url, onOpen }: ResourceThumbnailProps) {
+  const t = useT();
   const { file } = resource;
   const image = isImage(file.contentType);
   const ready = typeof url === 'string' && url !== 'failed';
@@ -100,7 +102,7 @@ export function ResourceThumbnail({ resource, url, onOpen }: ResourceThumbnailPr
           color: '#ffffff',
         }}
       >
-        {fileBadge(file.contentType)}
+        {fileBadge(file.contentType, t)}
       </Box>
     </Box>
   );

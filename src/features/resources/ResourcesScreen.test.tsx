@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sortedResourceSubtypes } from '../../reference/resources';
+import { expectConsoleError } from '../../test/consoleErrors';
 import { renderWithProviders } from '../../test/render';
 import { resetSessionStore, signInAs, signOutAndRestoreMocks } from '../../test/session';
 import type { User } from '../../types/domain';
@@ -63,7 +64,7 @@ beforeEach(() => {
 });
 afterEach(signOutAndRestoreMocks);
 
-describe('ResourcesScreen', { timeout: 20_000 }, () => {
+describe('ResourcesScreen', () => {
   it('shows the type’s description, its mailbox, a section of tiles per subtype with files, and the others listed once', async () => {
     renderLibrary();
     expect(await screen.findByRole('heading', { level: 1, name: 'Marketing Resources' })).toBeInTheDocument();
@@ -154,13 +155,13 @@ describe('ResourcesScreen', { timeout: 20_000 }, () => {
       if (path.endsWith('logo.png')) throw new Error('storage/unauthorized');
       return `https://files.test/${path}`;
     });
-    const failures = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failures = expectConsoleError('resources/marketing/r-2/logo.png');
     renderLibrary();
     const card = await screen.findByRole('article', { name: 'Logo pack' });
     expect(await within(card).findByText(/The file cannot be opened right now/)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Preview Logo pack' })).toBeDisabled();
     expect(within(card).getByTestId('resource-thumbnail')).toHaveTextContent('broken_image');
-    expect(failures).toHaveBeenCalledWith(expect.stringContaining('resources/marketing/r-2/logo.png'), expect.any(Error));
+    expect(failures.calls).toContainEqual([expect.stringContaining('resources/marketing/r-2/logo.png'), expect.any(Error)]);
   });
 
   it('downloads through a link to the file', async () => {
@@ -244,7 +245,7 @@ describe('ResourcesScreen', { timeout: 20_000 }, () => {
 
   it('offers to try again when the library cannot be read', async () => {
     vi.mocked(listResources).mockRejectedValueOnce(new Error('offline'));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('Unable to load the marketing resources');
     renderLibrary();
     expect(await screen.findByText(/The resources could not be loaded/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));

@@ -12,6 +12,9 @@ import { LoadErrorAlert } from '../../components/data/LoadErrorAlert';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
+import { useNamespaces, useT } from '../../i18n/hooks';
+import { Message } from '../../i18n/Message';
+import { resourceSubtypeDescriptionText, resourceTypeDescriptionText } from '../../reference/labels/resources';
 import {
   RESOURCE_TYPES,
   RESOURCE_TYPE_DETAILS,
@@ -24,24 +27,25 @@ import { useSessionStore } from '../../store/session';
 import type { Resource } from '../../types/resources';
 import { ResourceCard } from './ResourceCard';
 import { ResourcePreviewDialog } from './ResourcePreviewDialog';
-import { byNewest, subtypeLabel, typeLabel } from './labels';
+import { byNewest, subtypeLabel } from './labels';
 import { filterResources } from './search';
 import { useResourceLibrary } from './useResources';
 
 /** /resources/{type} for a type that does not exist. */
 function UnknownType({ type }: { type: string }) {
+  const t = useT();
   return (
     <Stack sx={{ maxWidth: 960, mx: 'auto' }}>
-      <PageHeader title="Page not found" />
+      <PageHeader title={t('resources.unknown.title')} />
       <EmptyState
         icon="explore_off"
-        title={`There are no ${type} resources`}
-        message="The resource library has marketing, sales and engineering resources."
+        title={t('resources.unknown.message', { type })}
+        message={t('resources.unknown.hint')}
         action={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
             {RESOURCE_TYPES.map((known, index) => (
               <Button key={known} component={RouterLink} to={`/resources/${known}`} variant={index === 0 ? 'contained' : 'text'}>
-                {typeLabel(known)} Resources
+                {t('resources.library.title', { type: known })}
               </Button>
             ))}
           </Stack>
@@ -94,8 +98,9 @@ function SubtypeSection({
   canEdit: boolean;
   onPreview: (resource: Resource, url: string) => void;
 }) {
+  const t = useT();
   const headingId = useId();
-  const label = subtypeLabel(subtype.name);
+  const label = subtypeLabel(subtype.name, t);
   return (
     <Box component="section" aria-labelledby={headingId} sx={sectionWidth(resources.length)}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5 }}>
@@ -103,13 +108,13 @@ function SubtypeSection({
           {label}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {countText(resources.length)}
+          {t('resources.library.count', { count: resources.length })}
         </Typography>
       </Box>
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-        {subtype.description}
+        {resourceSubtypeDescriptionText(subtype.name, t)}
       </Typography>
-      <Box component="ul" sx={TILE_GRID} aria-label={`${label} files`}>
+      <Box component="ul" sx={TILE_GRID} aria-label={t('resources.library.files', { subtype: label })}>
         {resources.map((resource) => (
           <li key={resource.id}>
             <ResourceCard resource={resource} canEdit={canEdit} onPreview={onPreview} />
@@ -122,23 +127,24 @@ function SubtypeSection({
 
 /** The subtypes with nothing published yet, in one short list after the files, so they take no room among them. */
 function EmptySubtypes({ subtypes }: { subtypes: ResourceSubtypeDefinition[] }) {
+  const t = useT();
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="h6" component="h2">
-        Not Yet Published
+        {t('resources.library.notYetPublished')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-        Nothing is published in these sections yet.
+        {t('resources.library.notYetPublishedHint')}
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))' }}>
         {subtypes.map((subtype) => (
           <div key={subtype.name}>
             <Typography component="dt" variant="subtitle2">
-              {subtypeLabel(subtype.name)}
+              {subtypeLabel(subtype.name, t)}
             </Typography>
             <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
-              {subtype.description}
+              {resourceSubtypeDescriptionText(subtype.name, t)}
             </Typography>
           </div>
         ))}
@@ -147,11 +153,8 @@ function EmptySubtypes({ subtypes }: { subtypes: ResourceSubtypeDefinition[] }) 
   );
 }
 
-function countText(count: number): string {
-  return count === 1 ? '1 resource' : `${count} resources`;
-}
-
 function ResourceLibrary({ type }: { type: ResourceType }) {
+  const t = useT();
   const details = RESOURCE_TYPE_DETAILS[type];
   const isAdmin = useSessionStore((state) => state.currentUser?.data.admin === true);
   const { state, reload } = useResourceLibrary(type);
@@ -162,10 +165,10 @@ function ResourceLibrary({ type }: { type: ResourceType }) {
   const subtypes = useMemo(() => sortedResourceSubtypes(type), [type]);
   const searching = deferredSearch.trim() !== '';
   const found = useMemo(
-    () => (state.status === 'ready' ? filterResources(state.value, deferredSearch) : []),
-    [state, deferredSearch],
+    () => (state.status === 'ready' ? filterResources(state.value, deferredSearch, t) : []),
+    [state, deferredSearch, t],
   );
-  const title = `${typeLabel(type)} Resources`;
+  const title = t('resources.library.title', { type });
 
   const sections = subtypes
     .map((subtype) => ({ subtype, resources: found.filter((resource) => resource.subtype === subtype.name).sort(byNewest) }))
@@ -176,7 +179,7 @@ function ResourceLibrary({ type }: { type: ResourceType }) {
     <Stack>
       <PageHeader
         title={title}
-        subtitle={details.description}
+        subtitle={resourceTypeDescriptionText(type, t)}
         actions={
           isAdmin ? (
             <Button
@@ -185,22 +188,24 @@ function ResourceLibrary({ type }: { type: ResourceType }) {
               variant="contained"
               startIcon={<Icon aria-hidden="true">add</Icon>}
             >
-              Add Resource
+              {t('resources.library.add')}
             </Button>
           ) : null
         }
       />
       <Typography sx={{ mt: -2, mb: 3 }}>
-        Questions about these resources? Write to{' '}
-        <Link href={`mailto:${details.contact}?subject=${encodeURIComponent(title)}`}>{details.contact}</Link>.
+        <Message
+          id="resources.library.contact"
+          values={{ mailbox: <Link href={`mailto:${details.contact}?subject=${encodeURIComponent(title)}`}>{details.contact}</Link> }}
+        />
       </Typography>
 
       <TextField
         type="search"
-        label="Search resources"
+        label={t('resources.library.search')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        helperText="Finds titles, descriptions and subtypes containing every word typed."
+        helperText={t('resources.library.searchHint')}
         sx={{ mb: 1, maxWidth: 560 }}
         slotProps={{
           input: {
@@ -213,26 +218,26 @@ function ResourceLibrary({ type }: { type: ResourceType }) {
         }}
       />
       <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 3, minHeight: '1.5em' }}>
-        {state.status === 'ready' && searching ? `${countText(found.length)} found.` : ''}
+        {state.status === 'ready' && searching ? t('resources.library.found', { count: found.length }) : ''}
       </Typography>
 
       {state.status === 'loading' ? (
-        <LoadingState label={`Loading ${type} resources…`} />
+        <LoadingState label={t('resources.library.loading', { type })} />
       ) : state.status === 'error' ? (
-        <LoadErrorAlert what="resources" onRetry={reload} retryLabel="Try Again" />
+        <LoadErrorAlert what={t('resources.library.what')} onRetry={reload} retryLabel={t('resources.tryAgain')} />
       ) : searching && found.length === 0 ? (
         <EmptyState
           icon="search_off"
-          title="No resources match your search"
-          message={`Nothing among the ${type} resources contains “${deferredSearch.trim()}”.`}
-          action={<Button onClick={() => setSearch('')}>Clear Search</Button>}
+          title={t('resources.library.noMatch')}
+          message={t('resources.library.noMatchMessage', { type, search: deferredSearch.trim() })}
+          action={<Button onClick={() => setSearch('')}>{t('resources.library.clearSearch')}</Button>}
         />
       ) : sections.length === 0 ? (
         <Stack spacing={4}>
           <EmptyState
             icon="folder_open"
-            title={`No ${type} resources yet`}
-            message={isAdmin ? 'Publish the first one with Add Resource.' : 'Files published here will be listed by section.'}
+            title={t('resources.library.empty', { type })}
+            message={t(isAdmin ? 'resources.library.emptyAdmin' : 'resources.library.emptyDealer')}
           />
           <EmptySubtypes subtypes={empty} />
         </Stack>
@@ -270,6 +275,7 @@ function ResourceLibrary({ type }: { type: ResourceType }) {
  * search, preview and download; admins add and edit. Subtypes with nothing published are listed once, at the end.
  */
 export default function ResourcesScreen() {
+  useNamespaces('resources', 'reference');
   const { type = '' } = useParams();
   if (!isResourceType(type)) return <UnknownType type={type} />;
   return <ResourceLibrary key={type} type={type} />;

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { MB } from '../../components/upload/fileRules';
+import { translate } from '../../i18n/i18n';
 import { REQUIRED_MESSAGE } from '../../reference/validation';
 import { errorsByPath } from '../../test/schemaErrors';
 import {
+  DESCRIPTION_TOO_LONG_MESSAGE,
   FILE_NAME_TOO_LONG_MESSAGE,
   FILE_REQUIRED_MESSAGE,
   RESOURCE_FILE_MAX_BYTES,
+  SUBTYPE_OF_OTHER_TYPE_MESSAGE,
   SUBTYPE_REQUIRED_MESSAGE,
+  TITLE_TOO_LONG_MESSAGE,
   TYPE_REQUIRED_MESSAGE,
   emptyResourceForm,
   resourceFormSchema,
-  subtypeOfOtherTypeMessage,
 } from './resourceSchema';
 
 /** A File whose size is claimed rather than allocated (100 MB of bytes is not needed to test the limit). */
@@ -53,9 +56,9 @@ describe('resource form schema', () => {
 
   it('takes only a subtype of the chosen type', () => {
     expect(addErrors({ type: 'engineering', subtype: 'fabric spec sheets' })).toEqual({});
-    expect(addErrors({ type: 'sales', subtype: 'brochures' })).toEqual({ subtype: subtypeOfOtherTypeMessage('sales') });
-    expect(subtypeOfOtherTypeMessage('sales')).toBe('Choose one of the subtypes of Sales resources.');
-    expect(addErrors({ type: 'marketing', subtype: 'recipes' })).toEqual({ subtype: subtypeOfOtherTypeMessage('marketing') });
+    expect(addErrors({ type: 'sales', subtype: 'brochures' })).toEqual({ subtype: SUBTYPE_OF_OTHER_TYPE_MESSAGE });
+    expect(translate(SUBTYPE_OF_OTHER_TYPE_MESSAGE, { type: 'Sales' })).toBe('Choose one of the subtypes of Sales resources.');
+    expect(addErrors({ type: 'marketing', subtype: 'recipes' })).toEqual({ subtype: SUBTYPE_OF_OTHER_TYPE_MESSAGE });
     expect(addErrors({ subtype: '' })).toEqual({ subtype: SUBTYPE_REQUIRED_MESSAGE });
     expect(addErrors({ type: 'recipes' })).toEqual({ type: TYPE_REQUIRED_MESSAGE });
   });
@@ -86,7 +89,7 @@ describe('resource form schema', () => {
     expect(addErrors({ file: fileOf(`${'x'.repeat(196)}.pdf`, 'application/pdf') })).toEqual({});
     const longName = fileOf(`${'x'.repeat(197)}.pdf`, 'application/pdf');
     expect(addErrors({ file: longName })).toEqual({ file: FILE_NAME_TOO_LONG_MESSAGE });
-    expect(FILE_NAME_TOO_LONG_MESSAGE).toBe('The file name is longer than 200 characters. Rename the file and choose it again.');
+    expect(translate(FILE_NAME_TOO_LONG_MESSAGE)).toBe('The file name is longer than 200 characters. Rename the file and choose it again.');
     expect(errorsByPath(edit, { ...valid, file: longName })).toEqual({ file: FILE_NAME_TOO_LONG_MESSAGE });
   });
 
@@ -98,8 +101,10 @@ describe('resource form schema', () => {
   });
 
   it('limits the title and the description', () => {
-    expect(addErrors({ title: 'x'.repeat(121) })).toEqual({ title: 'At most 120 characters.' });
-    expect(addErrors({ description: 'x'.repeat(1001) })).toEqual({ description: 'At most 1000 characters.' });
+    expect(addErrors({ title: 'x'.repeat(121) })).toEqual({ title: TITLE_TOO_LONG_MESSAGE });
+    expect(translate(TITLE_TOO_LONG_MESSAGE)).toBe('At most 120 characters.');
+    expect(addErrors({ description: 'x'.repeat(1001) })).toEqual({ description: DESCRIPTION_TOO_LONG_MESSAGE });
+    expect(translate(DESCRIPTION_TOO_LONG_MESSAGE)).toBe('At most 1000 characters.');
     expect(addErrors({ description: '' })).toEqual({});
   });
 });

@@ -1,18 +1,17 @@
 /**
  * The resource form (add and edit): a title, a type, a subtype of that type, a description and the file, a PDF or
  * an image of at most 100 MB (docs/data-model.md). Adding needs a file; editing keeps the stored one unless a
- * replacement is chosen.
+ * replacement is chosen. Messages are message ids ('resources' namespace), worded where they are shown; a refused
+ * file's sentence names the file and comes worded.
  */
 import * as z from 'zod/mini';
-import { MB, describeTypes, formatBytes, refusalOf } from '../../components/upload/fileRules';
-import { RESOURCE_TYPES, isResourceType, sortedResourceSubtypes, type ResourceSubtype, type ResourceType } from '../../reference/resources';
+import { MB, refusalOf } from '../../components/upload/fileRules';
+import { isResourceType, sortedResourceSubtypes, type ResourceSubtype, type ResourceType } from '../../reference/resources';
 import { requiredText } from '../../reference/validation';
 import type { Resource, ResourceDetails } from '../../types/resources';
-import { typeLabel } from './labels';
 
 export const RESOURCE_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 export const RESOURCE_FILE_MAX_BYTES = 100 * MB;
-export const RESOURCE_FILE_HINT = `${describeTypes(RESOURCE_FILE_TYPES)}, up to ${formatBytes(RESOURCE_FILE_MAX_BYTES)}.`;
 
 export const TITLE_MAX_LENGTH = 120;
 export const DESCRIPTION_MAX_LENGTH = 1000;
@@ -22,15 +21,15 @@ export const DESCRIPTION_MAX_LENGTH = 1000;
  */
 export const RESOURCE_FILE_NAME_MAX_LENGTH = 200;
 
-export const TYPE_REQUIRED_MESSAGE = 'Choose the type of resource.';
-export const SUBTYPE_REQUIRED_MESSAGE = 'Choose a subtype.';
-export const FILE_REQUIRED_MESSAGE = 'Choose the file to publish.';
-export const FILE_NAME_TOO_LONG_MESSAGE =
-  `The file name is longer than ${RESOURCE_FILE_NAME_MAX_LENGTH} characters. Rename the file and choose it again.`;
-
-export function subtypeOfOtherTypeMessage(type: ResourceType): string {
-  return `Choose one of the subtypes of ${typeLabel(type)} resources.`;
-}
+// The limits above appear in the messages' words: a new limit needs new words in both catalogues.
+export const TYPE_REQUIRED_MESSAGE = 'resources.validation.typeRequired';
+export const SUBTYPE_REQUIRED_MESSAGE = 'resources.validation.subtypeRequired';
+/** Takes the type's name as `{type}` (the subtype field's messageValues). */
+export const SUBTYPE_OF_OTHER_TYPE_MESSAGE = 'resources.validation.subtypeOfType';
+export const FILE_REQUIRED_MESSAGE = 'resources.validation.fileRequired';
+export const FILE_NAME_TOO_LONG_MESSAGE = 'resources.validation.fileNameTooLong';
+export const TITLE_TOO_LONG_MESSAGE = 'resources.validation.titleTooLong';
+export const DESCRIPTION_TOO_LONG_MESSAGE = 'resources.validation.descriptionTooLong';
 
 export function isSubtypeOf(type: ResourceType, subtype: string): subtype is ResourceSubtype {
   return sortedResourceSubtypes(type).some((candidate) => candidate.name === subtype);
@@ -57,7 +56,7 @@ function isFileLike(value: unknown): value is FileLike {
   return typeof value === 'object' && value !== null && 'name' in value && 'size' in value && 'type' in value;
 }
 
-/** Why this file cannot be a resource, in a sentence; null when it can. */
+/** Why this file cannot be a resource: a sentence naming it, or a message id; null when it can. */
 export function fileRefusal(file: FileLike): string | null {
   const refusal = refusalOf(file, RESOURCE_FILE_TYPES, RESOURCE_FILE_MAX_BYTES);
   if (refusal) return refusal;
@@ -67,10 +66,10 @@ export function fileRefusal(file: FileLike): string | null {
 /** `mode` 'add' requires a file; 'edit' takes one only as a replacement. */
 export function resourceFormSchema(mode: 'add' | 'edit') {
   const form = z.object({
-    title: requiredText(TITLE_MAX_LENGTH),
+    title: requiredText(TITLE_MAX_LENGTH, { tooLong: TITLE_TOO_LONG_MESSAGE }),
     type: z.custom<ResourceType | ''>((value) => typeof value === 'string', TYPE_REQUIRED_MESSAGE),
     subtype: z.string(),
-    description: z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX_LENGTH, `At most ${DESCRIPTION_MAX_LENGTH} characters.`)),
+    description: z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX_LENGTH, DESCRIPTION_TOO_LONG_MESSAGE)),
     file: z.custom<File | null>((value) => value === null || isFileLike(value), FILE_REQUIRED_MESSAGE).check(
       z.superRefine((file, context) => {
         const fail = (message: string) => context.addIssue({ code: 'custom', message, input: file });
@@ -94,7 +93,7 @@ export function resourceFormSchema(mode: 'add' | 'edit') {
           return;
         }
         if (values.subtype === '') fail('subtype', SUBTYPE_REQUIRED_MESSAGE);
-        else if (!isSubtypeOf(values.type, values.subtype)) fail('subtype', subtypeOfOtherTypeMessage(values.type));
+        else if (!isSubtypeOf(values.type, values.subtype)) fail('subtype', SUBTYPE_OF_OTHER_TYPE_MESSAGE);
       }),
     ),
     z.transform((values): ResourceFormValues => ({ ...values, type: values.type as ResourceType, subtype: values.subtype as ResourceSubtype })),
@@ -115,5 +114,3 @@ export function resourceToForm(resource: Resource): ResourceFormInput {
 export function detailsFromForm(values: ResourceFormValues): ResourceDetails {
   return { title: values.title, type: values.type, subtype: values.subtype, description: values.description };
 }
-
-export const TYPE_OPTIONS = RESOURCE_TYPES.map((type) => ({ value: type, label: typeLabel(type) }));

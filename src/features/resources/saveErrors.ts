@@ -1,15 +1,19 @@
-/** Failed writes of the resource screens, in words. */
+/** Failed writes of the resource screens, in the reader's language. */
+import type { Translate } from '../../i18n/i18n';
 import { firebaseErrorCode, isPermissionDenied } from '../../lib/firebaseErrors';
+
+/** What was being written: a new resource, an edit, or a deletion. */
+export type SaveAction = 'publish' | 'save' | 'delete';
 
 /**
  * Why saving failed: refused by the rules, the document gone meanwhile, Storage full, a reason of the portal's own
- * (errors without a Firebase code), or the backend out of reach.
+ * (errors without a Firebase code, worded by the data module), or the backend out of reach.
  */
-export function saveErrorMessage(error: unknown, what: string): string {
+export function saveErrorMessage(t: Translate, error: unknown, action: SaveAction): string {
   const code = firebaseErrorCode(error);
-  if (isPermissionDenied(error)) return `${what} was refused: you are not allowed to do this.`;
-  if (code === 'not-found') return `${what} failed: the resource no longer exists.`;
-  if (code === 'storage/quota-exceeded') return `${what} failed: the file storage is full. Please contact support.`;
-  if (!code && error instanceof Error && error.message) return `${what} failed: ${error.message}`;
-  return `${what} failed. Check your connection and try again.`;
+  if (isPermissionDenied(error)) return t('resources.error.refused', { action });
+  if (code === 'not-found') return t('resources.error.gone', { action });
+  if (code === 'storage/quota-exceeded') return t('resources.error.storageFull', { action });
+  if (!code && error instanceof Error && error.message) return t('resources.error.failedBecause', { action, reason: error.message });
+  return t('resources.error.failed', { action });
 }

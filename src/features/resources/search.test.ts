@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../i18n/i18n';
+import { inLanguage } from '../../i18n/testing';
 import { filterResources } from './search';
-import { subtypeLabel, titleCase } from './labels';
+import { subtypeLabel } from './labels';
 
 const resources = [
   { title: '2027 Brochure', description: 'The full range of fabric buildings.', subtype: 'brochures' as const },
@@ -25,8 +27,12 @@ describe('resource search', () => {
     expect(filterResources(resources, 'arena riding').map((r) => r.title)).toEqual(['Arena case study']);
   });
 
-  it('labels subtypes in title case', () => {
+  it('labels subtypes in the reader\'s language, and finds them by that name', async () => {
     expect(subtypeLabel('inner and outer cords')).toBe('Inner and Outer Cords');
-    expect(titleCase('bid specs')).toBe('Bid Specs');
+    expect(subtypeLabel('bid specs')).toBe('Bid Specs');
+    await inLanguage('fr', () => {
+      expect(subtypeLabel('white papers', translate)).toBe('Livres blancs');
+      expect(filterResources(resources, 'livres BLANCS', translate).map((r) => r.title)).toEqual(['Arena case study']);
+    });
   });
 });

@@ -3,7 +3,11 @@ import { errorsByPath } from '../../test/schemaErrors';
 import {
   COMPANY_ID_MESSAGE,
   CURRENCY_REQUIRED_MESSAGE,
+  DEALER_NUMBER_TOO_LONG_MESSAGE,
+  EMAIL_TOO_LONG_MESSAGE,
   INCOMPLETE_COMPANY_MESSAGE,
+  NAME_TOO_LONG_MESSAGE,
+  REPRESENTATIVE_TOO_LONG_MESSAGE,
   companySchema,
   dealerProfileSchema,
   parseSaveCompanyRequest,
@@ -41,14 +45,14 @@ describe('companySchema', () => {
   it('refuses an invalid email or phone and over-long fields', () => {
     expect(errorsOf({ email: 'office@' })).toEqual({ email: 'This must be a valid email address.' });
     expect(Object.keys(errorsOf({ phone: '12345' }))).toEqual(['phone']);
-    expect(errorsOf({ dealerNumber: 'D'.repeat(31) })).toEqual({ dealerNumber: 'At most 30 characters.' });
+    expect(errorsOf({ dealerNumber: 'D'.repeat(31) })).toEqual({ dealerNumber: DEALER_NUMBER_TOO_LONG_MESSAGE });
   });
 
   it('refuses a name or representative longer than 60 characters, a phone longer than 30, an email longer than 254', () => {
-    expect(errorsOf({ name: 'N'.repeat(61) })).toEqual({ name: 'At most 60 characters.' });
-    expect(errorsOf({ representative: 'R'.repeat(61) })).toEqual({ representative: 'At most 60 characters.' });
+    expect(errorsOf({ name: 'N'.repeat(61) })).toEqual({ name: NAME_TOO_LONG_MESSAGE });
+    expect(errorsOf({ representative: 'R'.repeat(61) })).toEqual({ representative: REPRESENTATIVE_TOO_LONG_MESSAGE });
     expect(errorsOf({ phone: `306${' '.repeat(20)}555-0123` })).toEqual({ phone: 'At most 30 characters.' });
-    expect(errorsOf({ email: `${'o'.repeat(243)}@example.com` })).toEqual({ email: 'At most 254 characters.' });
+    expect(errorsOf({ email: `${'o'.repeat(243)}@example.com` })).toEqual({ email: EMAIL_TOO_LONG_MESSAGE });
     expect(errorsOf({ name: 'N'.repeat(60), representative: 'R'.repeat(60), phone: `306${' '.repeat(19)}555-0123`, email: `${'o'.repeat(242)}@example.com` })).toEqual({});
   });
 
@@ -91,7 +95,7 @@ describe('dealerProfileSchema', () => {
   it('refuses a phone longer than 30 characters and an email longer than 254', () => {
     expect(errorsByPath(dealerProfileSchema, { ...profile, phone: `306${' '.repeat(20)}555-0123`, email: `${'o'.repeat(243)}@example.com` })).toEqual({
       phone: 'At most 30 characters.',
-      email: 'At most 254 characters.',
+      email: EMAIL_TOO_LONG_MESSAGE,
     });
   });
 
@@ -114,7 +118,14 @@ describe('parseSaveCompanyRequest', () => {
       ok: false,
       message: 'Postal Code or ZIP: Enter a valid postal code, e.g. S7K 1A1.',
     });
-    expect(parseSaveCompanyRequest({ company: { ...valid, currency: 'EUR' } })).toEqual({ ok: false, message: `Currency: ${CURRENCY_REQUIRED_MESSAGE}` });
+    expect(parseSaveCompanyRequest({ company: { ...valid, currency: 'EUR' } })).toEqual({
+      ok: false,
+      message: 'Currency: Choose the currency the dealer orders in.',
+    });
+    expect(parseSaveCompanyRequest({ company: { ...valid, representative: 'R'.repeat(61) } })).toEqual({
+      ok: false,
+      message: 'Representative: At most 60 characters.',
+    });
   });
 
   it('refuses a search key or any other field the form does not have, rather than ignoring it', () => {

@@ -17,31 +17,36 @@ export const DEALER_NUMBER_MAX_LENGTH = 30;
 export const REPRESENTATIVE_MAX_LENGTH = 60;
 export { PHONE_MAX_LENGTH } from '../../reference/validation';
 export const EMAIL_MAX_LENGTH = 254;
-export const CURRENCY_REQUIRED_MESSAGE = 'Choose the currency the dealer orders in.';
+
+// The forms' messages are message ids ('companies' namespace): the screens word them in the reader's language.
+// The server words them in English (ENGLISH_WORDING below) when it refuses a dealer.
+export const CURRENCY_REQUIRED_MESSAGE = 'companies.validation.currencyRequired';
+export const NAME_TOO_LONG_MESSAGE = 'companies.validation.nameTooLong';
+export const DEALER_NUMBER_TOO_LONG_MESSAGE = 'companies.validation.dealerNumberTooLong';
+export const REPRESENTATIVE_TOO_LONG_MESSAGE = 'companies.validation.representativeTooLong';
+export const EMAIL_TOO_LONG_MESSAGE = 'companies.validation.emailTooLong';
+
+// Replies to a request the form never sends (a malformed call): the server's own words, in English.
 export const COMPANY_ID_MESSAGE = 'That is not a dealer id.';
 export const INCOMPLETE_COMPANY_MESSAGE = "The dealer's details are missing; reload the page and try again.";
 
-function tooLong(maxLength: number) {
-  return z.maxLength(maxLength, `At most ${maxLength} characters.`);
-}
-
-function optionalText(maxLength: number) {
-  return z.string().check(z.trim(), tooLong(maxLength));
+function optionalText(maxLength: number, tooLong: string) {
+  return z.string().check(z.trim(), z.maxLength(maxLength, tooLong));
 }
 
 /** The fields a manager may change too: phone, email (the same loose check as an end customer's) and address. */
 const contactShape = {
   phone: phoneNumber({ required: false }),
-  email: endCustomerSchema.shape.email.check(tooLong(EMAIL_MAX_LENGTH)),
+  email: endCustomerSchema.shape.email.check(z.maxLength(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE)),
   address: siteAddressSchema,
 };
 
 /** Every field of a dealer but its id: what an admin's form holds and what SAVECOMPANY stores. */
 export const companySchema = z.object({
-  name: requiredText(COMPANY_NAME_MAX_LENGTH),
-  dealerNumber: optionalText(DEALER_NUMBER_MAX_LENGTH),
+  name: requiredText(COMPANY_NAME_MAX_LENGTH, { tooLong: NAME_TOO_LONG_MESSAGE }),
+  dealerNumber: optionalText(DEALER_NUMBER_MAX_LENGTH, DEALER_NUMBER_TOO_LONG_MESSAGE),
   ...contactShape,
-  representative: optionalText(REPRESENTATIVE_MAX_LENGTH),
+  representative: optionalText(REPRESENTATIVE_MAX_LENGTH, REPRESENTATIVE_TOO_LONG_MESSAGE),
   currency: z.enum(CURRENCY_CODES as ['CAD', 'USD'], CURRENCY_REQUIRED_MESSAGE),
   active: z.boolean(),
 });
@@ -61,21 +66,48 @@ function isCompanyId(value: unknown): value is string {
   return typeof value === 'string' && /^[^/]{1,128}$/.test(value) && value !== '.' && value !== '..' && !/^__.*__$/.test(value);
 }
 
-/** The form's labels, so a refusal names the field as the admin saw it. */
+/** The form's labels (message ids), so a refusal names the field as the admin saw it. */
 const FIELD_LABELS: Record<string, string> = {
-  name: 'Dealer Name',
-  dealerNumber: 'Dealer Number',
-  phone: 'Phone',
-  email: 'Email',
-  representative: 'Representative',
-  currency: 'Currency',
-  active: 'Active',
-  'address.street': 'Street Address',
-  'address.city': 'City',
-  'address.state': 'Province or State',
-  'address.zip': 'Postal Code or ZIP',
-  'address.country': 'Country',
+  name: 'companies.form.name',
+  dealerNumber: 'companies.form.dealerNumber',
+  phone: 'companies.form.phone',
+  email: 'companies.form.email',
+  representative: 'companies.form.representative',
+  currency: 'companies.form.currency',
+  active: 'companies.form.active',
+  'address.street': 'companies.address.street',
+  'address.city': 'companies.address.city',
+  'address.state': 'companies.address.provinceOrState',
+  'address.zip': 'companies.address.postalCodeOrZip',
+  'address.country': 'companies.address.country',
 };
+
+/**
+ * The English of the ids above, as the server words a refusal: the server has no message catalogues. Each must
+ * read as its entry in src/i18n/messages/en/companies.json (company.test.ts compares them). A message of the
+ * shared rules that is not an id here (e.g. 'This field is required.') is already worded.
+ */
+export const ENGLISH_WORDING: Record<string, string> = {
+  [CURRENCY_REQUIRED_MESSAGE]: 'Choose the currency the dealer orders in.',
+  [NAME_TOO_LONG_MESSAGE]: `At most ${COMPANY_NAME_MAX_LENGTH} characters.`,
+  [DEALER_NUMBER_TOO_LONG_MESSAGE]: `At most ${DEALER_NUMBER_MAX_LENGTH} characters.`,
+  [REPRESENTATIVE_TOO_LONG_MESSAGE]: `At most ${REPRESENTATIVE_MAX_LENGTH} characters.`,
+  [EMAIL_TOO_LONG_MESSAGE]: `At most ${EMAIL_MAX_LENGTH} characters.`,
+  'companies.form.name': 'Dealer Name',
+  'companies.form.dealerNumber': 'Dealer Number',
+  'companies.form.phone': 'Phone',
+  'companies.form.email': 'Email',
+  'companies.form.representative': 'Representative',
+  'companies.form.currency': 'Currency',
+  'companies.form.active': 'Active',
+  'companies.address.street': 'Street Address',
+  'companies.address.city': 'City',
+  'companies.address.provinceOrState': 'Province or State',
+  'companies.address.postalCodeOrZip': 'Postal Code or ZIP',
+  'companies.address.country': 'Country',
+};
+
+const inEnglish = (message: string) => ENGLISH_WORDING[message] ?? message;
 
 const COMPANY_KEYS = Object.keys(companySchema.shape);
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -102,6 +134,6 @@ export function parseSaveCompanyRequest(
   if (result.success) return { ok: true, id, values: result.data };
   const issue = result.error.issues[0];
   const path = issue?.path.join('.') ?? '';
-  const label = FIELD_LABELS[path] ?? path;
-  return { ok: false, message: `${label ? `${label}: ` : ''}${issue?.message ?? INCOMPLETE_COMPANY_MESSAGE}` };
+  const label = Object.hasOwn(FIELD_LABELS, path) ? inEnglish(FIELD_LABELS[path]) : path;
+  return { ok: false, message: `${label ? `${label}: ` : ''}${issue ? inEnglish(issue.message) : INCOMPLETE_COMPANY_MESSAGE}` };
 }
