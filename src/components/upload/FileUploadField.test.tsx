@@ -170,7 +170,7 @@ describe('FileUploadField', () => {
   it('opens the file chooser from the keyboard', async () => {
     render(<Harness />);
     const click = vi.spyOn(screen.getByLabelText('Photos'), 'click');
-    screen.getByRole('button', { name: 'Choose files' }).focus();
+    act(() => screen.getByRole('button', { name: 'Choose files' }).focus());
     await userEvent.keyboard('{Enter}');
     expect(click).toHaveBeenCalled();
   });
