@@ -5,6 +5,7 @@ import { useLanguage, useNamespaces, useT } from './hooks';
 import { activateLanguage, chooseLanguage, currentLanguage, loadNamespaces, startLanguage, translate } from './i18n';
 import { LanguageProvider } from './LanguageProvider';
 import { Message } from './Message';
+import { expectConsoleError } from '../test/consoleErrors';
 
 function Sample() {
   const t = useT();
@@ -49,10 +50,9 @@ describe('the active language', () => {
   });
 
   it('shows an id the catalogue lacks as itself and says so in the console', () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError("'app.nowhere'");
     expect(translate('app.nowhere')).toBe('app.nowhere');
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("'app.nowhere'"));
-    consoleError.mockRestore();
+    expect(logged.calls).toEqual([["The en catalogue has no message 'app.nowhere'."]]);
   });
 
   it('fails to load a namespace that has no catalogue file', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalogue } from './catalogue';
 import { startLanguage, translate } from './i18n';
+import { expectConsoleError } from '../test/consoleErrors';
 
 vi.mock('./catalogue', () => ({ loadCatalogue: vi.fn() }));
 
@@ -12,13 +13,14 @@ describe('starting the page when its messages cannot be loaded', () => {
   it('tries twice, logs the failure and starts in the language all the same, texts reading as their ids', async () => {
     const offline = new Error('Failed to fetch dynamically imported module');
     vi.mocked(loadCatalogue).mockRejectedValue(offline);
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError('The messages of the portal failed to load');
 
     await startLanguage('fr');
 
     expect(loadCatalogue).toHaveBeenCalledTimes(2);
-    expect(consoleError).toHaveBeenCalledWith('The messages of the portal failed to load', offline);
+    expect(logged.calls).toEqual([['The messages of the portal failed to load', offline]]);
     expect(document.documentElement).toHaveAttribute('lang', 'fr-CA');
+    expectConsoleError("The fr catalogue has no message 'app.nav.more'.");
     expect(translate('app.nav.more')).toBe('app.nav.more');
   });
 

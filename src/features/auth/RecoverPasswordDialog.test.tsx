@@ -7,6 +7,7 @@ import { LanguageProvider } from '../../i18n/LanguageProvider';
 import { axeViolations, inLanguage } from '../../i18n/testing';
 import LoginScreen from './LoginScreen';
 import { enterText } from '../../test/typing';
+import { expectConsoleError } from '../../test/consoleErrors';
 
 vi.mock('../../data/auth/authApi');
 
@@ -74,7 +75,7 @@ describe('Recover Password dialog', () => {
   it('shows a failure in words in an error alert and logs it', async () => {
     const failure = Object.assign(new Error('Firebase: Error (auth/user-not-found).'), { code: 'auth/user-not-found' });
     sendMock.mockRejectedValue(failure);
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError('Password recovery email failed');
     const { user, dialog } = await openDialog();
     await enterText(user, within(dialog).getByLabelText('Email'), 'nobody@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'send password recovery email' }));
@@ -82,7 +83,7 @@ describe('Recover Password dialog', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('No account uses this email address. Check the address and try again.');
     expect(alert).not.toHaveTextContent(/Firebase|auth\//);
-    expect(consoleError).toHaveBeenCalledWith(expect.any(String), failure);
+    expect(logged.calls).toEqual([['Password recovery email failed', failure]]);
     expect(within(dialog).getByRole('button', { name: 'send password recovery email' })).toBeEnabled();
   });
 
@@ -104,7 +105,7 @@ describe('Recover Password dialog', () => {
 
   it('clears the error when closed', async () => {
     sendMock.mockRejectedValue(new Error('Network down'));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('Password recovery email failed');
     const { user, dialog } = await openDialog();
     await enterText(user, within(dialog).getByLabelText('Email'), 'dana@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'send password recovery email' }));

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../test/consoleErrors';
 import { testCompany, testUser } from '../../test/users';
 import { InvalidCompanyDocumentError } from '../../data/companyDocument';
 import { translate } from '../../i18n/i18n';
@@ -8,10 +9,6 @@ import { INACTIVE_ACCOUNT, INVALID_COMPANY, LOAD_FAILED, NO_ACCOUNT } from './se
 const company = testCompany();
 
 describe('resolveSession', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
   it('loads the user, then the company of the user', async () => {
     const user = testUser({ id: 'uid-1', company: 'company-1' });
     const getUser = vi.fn().mockResolvedValue(user);
@@ -49,17 +46,17 @@ describe('resolveSession', () => {
   });
 
   it('rejects, saying the account could not be loaded, when it cannot be, and logs the cause', async () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError('Failed to load the signed-in account');
     const failure = new Error('Missing or insufficient permissions.');
     await expect(
       resolveSession('uid-1', { getUser: () => Promise.reject(failure), getCompany: vi.fn() }),
     ).resolves.toEqual({ kind: 'rejected', message: LOAD_FAILED });
-    expect(consoleError).toHaveBeenCalledWith(expect.any(String), failure);
+    expect(logged.calls).toEqual([['Failed to load the signed-in account', failure]]);
     expect(translate(LOAD_FAILED)).toBe('Unable to load your account. Please try again, and contact your administrator if it keeps happening.');
   });
 
   it('says a known cause in its own words, e.g. an offline network', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('Failed to load the signed-in account');
     const offline = Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' });
     const resolution = await resolveSession('uid-1', { getUser: () => Promise.reject(offline), getCompany: vi.fn() });
     expect(resolution).toEqual({ kind: 'rejected', message: 'errors.offline' });
@@ -72,17 +69,17 @@ describe('resolveSession', () => {
   });
 
   it('signs the user in without a company whose document has no usable country, says why and logs the details', async () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError('The company of user uid-1 cannot be used');
     const user = testUser({ company: 'company-1' });
     const problem = new InvalidCompanyDocumentError('company-1', 'has no country in its address');
     await expect(
       resolveSession('uid-1', { getUser: async () => user, getCompany: () => Promise.reject(problem) }),
     ).resolves.toEqual({ kind: 'signedIn', user, company: null, companyProblem: INVALID_COMPANY });
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('uid-1'), problem);
+    expect(logged.calls).toEqual([['The company of user uid-1 cannot be used', problem]]);
   });
 
   it('still rejects when the company cannot be loaded at all', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('Failed to load the signed-in account');
     const user = testUser({ company: 'company-1' });
     await expect(
       resolveSession('uid-1', { getUser: async () => user, getCompany: () => Promise.reject(new Error('offline')) }),

@@ -8,6 +8,7 @@ import { getCompany } from '../../data/companiesApi';
 import { getUser, listActiveUsersByCompany, setUserLanguage } from '../../data/usersApi';
 import { signOut, subscribeToAuthState, type AuthUser } from '../../data/auth/authApi';
 import { InvalidCompanyDocumentError } from '../../data/companyDocument';
+import type { User } from '../../types/domain';
 import { currentLanguage } from '../../i18n/i18n';
 import { readStoredLanguage } from '../../i18n/detect';
 import { inLanguage } from '../../i18n/testing';
@@ -62,7 +63,7 @@ describe('useAuthStateFlow', () => {
   });
 
   it('signs in without the company when its document has no usable country, and says so in an error toast', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('The company of user uid-1 cannot be used');
     vi.mocked(getUser).mockResolvedValue(testUser({ id: 'uid-1', company: 'company-1' }));
     vi.mocked(getCompany).mockRejectedValue(new InvalidCompanyDocumentError('company-1', 'has no country in its address'));
     renderHook(() => useAuthStateFlow());
@@ -220,19 +221,30 @@ describe('useAuthStateFlow', () => {
   });
 
   it('ignores a sign-in that a later auth state has overtaken', async () => {
-    let finishLoading!: (user: ReturnType<typeof testUser>) => void;
-    vi.mocked(getUser).mockReturnValue(new Promise((resolve) => (finishLoading = resolve)));
+    const overtaken = testUser({ id: 'user-1', company: 'company-1' });
+    const latest = testUser({ id: 'user-2', company: 'company-2' });
+    let finishLoading!: (user: User) => void;
+    const overtakenLoad = new Promise<User>((resolve) => (finishLoading = resolve));
+    vi.mocked(getUser).mockImplementation((uid) => (uid === overtaken.id ? overtakenLoad : Promise.resolve(latest)));
     vi.mocked(getCompany).mockResolvedValue(company);
+    const sessionUsers: (string | undefined)[] = [];
+    const stopRecording = useSessionStore.subscribe((state) => sessionUsers.push(state.currentUser?.id));
     renderHook(() => useAuthStateFlow());
 
-    emit(authUser('user-1'));
-    await waitFor(() => expect(getUser).toHaveBeenCalled());
+    emit(authUser(overtaken.id));
+    await waitFor(() => expect(getUser).toHaveBeenCalledWith(overtaken.id));
     emit(null);
-    finishLoading(testUser());
-    await waitFor(() => expect(getCompany).toHaveBeenCalled());
-    // Let the overtaken sign-in run to its end.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    finishLoading(overtaken);
+    await waitFor(() => expect(getCompany).toHaveBeenCalledWith('company-1'));
+    // The overtaken sign-in now only has its company's load to finish; a later sign-in, which has everything
+    // still to load, completes after it and is the signal that the overtaken one has run to its end.
+    emit(authUser(latest.id));
+    await waitFor(() => expect(useSessionStore.getState().authStatus).toBe('signedIn'));
+    stopRecording();
 
-    expect(useSessionStore.getState()).toMatchObject({ authStatus: 'signedOut', currentUser: null });
+    expect(useSessionStore.getState().currentUser).toEqual(latest);
+    expect(sessionUsers).not.toContain(overtaken.id);
+    expect(listActiveUsersByCompany).toHaveBeenCalledTimes(1);
+    expect(listActiveUsersByCompany).toHaveBeenCalledWith('company-2');
   });
 });

@@ -10,6 +10,7 @@ import { subscribeToNotifications } from '../../data/notifications/notifications
 import { countActiveOrdersByStatus } from '../../data/activeOrderCountsApi';
 import { countPendingRequests } from '../../data/pendingCounts';
 import type { ActiveOrderStatus } from '../../reference/orders';
+import { expectConsoleError } from '../../test/consoleErrors';
 import DashboardScreen from './DashboardScreen';
 
 vi.mock('../../data/activeOrderCountsApi', () => ({ countActiveOrdersByStatus: vi.fn() }));
@@ -72,7 +73,7 @@ describe('DashboardScreen', () => {
   });
 
   it('reports a failed load and retries', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('Unable to load active orders');
     vi.mocked(countActiveOrdersByStatus)
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce(counts([['pending', 1]]));
@@ -134,13 +135,14 @@ describe('DashboardScreen', () => {
 
   it("says when nothing waits for an admin's decision, and retries a failed count", async () => {
     act(() => useSessionStore.getState().setCurrentUser({ ...user, data: { ...user.data, admin: true } }));
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError('Unable to load the pending requests');
+    const offline = new Error('offline');
     vi.mocked(countActiveOrdersByStatus).mockResolvedValue(new Map());
-    vi.mocked(countPendingRequests).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ changeRequests: 0, warranties: 0 });
+    vi.mocked(countPendingRequests).mockRejectedValueOnce(offline).mockResolvedValueOnce({ changeRequests: 0, warranties: 0 });
     renderScreen();
 
     expect(await screen.findByText('The pending requests could not be counted.')).toBeInTheDocument();
-    expect(logged).toHaveBeenCalledWith('Unable to load the pending requests', expect.any(Error));
+    expect(logged.calls).toEqual([['Unable to load the pending requests', offline]]);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Nothing is waiting for a decision.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pending Change Requests 0' })).toBeInTheDocument();

@@ -40,6 +40,7 @@ beforeEach(() => {
 afterEach(() => {
   act(() => useSessionStore.getState().reset());
   vi.clearAllMocks();
+  vi.useRealTimers();
 });
 
 /** Sent on 4 March 2026 in the afternoon, that day in every time zone of the Americas and Europe. */
@@ -47,6 +48,8 @@ const MARCH_4 = Timestamp.fromMillis(Date.UTC(2026, 2, 4, 15));
 
 describe('the notifications in French', () => {
   it('names the bell by its unread count and lists the menu in French', async () => {
+    // A notification is dated five minutes before the clock's now (fixtures.ts): a pinned clock keeps that exact.
+    vi.setSystemTime(new Date(2026, 4, 20, 14, 30));
     await inLanguage('fr', async () => {
       renderWithProviders(<NotificationBell />);
       emit([aNotification('n1', { createdByName: 'Ada Admin' }), aNotification('n2')]);
