@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyListFilter, CompanyListItem } from '../../data/companiesApi';
 import type { Page } from '../../data/pages';
+import { expectConsoleError } from '../../test/consoleErrors';
 import { renderWithProviders } from '../../test/render';
 import { resetSessionStore, signOutAndRestoreMocks } from '../../test/session';
 import { enterText } from '../../test/typing';
@@ -94,7 +95,7 @@ describe('CompaniesScreen', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('img', { name: 'Company x has no country in its address.' })).toBeInTheDocument();
     unmount();
 
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('Unable to load the dealers');
     vi.mocked(subscribeToCompanyPage).mockImplementation((_filter, _size, _after, _onChange, onError) => {
       onError(new Error('offline'));
       return () => undefined;

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../test/consoleErrors';
 import { renderWithProviders } from '../../test/render';
 import { resetSessionStore, signInAs, signOutAndRestoreMocks } from '../../test/session';
 import { enterText } from '../../test/typing';
@@ -73,7 +74,7 @@ beforeEach(() => {
 });
 afterEach(signOutAndRestoreMocks);
 
-describe('CompanyFormScreen: add', { timeout: 20_000 }, () => {
+describe('CompanyFormScreen: add', () => {
   it('reports every missing field and writes nothing', async () => {
     const user = userEvent.setup();
     renderAt('/admin/companies/add');
@@ -155,7 +156,7 @@ describe('CompanyFormScreen: add', { timeout: 20_000 }, () => {
 
   it('keeps the form and says so when the write is refused', async () => {
     const user = userEvent.setup();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('Unable to save the dealer');
     vi.mocked(createCompany).mockRejectedValue(Object.assign(new Error('You are not allowed to add or edit dealers.'), { code: 'functions/permission-denied' }));
     renderAt('/admin/companies/add');
     await enterText(user, screen.getByLabelText(/Dealer Name/), 'North');
@@ -170,7 +171,7 @@ describe('CompanyFormScreen: add', { timeout: 20_000 }, () => {
   });
 });
 
-describe('CompanyFormScreen: edit', { timeout: 20_000 }, () => {
+describe('CompanyFormScreen: edit', () => {
   it("shows the stored dealer with its users and recent orders", async () => {
     vi.mocked(getCompany).mockResolvedValue(dealer);
     renderAt('/admin/companies/edit/prairie');

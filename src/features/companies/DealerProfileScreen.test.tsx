@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translate } from '../../i18n/i18n';
 import { useSessionStore } from '../../store/session';
+import { expectConsoleError } from '../../test/consoleErrors';
 import { renderWithProviders } from '../../test/render';
 import { resetSessionStore, signInAs, signOutAndRestoreMocks } from '../../test/session';
 import { enterText } from '../../test/typing';
@@ -41,7 +42,7 @@ beforeEach(() => {
 });
 afterEach(signOutAndRestoreMocks);
 
-describe('DealerProfileScreen', { timeout: 20_000 }, () => {
+describe('DealerProfileScreen', () => {
   it('lets the manager edit contact details and address only', async () => {
     renderScreen();
     expect(await screen.findByLabelText(/^Phone/)).toHaveValue('(806) 555-0177');
@@ -127,7 +128,7 @@ describe('DealerProfileScreen', { timeout: 20_000 }, () => {
 
   it('says when saving is refused and keeps what was typed', async () => {
     const user = userEvent.setup();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('Unable to save the dealer profile');
     vi.mocked(updateDealerProfile).mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
     renderScreen();
     const phone = await screen.findByLabelText(/^Phone/);
@@ -145,7 +146,7 @@ describe('DealerProfileScreen', { timeout: 20_000 }, () => {
     unmount();
 
     signInAs(manager, company);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('Unable to load the dealer profile');
     vi.mocked(getCompany).mockRejectedValue(new Error('offline'));
     renderScreen();
     expect(await screen.findByText('The dealer could not be loaded. Check your connection and try again.')).toBeInTheDocument();

@@ -85,7 +85,7 @@ beforeEach(() => {
 });
 afterEach(signOutAndRestoreMocks);
 
-describe('the dealer screens in French', { timeout: 60_000 }, () => {
+describe('the dealer screens in French', () => {
   it('lists the dealers with French headings, countries and phone numbers', async () => {
     signInAs(admin, { ...dealer, id: 'hq', name: 'Head Office' });
     await inLanguage('fr', async () => {

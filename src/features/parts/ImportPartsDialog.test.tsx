@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../test/consoleErrors';
 import { renderWithProviders } from '../../test/render';
 import { ImportPartsDialog } from './ImportPartsDialog';
 import { CSV_COLUMNS } from './partsCsv';
@@ -38,7 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.clearAllMocks());
 
-describe('ImportPartsDialog', { timeout: 40_000 }, () => {
+describe('ImportPartsDialog', () => {
   it('documents the format and offers a template', () => {
     renderWithProviders(<ImportPartsDialog open onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: 'Import Parts from CSV' })).toBeInTheDocument();
@@ -85,7 +86,7 @@ describe('ImportPartsDialog', { timeout: 40_000 }, () => {
   });
 
   it('says that a failed import left nothing written, and lets it be tried again', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('Parts import failed');
     vi.mocked(importParts).mockRejectedValue(
       new PartsImportError('Batch 2 of 2 failed (unavailable); the parts already written were put back as they were, so nothing was imported.', true, []),
     );

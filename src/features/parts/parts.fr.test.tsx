@@ -48,6 +48,7 @@ const strap: Part = {
 
 afterEach(() => vi.clearAllMocks());
 
+// Previewing a CSV and scanning the form for accessibility took up to 18 s on a busy two-core machine.
 describe('the parts screens in French', { timeout: 60_000 }, () => {
   it('lists the catalogue with French headings, categories, money and numbers', async () => {
     vi.mocked(subscribeToPartsPage).mockImplementation((_filter, _size, _after, onChange) => {

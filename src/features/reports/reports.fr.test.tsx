@@ -56,7 +56,7 @@ afterEach(() => {
   signOutAndRestoreMocks();
 });
 
-describe('the reports in French', { timeout: 60_000 }, () => {
+describe('the reports in French', () => {
   it('words the summary, tables and charts in French, with French numbers, money and months', async () => {
     await inLanguage('fr', async () => {
       renderWithProviders(<ReportsScreen />, { path: '/admin/reports?from=2026-03-15&to=2026-05-10', route: '/admin/reports' });

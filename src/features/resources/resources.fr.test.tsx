@@ -52,7 +52,7 @@ beforeEach(() => {
 });
 afterEach(signOutAndRestoreMocks);
 
-describe('the resource screens in French', { timeout: 60_000 }, () => {
+describe('the resource screens in French', () => {
   it('shows a library by section with French names, file details and dates, with no accessibility violations', async () => {
     await inLanguage('fr', async () => {
       renderWithProviders(<ResourcesScreen />, { path: '/resources/marketing', route: '/resources/:type' });

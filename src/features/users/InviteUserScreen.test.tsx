@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../test/consoleErrors';
 import { renderWithProviders } from '../../test/render';
 import { signInAs, signOutAndRestoreMocks } from '../../test/session';
 import { enterText } from '../../test/typing';
@@ -51,7 +52,6 @@ async function fillPerson(email = 'Noor.Haddad@Example.COM') {
 }
 
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.mocked(listCompanies).mockResolvedValue([company, otherCompany]);
   vi.mocked(createInvite).mockImplementation(async (input) => storedInvite(input));
   vi.mocked(sendInviteMail).mockResolvedValue(undefined);
@@ -60,7 +60,7 @@ beforeEach(() => {
 
 afterEach(signOutAndRestoreMocks);
 
-describe('InviteUserScreen for a manager', { timeout: 20_000 }, () => {
+describe('InviteUserScreen for a manager', () => {
   beforeEach(() => signInAs(manager, company));
 
   it('reports every missing field and invites nobody', async () => {
@@ -110,6 +110,7 @@ describe('InviteUserScreen for a manager', { timeout: 20_000 }, () => {
 
   it('goes to the success page with a warning when the mail fails, since the invite exists', async () => {
     vi.mocked(sendInviteMail).mockRejectedValue(new Error('mail provider down'));
+    expectConsoleError('Unable to send invite invite-123');
     renderScreen('/manager/users');
     await fillPerson();
     await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
@@ -117,6 +118,7 @@ describe('InviteUserScreen for a manager', { timeout: 20_000 }, () => {
   });
 
   it('stays on the form with a message when the invite cannot be saved', async () => {
+    expectConsoleError('Unable to create the invite');
     vi.mocked(createInvite).mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
     renderScreen('/manager/users');
     await fillPerson();
@@ -140,6 +142,7 @@ describe('InviteUserScreen for a manager', { timeout: 20_000 }, () => {
   });
 
   it('invites nobody when the address cannot be checked', async () => {
+    expectConsoleError('Unable to check whether the address has an account');
     vi.mocked(findAccountWithEmail).mockRejectedValue(Object.assign(new Error('offline'), { code: 'unavailable' }));
     renderScreen('/manager/users');
     await fillPerson();
@@ -149,7 +152,7 @@ describe('InviteUserScreen for a manager', { timeout: 20_000 }, () => {
   });
 });
 
-describe('InviteUserScreen for an admin', { timeout: 20_000 }, () => {
+describe('InviteUserScreen for an admin', () => {
   beforeEach(() => signInAs(admin, null));
 
   it('requires a company to be chosen', async () => {

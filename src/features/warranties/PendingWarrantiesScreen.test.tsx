@@ -45,7 +45,7 @@ beforeEach(() => {
 });
 afterEach(signOutAndRestoreMocks);
 
-describe('PendingWarrantiesScreen', { timeout: 15_000 }, () => {
+describe('PendingWarrantiesScreen', () => {
   it('says when nothing is pending', () => {
     listing([]);
     expect(screen.getByText('No pending warranty requests')).toBeInTheDocument();

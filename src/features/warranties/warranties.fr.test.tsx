@@ -98,7 +98,7 @@ beforeEach(() => {
 });
 afterEach(signOutAndRestoreMocks);
 
-describe('the warranty screens in French', { timeout: 30_000 }, () => {
+describe('the warranty screens in French', () => {
   it('print the certificate, its terms and its dates in French', async () => {
     showingWarranty(approved);
     await inLanguage('fr', async () => {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ChangeRequestDialog } from './ChangeRequestDialog';
 
-describe('ChangeRequestDialog', { timeout: 20_000 }, () => {
+describe('ChangeRequestDialog', () => {
   it("shows the requested changes, money in the order's currency", () => {
     render(
       <ChangeRequestDialog

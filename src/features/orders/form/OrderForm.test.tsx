@@ -38,7 +38,7 @@ const almostValid: CoverFormValues = {
   cover: { ...COVER_FORM_DEFAULTS.cover, style: 'Bag Cover', fabric: 'PVC', colour: '', trimColour: COVER_FORM_DEFAULTS.cover.trimColour, fabricDrop: "2'" },
 };
 
-describe('OrderForm', { timeout: 20_000 }, () => {
+describe('OrderForm', () => {
   it('takes the "fields need your attention" banner away once every error is fixed', async () => {
     render(
       <MemoryRouter>

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetDraftCopy, keepDraftCopy, saveDraft } from '../../../data/orderDraftsApi';
 import { DRAFT_SAVE_DELAY_MS, useDraftAutosave } from './useDraftAutosave';
+import { expectConsoleError } from '../../../test/consoleErrors';
 
 vi.mock('../../../data/orderDraftsApi', () => ({ saveDraft: vi.fn(async () => undefined), keepDraftCopy: vi.fn(), forgetDraftCopy: vi.fn() }));
 
@@ -58,7 +59,7 @@ describe('useDraftAutosave', () => {
 
   it('reports a failed save and tries again on the next change', async () => {
     vi.mocked(saveDraft).mockRejectedValueOnce(new Error('offline'));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('Unable to save the draft');
     const { result } = renderHook(() => useDraftAutosave(options()));
     act(() => result.current.schedule());
     await act(() => vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS));

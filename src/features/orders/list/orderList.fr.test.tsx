@@ -37,6 +37,7 @@ beforeEach(() => {
 
 afterEach(signOutAndRestoreMocks);
 
+// Drawing the list with its date pickers and scanning it for accessibility took up to 7.5 s on a busy two-core machine.
 describe('the order lists in French', { timeout: 60_000 }, () => {
   it('shows the active orders with French headings, statuses, types, dates and money, without accessibility violations', async () => {
     await inLanguage('fr', async () => {

@@ -33,7 +33,7 @@ const parts: OrderDraft = {
 
 afterEach(() => signOutAndRestoreMocks());
 
-describe('submitting an order in French', { timeout: 30_000 }, () => {
+describe('submitting an order in French', () => {
   it('offers the order types and names the drafts in French, without accessibility violations', async () => {
     vi.mocked(subscribeToDrafts).mockImplementation((_uid, onChange) => {
       onChange([building, parts]);
