@@ -1,7 +1,7 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { LoadErrorAlert } from '../../components/data/LoadErrorAlert';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
@@ -24,16 +24,7 @@ function EditDealer({ id }: { id: string }) {
     return (
       <Stack sx={PAGE_WIDTH}>
         <PageHeader title={t('companies.edit.title')} />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={loaded.retry}>
-              {t('components.retry')}
-            </Button>
-          }
-        >
-          {loadErrorMessage(t, loaded.error)}
-        </Alert>
+        <LoadErrorAlert message={loadErrorMessage(t, loaded.error)} onRetry={loaded.retry} />
       </Stack>
     );
   }

@@ -1,8 +1,8 @@
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
+import { LoadErrorAlert } from '../../components/data/LoadErrorAlert';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
@@ -38,16 +38,7 @@ function EditPart({ id, onSave }: { id: string; onSave: Save }) {
     return (
       <Stack sx={PAGE_WIDTH}>
         <PageHeader title={t('parts.edit.title')} />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={loaded.retry}>
-              {t('components.retry')}
-            </Button>
-          }
-        >
-          {t('parts.edit.loadFailed')}
-        </Alert>
+        <LoadErrorAlert message={t('parts.edit.loadFailed')} onRetry={loaded.retry} />
       </Stack>
     );
   }
