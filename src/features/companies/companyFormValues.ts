@@ -8,6 +8,7 @@ import { currencyForCountry } from '../../reference/currencies';
 import type { Company, CountryCode, CurrencyCode } from '../../types/domain';
 import type { CompanyInput } from '../../data/companiesApi';
 import { formatPhone } from '../../lib/phone';
+import { companyFields } from '../../lib/schemas/companyRecord';
 
 type CompanySchemaInput = z.input<typeof companySchema>;
 type AddressInput = CompanySchemaInput['address'];
@@ -64,17 +65,7 @@ export function companyToForm(company: Company): CompanyFormInput {
 
 /** The stored fields from the checked form (the validated values already have the stored shape). */
 export function companyFromForm(values: CompanyFormValues): CompanyInput {
-  const { street, city, state, zip, country } = values.address;
-  return {
-    name: values.name,
-    dealerNumber: values.dealerNumber,
-    address: { street, city, state, zip, country },
-    phone: values.phone,
-    email: values.email,
-    representative: values.representative,
-    currency: values.currency,
-    active: values.active,
-  };
+  return companyFields(values);
 }
 
 /** The profile's fields, the phone as the reader's language writes it (`locale`, e.g. 'fr-CA'). */

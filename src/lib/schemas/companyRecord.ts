@@ -13,13 +13,11 @@ export function companyNameKey(name: string): string {
   return name.trim().toLowerCase();
 }
 
-/** The stored document of a dealer: exactly the documented fields (docs/data-model.md, Companies). */
-export function companyRecord(id: string, fields: Omit<Company, 'id'>): Company & { nameLower: string } {
+/** Exactly the stored fields of a dealer but its id and search key, whatever else `fields` carries. */
+export function companyFields(fields: Omit<Company, 'id'>): Omit<Company, 'id'> {
   const { street, city, state, zip, country } = fields.address;
   return {
-    id,
     name: fields.name,
-    nameLower: companyNameKey(fields.name),
     dealerNumber: fields.dealerNumber,
     address: { street, city, state, zip, country },
     phone: fields.phone,
@@ -28,4 +26,9 @@ export function companyRecord(id: string, fields: Omit<Company, 'id'>): Company 
     currency: fields.currency,
     active: fields.active,
   };
+}
+
+/** The stored document of a dealer: exactly the documented fields (docs/data-model.md, Companies). */
+export function companyRecord(id: string, fields: Omit<Company, 'id'>): Company & { nameLower: string } {
+  return { id, ...companyFields(fields), nameLower: companyNameKey(fields.name) };
 }
