@@ -24,7 +24,8 @@ function Photo({ photo, alt, size, onOpen }: PhotoProps) {
   const t = useT();
   const url = useDownloadUrl(photo.path);
   if (url.status === 'loading') {
-    return <Skeleton variant="rectangular" width={size} height={size} aria-label={t('warranties.photos.loading', { name: photo.name })} />;
+    // A placeholder named for its photo must say what it is: a named span without a role breaks ARIA.
+    return <Skeleton variant="rectangular" width={size} height={size} role="img" aria-label={t('warranties.photos.loading', { name: photo.name })} />;
   }
   if (url.status !== 'ready') {
     return (

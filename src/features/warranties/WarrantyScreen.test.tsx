@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../i18n/testing';
 import { renderWithProviders } from '../../test/render';
 import type { Warranty } from '../../types/orders';
 import { day, warrantyFixture } from './testing';
@@ -9,6 +10,7 @@ import WarrantyScreen from './WarrantyScreen';
 vi.mock('../../data/warrantiesApi', () => ({ subscribeToWarranty: vi.fn() }));
 vi.mock('../../data/filesApi', () => ({ fileDownloadUrl: vi.fn(async (path: string) => `https://files.test/${path}`) }));
 const { subscribeToWarranty } = await import('../../data/warrantiesApi');
+const { fileDownloadUrl } = await import('../../data/filesApi');
 
 function showing(answer: Warranty | null | Error) {
   vi.mocked(subscribeToWarranty).mockImplementation((_id, onChange, onError) => {
@@ -61,6 +63,15 @@ describe('WarrantyScreen', () => {
       'src',
       'https://files.test/warranties/acme/w-1/barn.png',
     );
+  });
+
+  it('announces a photo still loading as an image, without breaking ARIA', async () => {
+    vi.mocked(fileDownloadUrl).mockReturnValue(new Promise(() => undefined));
+    // The app names every page (src/app/title.ts); axe checks that a page has a name.
+    document.title = 'Dealer Portal';
+    showing(approved);
+    expect(screen.getByRole('img', { name: 'Loading barn.png' })).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('shows a pending request without a certificate', () => {
