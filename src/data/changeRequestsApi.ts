@@ -3,19 +3,7 @@
  * Both go through callables (REQUESTCHANGE, DECIDECHANGE); approval applies the proposed content to the order in
  * the same transaction on the server (docs/data-model.md). Clients only read the collection.
  */
-import {
-  collection,
-  doc,
-  documentId,
-  getDoc,
-  onSnapshot,
-  orderBy,
-  query,
-  where,
-  type DocumentData,
-  type DocumentSnapshot,
-  type Unsubscribe,
-} from 'firebase/firestore';
+import { doc, getDoc, type DocumentData, type DocumentSnapshot } from 'firebase/firestore';
 import { db } from '../lib/firebase/firestore';
 import { callFunction } from '../lib/firebase/functions';
 import { toWireContent } from '../lib/schemas/orders/wireContent';
@@ -23,7 +11,7 @@ import { ORDER_TYPES } from '../reference/orders';
 import type { ChangeRequest, DecisionStatus, Order, OrderContent } from '../types/orders';
 import { asNumber, asRecord, asString, asStringOrNull, asTimestamp, asTimestampOrNull, oneOf } from './documentValues';
 import { toFieldChanges, toOrderContent } from './orderDocument';
-import { countList, subscribeToPage, type Page, type PageCursor } from './pages';
+import { reviewQueue } from './reviewQueue';
 
 const COLLECTION = 'changeRequests';
 const DECISION_STATUSES: readonly DecisionStatus[] = ['pending', 'approved', 'rejected'];
@@ -37,7 +25,6 @@ export class ChangeConflictError extends Error {
 }
 
 const requestRef = (id: string) => doc(db, COLLECTION, id);
-const requestsCollection = () => collection(db, COLLECTION);
 
 export function toChangeRequest(id: string, raw: Record<string, unknown>): ChangeRequest {
   return {
@@ -81,42 +68,11 @@ export async function requestChange(input: { order: Pick<Order, 'id' | 'type'>; 
   return filed.id;
 }
 
-/** The queue to work through (admins): every pending request, oldest first, then by id so pages never overlap. */
-const pendingRequests = () => query(requestsCollection(), where('status', '==', 'pending'));
-const OLDEST_FIRST = [orderBy('createdDate', 'asc'), orderBy(documentId(), 'asc')];
-
-/** A live page of the pending requests (src/data/pages.ts). */
-export function subscribeToPendingChangeRequestPage(
-  pageSize: number,
-  after: PageCursor | null,
-  onChange: (page: Page<ChangeRequest>) => void,
-  onError: (error: Error) => void,
-): Unsubscribe {
-  return subscribeToPage(pendingRequests(), OLDEST_FIRST, pageSize, after, fromSnapshot, onChange, onError);
-}
-
-/** How many requests wait: a count aggregation over the pages' own query. */
-export function countPendingChangeRequests(): Promise<number> {
-  return countList(pendingRequests(), OLDEST_FIRST);
-}
-
-/** One order's requests, newest first (filtered by company too, as the rules require of dealers). */
-export function subscribeToOrderChangeRequests(
-  order: Pick<Order, 'id' | 'company'>,
-  onChange: (requests: ChangeRequest[]) => void,
-  onError: (error: Error) => void,
-): Unsubscribe {
-  return onSnapshot(
-    query(
-      requestsCollection(),
-      where('company', '==', order.company),
-      where('order', '==', order.id),
-      orderBy('createdDate', 'desc'),
-    ),
-    (snapshot) => onChange(snapshot.docs.map(fromSnapshot)),
-    onError,
-  );
-}
+/** The queue admins work through, and each order's own requests (src/data/reviewQueue.ts). */
+const queue = reviewQueue(COLLECTION, fromSnapshot);
+export const subscribeToPendingChangeRequestPage = queue.subscribeToPendingPage;
+export const countPendingChangeRequests = queue.countPending;
+export const subscribeToOrderChangeRequests = queue.subscribeToOrder;
 
 async function requireRequest(id: string): Promise<ChangeRequest> {
   const snapshot = await getDoc(requestRef(id));

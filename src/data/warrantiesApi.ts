@@ -3,19 +3,7 @@
  * (photos uploaded first into the warranty's folder, see filesApi); an admin approves with a warranty number and
  * coverage, or rejects with a note, through DECIDEWARRANTY. Clients only read the collection.
  */
-import {
-  collection,
-  doc,
-  documentId,
-  getDoc,
-  onSnapshot,
-  orderBy,
-  query,
-  where,
-  type DocumentData,
-  type DocumentSnapshot,
-  type Unsubscribe,
-} from 'firebase/firestore';
+import { collection, doc, getDoc, onSnapshot, type DocumentData, type DocumentSnapshot, type Unsubscribe } from 'firebase/firestore';
 import { db } from '../lib/firebase/firestore';
 import { callFunction } from '../lib/firebase/functions';
 import { firebaseErrorCode, firebaseErrorMessage } from '../lib/firebaseErrors';
@@ -31,7 +19,7 @@ import {
   oneOf,
 } from './documentValues';
 import { toEndCustomer, toStoredFiles } from './orderDocument';
-import { countList, subscribeToPage, type Page, type PageCursor } from './pages';
+import { reviewQueue } from './reviewQueue';
 
 const COLLECTION = 'warranties';
 const DECISION_STATUSES: readonly DecisionStatus[] = ['pending', 'approved', 'rejected'];
@@ -158,42 +146,11 @@ export function subscribeToWarranty(
   return onSnapshot(warrantyRef(id), (snapshot) => onChange(snapshot.exists() ? fromSnapshot(snapshot) : null), onError);
 }
 
-/** One order's applications, newest first (filtered by company too, as the rules require of dealers). */
-export function subscribeToOrderWarranties(
-  order: Pick<Order, 'id' | 'company'>,
-  onChange: (warranties: Warranty[]) => void,
-  onError: (error: Error) => void,
-): Unsubscribe {
-  return onSnapshot(
-    query(
-      warrantiesCollection(),
-      where('company', '==', order.company),
-      where('order', '==', order.id),
-      orderBy('createdDate', 'desc'),
-    ),
-    (snapshot) => onChange(snapshot.docs.map(fromSnapshot)),
-    onError,
-  );
-}
-
-/** Every pending application (admins), oldest first, then by id so pages never overlap. */
-const pendingWarranties = () => query(warrantiesCollection(), where('status', '==', 'pending'));
-const OLDEST_FIRST = [orderBy('createdDate', 'asc'), orderBy(documentId(), 'asc')];
-
-/** A live page of the pending applications (src/data/pages.ts). */
-export function subscribeToPendingWarrantyPage(
-  pageSize: number,
-  after: PageCursor | null,
-  onChange: (page: Page<Warranty>) => void,
-  onError: (error: Error) => void,
-): Unsubscribe {
-  return subscribeToPage(pendingWarranties(), OLDEST_FIRST, pageSize, after, fromSnapshot, onChange, onError);
-}
-
-/** How many applications wait: a count aggregation over the pages' own query. */
-export function countPendingWarranties(): Promise<number> {
-  return countList(pendingWarranties(), OLDEST_FIRST);
-}
+/** The applications admins work through, and each order's own (src/data/reviewQueue.ts). */
+const queue = reviewQueue(COLLECTION, fromSnapshot);
+export const subscribeToPendingWarrantyPage = queue.subscribeToPendingPage;
+export const countPendingWarranties = queue.countPending;
+export const subscribeToOrderWarranties = queue.subscribeToOrder;
 
 type DecisionRequest =
   | { warranty: string; decision: 'approved'; warrantyNumber: string; coverageStart: string; coverageEnd: string; note: string }
