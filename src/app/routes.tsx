@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import type { Access } from './guard';
+import type { RouteName } from './title';
 
 export interface AppRoute {
   path: string;
-  /** Lower-case route name; the document title is its Title Case form (see title.ts). */
-  name: string;
+  /** Language-neutral name of the route; it keys the page title, whose words are in the catalogues (title.ts). */
+  name: RouteName;
   access: Access;
   /** Loads the screen (a default export) on demand. */
   load: () => Promise<{ default: ComponentType }>;
@@ -27,7 +28,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/notifications',
-    name: 'notification dashboard',
+    name: 'notificationDashboard',
     access: 'auth',
     load: () => import('../features/notifications/NotificationsScreen'),
   },
@@ -43,19 +44,19 @@ export const appRoutes: readonly AppRoute[] = [
   ...adminRoutes(),
   {
     path: '/admin/notification/send',
-    name: 'send notification',
+    name: 'sendNotification',
     access: 'admin',
     load: () => import('../features/notifications/SendNotificationScreen'),
   },
   {
     path: '/admin/warranties',
-    name: 'pending warranty requests',
+    name: 'pendingWarrantyRequests',
     access: 'admin',
     load: () => import('../features/warranties/PendingWarrantiesScreen'),
   },
   {
     path: '/admin/changerequests',
-    name: 'pending change requests',
+    name: 'pendingChangeRequests',
     access: 'admin',
     load: () => import('../features/change-requests/PendingChangeRequestsScreen'),
   },
@@ -65,24 +66,24 @@ export const appRoutes: readonly AppRoute[] = [
 function orderRoutes(): AppRoute[] {
   const orderForm = () => import('../features/orders/form/OrderFormScreen');
   return [
-    { path: '/orders', name: 'active orders', access: 'auth', load: () => import('../features/orders/list/ActiveOrdersScreen') },
-    { path: '/orders/history', name: 'order history', access: 'auth', load: () => import('../features/orders/list/OrderHistoryScreen') },
-    { path: '/orders/new', name: 'submit an order', access: 'auth', load: () => import('../features/orders/new/NewOrderScreen') },
-    { path: '/orders/new/success', name: 'order submitted', access: 'auth', load: () => import('../features/orders/new/OrderSubmittedScreen') },
-    { path: '/orders/new/parts/:id?', name: 'parts order', access: 'auth', load: orderForm },
-    { path: '/orders/new/cover/:id?', name: 'cover order', access: 'auth', load: orderForm },
-    { path: '/orders/new/building/:id?', name: 'building order', access: 'auth', load: orderForm },
-    { path: '/orders/new/vp/:id?', name: 'VP building order', access: 'auth', load: orderForm },
-    { path: '/orders/edit/parts/:id', name: 'edit parts order', access: 'auth', load: orderForm },
-    { path: '/orders/edit/cover/:id', name: 'edit cover order', access: 'auth', load: orderForm },
-    { path: '/orders/edit/building/:id', name: 'edit building order', access: 'auth', load: orderForm },
-    { path: '/orders/edit/success', name: 'order updated', access: 'auth', load: () => import('../features/orders/form/OrderEditedScreen') },
-    { path: '/orders/view/:id', name: 'view order', access: 'auth', load: () => import('../features/orders/view/OrderViewScreen') },
+    { path: '/orders', name: 'activeOrders', access: 'auth', load: () => import('../features/orders/list/ActiveOrdersScreen') },
+    { path: '/orders/history', name: 'orderHistory', access: 'auth', load: () => import('../features/orders/list/OrderHistoryScreen') },
+    { path: '/orders/new', name: 'submitAnOrder', access: 'auth', load: () => import('../features/orders/new/NewOrderScreen') },
+    { path: '/orders/new/success', name: 'orderSubmitted', access: 'auth', load: () => import('../features/orders/new/OrderSubmittedScreen') },
+    { path: '/orders/new/parts/:id?', name: 'partsOrder', access: 'auth', load: orderForm },
+    { path: '/orders/new/cover/:id?', name: 'coverOrder', access: 'auth', load: orderForm },
+    { path: '/orders/new/building/:id?', name: 'buildingOrder', access: 'auth', load: orderForm },
+    { path: '/orders/new/vp/:id?', name: 'vpBuildingOrder', access: 'auth', load: orderForm },
+    { path: '/orders/edit/parts/:id', name: 'editPartsOrder', access: 'auth', load: orderForm },
+    { path: '/orders/edit/cover/:id', name: 'editCoverOrder', access: 'auth', load: orderForm },
+    { path: '/orders/edit/building/:id', name: 'editBuildingOrder', access: 'auth', load: orderForm },
+    { path: '/orders/edit/success', name: 'orderUpdated', access: 'auth', load: () => import('../features/orders/form/OrderEditedScreen') },
+    { path: '/orders/view/:id', name: 'viewOrder', access: 'auth', load: () => import('../features/orders/view/OrderViewScreen') },
     { path: '/orders/warranty/:id', name: 'warranty', access: 'auth', load: () => import('../features/warranties/WarrantyScreen') },
-    { path: '/orders/warranty/apply/:id', name: 'apply for warranty', access: 'auth', load: () => import('../features/warranties/ApplyWarrantyScreen') },
+    { path: '/orders/warranty/apply/:id', name: 'applyForWarranty', access: 'auth', load: () => import('../features/warranties/ApplyWarrantyScreen') },
     {
       path: '/orders/warranty/apply/success/:id',
-      name: 'warranty submitted',
+      name: 'warrantySubmitted',
       access: 'auth',
       load: () => import('../features/warranties/WarrantySubmittedScreen'),
     },
@@ -92,7 +93,7 @@ function orderRoutes(): AppRoute[] {
 /** A manager runs their own company; admins reach these too (spec section 2). */
 function managerRoutes(): AppRoute[] {
   return [
-    { path: '/manager/dealer', name: 'dealer profile', access: 'manager', load: () => import('../features/companies/DealerProfileScreen') },
+    { path: '/manager/dealer', name: 'dealerProfile', access: 'manager', load: () => import('../features/companies/DealerProfileScreen') },
     ...userRoutes('/manager/users', 'manager'),
   ];
 }
@@ -101,10 +102,10 @@ function managerRoutes(): AppRoute[] {
 function userRoutes(base: string, access: 'manager' | 'admin'): AppRoute[] {
   const invite = () => import('../features/users/InviteUserScreen');
   return [
-    { path: base, name: 'manage users', access, load: () => import('../features/users/UsersScreen') },
-    { path: `${base}/invite`, name: 'invite user', access, load: invite },
-    { path: `${base}/invite/success/:id`, name: 'user invited', access, load: () => import('../features/users/InviteSuccessScreen') },
-    { path: `${base}/edit/:id`, name: 'edit user', access, load: () => import('../features/users/EditUserScreen') },
+    { path: base, name: 'manageUsers', access, load: () => import('../features/users/UsersScreen') },
+    { path: `${base}/invite`, name: 'inviteUser', access, load: invite },
+    { path: `${base}/invite/success/:id`, name: 'userInvited', access, load: () => import('../features/users/InviteSuccessScreen') },
+    { path: `${base}/edit/:id`, name: 'editUser', access, load: () => import('../features/users/EditUserScreen') },
   ];
 }
 
@@ -116,23 +117,23 @@ function adminRoutes(): AppRoute[] {
     { path: '/admin/reports', name: 'reports', access: 'admin', load: () => import('../features/reports/ReportsScreen') },
     {
       path: '/admin/reports/sms_recipients',
-      name: 'SMS recipients',
+      name: 'smsRecipients',
       access: 'admin',
       load: () => import('../features/reports/SmsRecipientsScreen'),
     },
-    { path: '/admin/parts', name: 'manage parts', access: 'admin', load: () => import('../features/parts/PartsScreen') },
-    { path: '/admin/parts/add', name: 'add part', access: 'admin', load: partForm },
-    { path: '/admin/parts/edit/:id', name: 'edit part', access: 'admin', load: partForm },
+    { path: '/admin/parts', name: 'manageParts', access: 'admin', load: () => import('../features/parts/PartsScreen') },
+    { path: '/admin/parts/add', name: 'addPart', access: 'admin', load: partForm },
+    { path: '/admin/parts/edit/:id', name: 'editPart', access: 'admin', load: partForm },
     ...userRoutes('/admin/users', 'admin'),
-    { path: '/admin/companies', name: 'manage dealers', access: 'admin', load: () => import('../features/companies/CompaniesScreen') },
-    { path: '/admin/companies/add', name: 'add dealer', access: 'admin', load: companyForm },
-    { path: '/admin/companies/edit/:id', name: 'edit dealer', access: 'admin', load: companyForm },
-    { path: '/admin/resources/add', name: 'add resource', access: 'admin', load: resourceForm },
-    { path: '/admin/resources/edit/:id', name: 'edit resource', access: 'admin', load: resourceForm },
+    { path: '/admin/companies', name: 'manageDealers', access: 'admin', load: () => import('../features/companies/CompaniesScreen') },
+    { path: '/admin/companies/add', name: 'addDealer', access: 'admin', load: companyForm },
+    { path: '/admin/companies/edit/:id', name: 'editDealer', access: 'admin', load: companyForm },
+    { path: '/admin/resources/add', name: 'addResource', access: 'admin', load: resourceForm },
+    { path: '/admin/resources/edit/:id', name: 'editResource', access: 'admin', load: resourceForm },
   ];
 }
 
 /** The root path only forwards to the login screen, which sends signed-in users on to the dashboard. */
 export const ROOT_REDIRECT = { path: '/', to: '/login' } as const;
 
-export const NOT_FOUND_NAME = 'not found';
+export const NOT_FOUND_NAME: RouteName = 'notFound';

@@ -1,70 +1,67 @@
 import { translate, type Translate } from '../i18n/i18n';
 
 /**
- * The title of each route by its name (src/app/routes.tsx): the route name in Title Case in English, its
- * translation in other languages. A route missing here is titled by its name as it is (title.test.ts requires one).
+ * The page title of each route, by its name (src/app/routes.tsx): names are language-neutral keys, the titles
+ * are in the catalogues ('app' namespace, which every page loads before its first paint).
  */
-export const ROUTE_TITLES: Readonly<Record<string, string>> = {
+export const ROUTE_TITLES = {
   login: 'app.title.login',
   register: 'app.title.register',
   dashboard: 'app.title.dashboard',
-  'notification dashboard': 'app.title.notificationDashboard',
+  notificationDashboard: 'app.title.notificationDashboard',
   profile: 'app.title.profile',
   resources: 'app.title.resources',
-  'send notification': 'app.title.sendNotification',
-  'pending warranty requests': 'app.title.pendingWarrantyRequests',
-  'pending change requests': 'app.title.pendingChangeRequests',
-  'active orders': 'app.title.activeOrders',
-  'order history': 'app.title.orderHistory',
-  'submit an order': 'app.title.submitAnOrder',
-  'order submitted': 'app.title.orderSubmitted',
-  'parts order': 'app.title.partsOrder',
-  'cover order': 'app.title.coverOrder',
-  'building order': 'app.title.buildingOrder',
-  'VP building order': 'app.title.vpBuildingOrder',
-  'edit parts order': 'app.title.editPartsOrder',
-  'edit cover order': 'app.title.editCoverOrder',
-  'edit building order': 'app.title.editBuildingOrder',
-  'order updated': 'app.title.orderUpdated',
-  'view order': 'app.title.viewOrder',
+  sendNotification: 'app.title.sendNotification',
+  pendingWarrantyRequests: 'app.title.pendingWarrantyRequests',
+  pendingChangeRequests: 'app.title.pendingChangeRequests',
+  activeOrders: 'app.title.activeOrders',
+  orderHistory: 'app.title.orderHistory',
+  submitAnOrder: 'app.title.submitAnOrder',
+  orderSubmitted: 'app.title.orderSubmitted',
+  partsOrder: 'app.title.partsOrder',
+  coverOrder: 'app.title.coverOrder',
+  buildingOrder: 'app.title.buildingOrder',
+  vpBuildingOrder: 'app.title.vpBuildingOrder',
+  editPartsOrder: 'app.title.editPartsOrder',
+  editCoverOrder: 'app.title.editCoverOrder',
+  editBuildingOrder: 'app.title.editBuildingOrder',
+  orderUpdated: 'app.title.orderUpdated',
+  viewOrder: 'app.title.viewOrder',
   warranty: 'app.title.warranty',
-  'apply for warranty': 'app.title.applyForWarranty',
-  'warranty submitted': 'app.title.warrantySubmitted',
-  'dealer profile': 'app.title.dealerProfile',
-  'manage users': 'app.title.manageUsers',
-  'invite user': 'app.title.inviteUser',
-  'user invited': 'app.title.userInvited',
-  'edit user': 'app.title.editUser',
+  applyForWarranty: 'app.title.applyForWarranty',
+  warrantySubmitted: 'app.title.warrantySubmitted',
+  dealerProfile: 'app.title.dealerProfile',
+  manageUsers: 'app.title.manageUsers',
+  inviteUser: 'app.title.inviteUser',
+  userInvited: 'app.title.userInvited',
+  editUser: 'app.title.editUser',
   reports: 'app.title.reports',
-  'SMS recipients': 'app.title.smsRecipients',
-  'manage parts': 'app.title.manageParts',
-  'add part': 'app.title.addPart',
-  'edit part': 'app.title.editPart',
-  'manage dealers': 'app.title.manageDealers',
-  'add dealer': 'app.title.addDealer',
-  'edit dealer': 'app.title.editDealer',
-  'add resource': 'app.title.addResource',
-  'edit resource': 'app.title.editResource',
-  'not found': 'app.title.notFound',
-};
+  smsRecipients: 'app.title.smsRecipients',
+  manageParts: 'app.title.manageParts',
+  addPart: 'app.title.addPart',
+  editPart: 'app.title.editPart',
+  manageDealers: 'app.title.manageDealers',
+  addDealer: 'app.title.addDealer',
+  editDealer: 'app.title.editDealer',
+  addResource: 'app.title.addResource',
+  editResource: 'app.title.editResource',
+  notFound: 'app.title.notFound',
+} as const satisfies Record<string, string>;
 
-/** 'send notification' -> 'Send Notification'; words may be separated by spaces, hyphens or underscores. */
-export function toTitleCase(name: string): string {
-  return name
-    .split(/[\s_-]+/)
-    .filter((word) => word.length > 0)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
+/** A route's name: the key of its page title. */
+export type RouteName = keyof typeof ROUTE_TITLES;
 
 /**
  * The document title after a navigation: the route's title and the product name (spec section 2), in the
- * active language unless `t` says otherwise.
+ * active language unless `t` says otherwise. A path without a named route (the root's redirect) shows the
+ * product name alone.
  */
 export function documentTitle(routeName: string | null, t: Translate = translate): string {
   const product = t('app.productName');
-  if (!routeName) return product;
-  const id = ROUTE_TITLES[routeName];
-  const title = id ? t(id) : toTitleCase(routeName);
-  return title ? t('app.title.withProduct', { title, product }) : product;
+  if (!routeName || !isRouteName(routeName)) return product;
+  return t('app.title.withProduct', { title: t(ROUTE_TITLES[routeName]), product });
+}
+
+function isRouteName(name: string): name is RouteName {
+  return Object.hasOwn(ROUTE_TITLES, name);
 }

@@ -12,17 +12,18 @@ export type InvalidCompanyReason = 'missing-country' | 'unknown-country';
 
 /**
  * A company document the portal cannot use as it is. The country decides the currency of every order and price,
- * so a missing or unknown one is reported rather than guessed.
+ * so a missing or unknown one is reported rather than guessed. Screens word it from `reason`, in the reader's
+ * language; the message is for developers.
  */
 export class InvalidCompanyDocumentError extends Error {
   constructor(
     readonly companyId: string,
-    /** In English, for developers (the message). */
-    readonly problem: string,
+    /** For developers, in English: what is wrong with the document, the stored value included. */
+    message: string,
     /** What is wrong, for screens to word: the country is missing, or not one the portal serves. */
     readonly reason: InvalidCompanyReason | null = null,
   ) {
-    super(`Company ${companyId} ${problem}.`);
+    super(message);
     this.name = 'InvalidCompanyDocumentError';
   }
 }
@@ -69,9 +70,12 @@ export interface CompanyListItem {
   currency: CurrencyCode | null;
   phone: string;
   active: boolean;
-  /** Why the document is unusable as it is (InvalidCompanyDocumentError's message), null when it is fine. */
+  /**
+   * Why the document is unusable as it is, for developers and in English (InvalidCompanyDocumentError's message);
+   * null when it is fine.
+   */
   problem: string | null;
-  /** The same for screens to word (InvalidCompanyDocumentError's reason). */
+  /** The same for screens to word in the reader's language (InvalidCompanyDocumentError's reason). */
   problemReason?: InvalidCompanyReason | null;
 }
 
@@ -114,9 +118,13 @@ export function toCompanyListItem(id: string, raw: Record<string, unknown>): Com
 function countryOf(id: string, value: unknown): CountryCode {
   if (COUNTRIES.includes(value as CountryCode)) return value as CountryCode;
   if (value === undefined || value === null || value === '') {
-    throw new InvalidCompanyDocumentError(id, 'has no country in its address', 'missing-country');
+    throw new InvalidCompanyDocumentError(id, `Company ${id} has no country in its address.`, 'missing-country');
   }
-  throw new InvalidCompanyDocumentError(id, `has an unknown country in its address (${JSON.stringify(value)}; expected CA or US)`, 'unknown-country');
+  throw new InvalidCompanyDocumentError(
+    id,
+    `Company ${id} has an unknown country in its address (${JSON.stringify(value)}; expected CA or US).`,
+    'unknown-country',
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -149,10 +149,13 @@ export function fetchAllParts(filter: PartsFilter, onProgress?: (loaded: number)
 // ---------------------------------------------------------------------------------------------------------------
 // One part
 
-/** Thrown by createPart when the part number is taken (it is the document id). */
+/**
+ * Thrown by createPart when the part number is taken (it is the document id). Screens word it from `partNumber`.
+ * For developers, the error's name says what happened and its message which part.
+ */
 export class PartExistsError extends Error {
   constructor(readonly partNumber: string) {
-    super(`A part with part number ${partNumber} already exists.`);
+    super(partNumber);
     this.name = 'PartExistsError';
   }
 }
@@ -209,10 +212,13 @@ export async function createPart(input: PartInput): Promise<Part> {
   return { id: input.partNumber, ...input };
 }
 
-/** Thrown by updatePart when the part is no longer in the catalogue. */
+/**
+ * Thrown by updatePart when the part is no longer in the catalogue. Screens word it from `partNumber`. For
+ * developers, the error's name says what happened and its message which part.
+ */
 export class PartNotFoundError extends Error {
   constructor(readonly partNumber: string) {
-    super(`Part ${partNumber} is no longer in the catalogue.`);
+    super(partNumber);
     this.name = 'PartNotFoundError';
   }
 }

@@ -61,7 +61,7 @@ describe('routing and the route guard', () => {
     expect(window.sessionStorage.getItem('dealer-portal.rejected-route')).toBe('/notifications');
 
     signInAs(testUser());
-    expect(await screen.findByRole('heading', { name: 'notification dashboard screen' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'notificationDashboard screen' })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/notifications');
     await waitFor(() => expect(useSessionStore.getState().rejectedRoute).toBeNull());
   });
@@ -78,7 +78,7 @@ describe('routing and the route guard', () => {
   it('keeps a restored session on the login-required route it was loaded on', async () => {
     const router = renderAt('/notifications');
     signInAs(testUser());
-    expect(await screen.findByRole('heading', { name: 'notification dashboard screen' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'notificationDashboard screen' })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/notifications');
   });
 
@@ -108,7 +108,7 @@ describe('routing and the route guard', () => {
     const router = renderAt('/dashboard');
     await screen.findByRole('heading', { name: 'dashboard screen' });
     await userEvent.click(screen.getByRole('link', { name: 'to send notification' }));
-    expect(await screen.findByRole('heading', { name: 'send notification screen' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'sendNotification screen' })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/admin/notification/send');
   });
 
@@ -122,7 +122,7 @@ describe('routing and the route guard', () => {
   it('goes to /login on sign-out from a protected route without remembering it', async () => {
     signInAs(testUser());
     const router = renderAt('/notifications');
-    await screen.findByRole('heading', { name: 'notification dashboard screen' });
+    await screen.findByRole('heading', { name: 'notificationDashboard screen' });
     signOutNow();
     expect(await screen.findByRole('heading', { name: 'login screen' })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/login');
@@ -184,7 +184,7 @@ describe('routing and the route guard', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'to notifications' }));
 
-    await screen.findByRole('heading', { name: 'notification dashboard screen' });
+    await screen.findByRole('heading', { name: 'notificationDashboard screen' });
     expect(document.title).toBe('Notification Dashboard | Dealer Portal');
     expect(scrollTo.mock.calls.length).toBeGreaterThan(scrollsBefore);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);

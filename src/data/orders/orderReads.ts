@@ -23,10 +23,13 @@ export const ORDERS = 'orders';
 export const ordersCollection = () => collection(db, ORDERS);
 const orderRef = (id: string) => doc(db, ORDERS, id);
 
-/** No order has this id (or the reader may not see it). Screens word it from `id`; the message is for developers. */
+/**
+ * No order has this id (or the reader may not see it). Screens word it from `id`. For developers, the error's name
+ * says what happened and its message which order.
+ */
 export class OrderNotFoundError extends Error {
   constructor(readonly id: string) {
-    super(`Order ${id} does not exist.`);
+    super(id);
     this.name = 'OrderNotFoundError';
   }
 }

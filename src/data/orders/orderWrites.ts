@@ -26,18 +26,18 @@ export function actorOf(user: User): Actor {
 
 /**
  * The order left pending (an admin received it) before the edit was saved: it needs a change request now. Screens
- * word it from `status`; the message is for developers.
+ * word it from `status`. For developers, the error's name says what happened and its message the order's status.
  */
 export class OrderNotPendingError extends Error {
   constructor(public readonly status: OrderStatus) {
-    super(`The order is already '${orderStatusLabel(status)}' and can no longer be edited; request a change instead.`);
+    super(status);
     this.name = 'OrderNotPendingError';
   }
 }
 
 /**
  * A status change the workflow does not allow (backwards, from a closed order, or without an SO number). Screens
- * word it from `reason`, `from` and `to`; the message is for developers.
+ * word it from `reason`, `from` and `to`; the message is for developers, in English, written where it is raised.
  */
 export class InvalidStatusChangeError extends Error {
   constructor(
