@@ -19,9 +19,7 @@ const NOT_YET_TRANSLATED = [
   'src/data/**',
   // The stored admin notifications of a submitted order or change request: a language-neutral format is still to come.
   'src/features/orders/form/submitOrderForm.ts',
-  'src/lib/fieldValue.ts',
   'src/lib/firebaseErrors.ts',
-  'src/lib/orderDiff.ts',
   // The server's English wording of the order schemas' message ids, until the callables send ids.
   'src/lib/schemas/orders/serverEnglish.ts',
   // Shared schemas still hold English sentences, and company.ts the server's English wording of its ids.

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { OrderContent } from '../types/orders';
-import { diffOrderContent, fieldLabel } from './orderDiff';
+import { diffOrderContent } from './orderDiff';
 
 const cover: OrderContent<'cover'> = {
   type: 'cover',
@@ -42,27 +42,27 @@ describe('diffOrderContent', () => {
     expect(diffOrderContent(parts, structuredClone(parts))).toEqual([]);
   });
 
-  it('lists changed fields with their form labels, before and after', () => {
+  it('lists changed fields by their path, before and after, with nothing worded in a language', () => {
     const after: OrderContent<'cover'> = {
       ...cover,
       poReference: 'PO-2',
       details: { ...cover.details, length: 100, fabricDrop: 'Custom', customFabricDrop: "4' 6\"" },
     };
     expect(diffOrderContent(cover, after)).toEqual([
-      { path: 'poReference', label: 'PO reference', from: 'PO-1', to: 'PO-2' },
-      { path: 'details.length', label: 'Length', from: 80, to: 100 },
-      { path: 'details.fabricDrop', label: 'Fabric drop', from: "3'", to: 'Custom' },
-      { path: 'details.customFabricDrop', label: 'Custom fabric drop', from: null, to: "4' 6\"" },
+      { path: 'poReference', from: 'PO-1', to: 'PO-2' },
+      { path: 'details.length', from: 80, to: 100 },
+      { path: 'details.fabricDrop', from: "3'", to: 'Custom' },
+      { path: 'details.customFabricDrop', from: null, to: "4' 6\"" },
     ]);
   });
 
   it('matches parts lines by part: changed quantity, removed and added lines, and the total', () => {
     const after: OrderContent<'parts'> = { ...parts, details: { lines: [line('a', 'A-1', 5), line('c', 'C-3', 1)], total: 60 } };
     expect(diffOrderContent(parts, after)).toEqual([
-      { path: 'details.lines.A-1', label: 'Part A-1', from: { quantity: 2, partNumber: 'A-1', name: 'Part a' }, to: { quantity: 5, partNumber: 'A-1', name: 'Part a' } },
-      { path: 'details.lines.B-2', label: 'Part B-2', from: { quantity: 1, partNumber: 'B-2', name: 'Part b' }, to: null },
-      { path: 'details.lines.C-3', label: 'Part C-3', from: null, to: { quantity: 1, partNumber: 'C-3', name: 'Part c' } },
-      { path: 'details.total', label: 'Total', from: 30, to: 60 },
+      { path: 'details.lines.A-1', from: { quantity: 2, partNumber: 'A-1', name: 'Part a' }, to: { quantity: 5, partNumber: 'A-1', name: 'Part a' } },
+      { path: 'details.lines.B-2', from: { quantity: 1, partNumber: 'B-2', name: 'Part b' }, to: null },
+      { path: 'details.lines.C-3', from: null, to: { quantity: 1, partNumber: 'C-3', name: 'Part c' } },
+      { path: 'details.total', from: 30, to: 60 },
     ]);
   });
 
@@ -93,17 +93,17 @@ describe('diffOrderContent', () => {
     after.details.cover = { style: 'Bag Cover', fabric: 'FR', colour: 'White' };
     after.details.requestedDate = new Date(day);
     const changes = diffOrderContent(building, { ...(after as unknown as OrderContent), attachments: [] });
-    expect(changes.map((change) => [change.label, change.from, change.to])).toEqual([
-      ['Site city', 'Regina', 'Saskatoon'],
-      ['Wall thickness', '8"', '10"'],
-      ['Fabric', 'PVC', 'FR'],
-      ['Colour', null, 'White'],
-      ['Attachments', 'plan.pdf', ''],
+    expect(changes).toEqual([
+      { path: 'customer.site.city', from: 'Regina', to: 'Saskatoon' },
+      { path: 'details.mount.wallThickness', from: '8"', to: '10"' },
+      { path: 'details.cover.fabric', from: 'PVC', to: 'FR' },
+      { path: 'details.cover.colour', from: null, to: 'White' },
+      { path: 'attachments', from: 'plan.pdf', to: '' },
     ]);
   });
 
-  it('labels fields it has no label for from their name', () => {
-    expect(fieldLabel('details.mount.somethingNew')).toBe('Something new');
-    expect(fieldLabel('details.cover.trimColour')).toBe('Trim colour');
+  it('stores only language-neutral facts: a path and the values, never a worded label', () => {
+    const after: OrderContent<'parts'> = { ...parts, notes: 'Later', details: { lines: [line('a', 'A-1', 5)], total: 50 } };
+    for (const change of diffOrderContent(parts, after)) expect(Object.keys(change).sort()).toEqual(['from', 'path', 'to']);
   });
 });

@@ -1,69 +1,10 @@
 /**
- * What an edit changes in an order, field by field, with the labels the forms show: recorded in the order's
- * history (direct edits) and in change requests. Pure: no Firestore, so it is tested on its own.
+ * What an edit changes in an order, field by field: recorded in the order's history (direct edits) and in change
+ * requests. Language-neutral: each field is named by its path in the content ('details.mount.postHeight',
+ * 'details.lines.BP-100'), which the screens word in their reader's language. Pure: no Firestore, so it is tested
+ * on its own.
  */
 import type { FieldChange, OrderContent, PartsOrderLine, StoredFile } from '../types/orders';
-
-/** Labels by path; paths inside `details.cover.` reuse the cover labels. */
-const LABELS: Record<string, string> = {
-  leadSource: 'Lead source',
-  poReference: 'PO reference',
-  notes: 'Notes',
-  attachments: 'Attachments',
-  'customer.name': 'End customer name',
-  'customer.phone': 'End customer phone',
-  'customer.email': 'End customer email',
-  'customer.site.street': 'Site street address',
-  'customer.site.city': 'Site city',
-  'customer.site.state': 'Site province/state',
-  'customer.site.zip': 'Site postal/ZIP code',
-  'customer.site.country': 'Site country',
-  'details.series': 'Series',
-  'details.width': 'Width',
-  'details.length': 'Length',
-  'details.quantity': 'Quantity',
-  'details.total': 'Total',
-  'details.use': 'Building use',
-  'details.riskCategory': 'Risk category',
-  'details.sideWalls': 'Side walls',
-  'details.requestedDate': 'Requested date',
-  'details.eaveHeight': 'Eave height',
-  'details.mount.type': 'Mount type',
-  'details.mount.subtype': 'Mount subtype',
-  'details.mount.postHeight': 'Post height',
-  'details.mount.postLength': 'Post length',
-  'details.mount.pierDiameter': 'Pier diameter',
-  'details.mount.legHeight': 'Leg height',
-  'details.mount.wallHeight': 'Wall height',
-  'details.mount.wallThickness': 'Wall thickness',
-  'details.mount.wallCount': 'Number of walls',
-  'details.mount.foundationProvider': 'Foundation provider',
-  'details.mount.pocketTensioning': 'Pocket tensioning',
-};
-
-const COVER_LABELS: Record<string, string> = {
-  style: 'Cover style',
-  fabric: 'Fabric',
-  colour: 'Colour',
-  trimColour: 'Trim colour',
-  fabricDrop: 'Fabric drop',
-  customFabricDrop: 'Custom fabric drop',
-};
-
-/** 'wallThickness' -> 'Wall thickness', for a field no label was written for. */
-function humanise(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-export function fieldLabel(path: string): string {
-  if (LABELS[path]) return LABELS[path];
-  const key = path.slice(path.lastIndexOf('.') + 1);
-  if (path === `details.${key}` || path === `details.cover.${key}`) {
-    if (COVER_LABELS[key]) return COVER_LABELS[key];
-  }
-  return humanise(key);
-}
 
 const hasToDate = (value: object): value is { toDate: () => Date } =>
   'toDate' in value && typeof (value as { toDate: unknown }).toDate === 'function';
@@ -96,7 +37,7 @@ function leafChanges(before: unknown, after: unknown, prefix: string): FieldChan
   const paths = [...new Set([...from.keys(), ...to.keys()])];
   return paths
     .filter((path) => comparable(from.get(path)) !== comparable(to.get(path)))
-    .map((path) => ({ path, label: fieldLabel(path), from: from.get(path) ?? null, to: to.get(path) ?? null }));
+    .map((path) => ({ path, from: from.get(path) ?? null, to: to.get(path) ?? null }));
 }
 
 /** One line as the history shows it ('3 × BP-100 Base plate'). */
@@ -112,17 +53,12 @@ function lineChanges(before: readonly PartsOrderLine[], after: readonly PartsOrd
   for (const line of before) {
     const next = afterById.get(line.partId);
     if (!next || next.quantity !== line.quantity) {
-      changes.push({
-        path: `details.lines.${line.partNumber}`,
-        label: `Part ${line.partNumber}`,
-        from: lineValue(line),
-        to: next ? lineValue(next) : null,
-      });
+      changes.push({ path: `details.lines.${line.partNumber}`, from: lineValue(line), to: next ? lineValue(next) : null });
     }
   }
   for (const line of after) {
     if (!beforeIds.has(line.partId)) {
-      changes.push({ path: `details.lines.${line.partNumber}`, label: `Part ${line.partNumber}`, from: null, to: lineValue(line) });
+      changes.push({ path: `details.lines.${line.partNumber}`, from: null, to: lineValue(line) });
     }
   }
   return changes;
@@ -136,13 +72,13 @@ function fileNames(files: readonly StoredFile[]): string {
 export function diffOrderContent(before: OrderContent, after: OrderContent): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const key of ['leadSource', 'poReference', 'notes'] as const) {
-    if (before[key] !== after[key]) changes.push({ path: key, label: fieldLabel(key), from: before[key], to: after[key] });
+    if (before[key] !== after[key]) changes.push({ path: key, from: before[key], to: after[key] });
   }
   changes.push(...leafChanges(before.customer, after.customer, 'customer'));
   if (before.type === 'parts' && after.type === 'parts') {
     changes.push(...lineChanges(before.details.lines, after.details.lines));
     if (before.details.total !== after.details.total) {
-      changes.push({ path: 'details.total', label: fieldLabel('details.total'), from: before.details.total, to: after.details.total });
+      changes.push({ path: 'details.total', from: before.details.total, to: after.details.total });
     }
   } else {
     changes.push(...leafChanges(before.details, after.details, 'details'));
@@ -150,7 +86,7 @@ export function diffOrderContent(before: OrderContent, after: OrderContent): Fie
   const beforePaths = before.attachments.map((file) => file.path).sort().join('\n');
   const afterPaths = after.attachments.map((file) => file.path).sort().join('\n');
   if (beforePaths !== afterPaths) {
-    changes.push({ path: 'attachments', label: fieldLabel('attachments'), from: fileNames(before.attachments), to: fileNames(after.attachments) });
+    changes.push({ path: 'attachments', from: fileNames(before.attachments), to: fileNames(after.attachments) });
   }
   return changes;
 }

@@ -173,11 +173,12 @@ export interface OrderHistoryEntry {
   changes: FieldChange[];
 }
 
-/** One field of an order, before and after, with the label its form shows. */
+/** One field of an order, before and after; screens word its `path` in the reader's language. */
 export interface FieldChange {
   /** Dotted path inside the order content, e.g. `details.length` or `customer.site.city`. */
   path: string;
-  label: string;
+  /** Older documents only: the English label the form showed then. Never shown: screens word `path`. */
+  label?: string;
   from: unknown;
   to: unknown;
 }

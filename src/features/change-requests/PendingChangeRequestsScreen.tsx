@@ -27,7 +27,7 @@ function failureMessage(t: Translate, error: unknown, approve: boolean): string 
 
 /** /admin/changerequests: requests to change orders past pending, oldest first, approved or rejected here. */
 export default function PendingChangeRequestsScreen() {
-  useNamespaces('changeRequests', 'reference');
+  useNamespaces('changeRequests', 'reference', 'orderFields');
   const t = useT();
   const user = useSessionStore((state) => state.currentUser);
   const list = useListController(REVIEW_QUEUE_LIST);

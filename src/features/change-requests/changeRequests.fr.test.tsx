@@ -5,7 +5,7 @@ import { countPendingChangeRequests, rejectChangeRequest, subscribeToPendingChan
 import { createNotifications } from '../../data/notifications/notificationsApi';
 import { subscribeToOrder } from '../../data/orders/orderReads';
 import { axeViolations, inLanguage } from '../../i18n/testing';
-import { buildingOrder, changeRequest } from '../../test/orderFixtures';
+import { buildingOrder, changeRequest, partsOrder } from '../../test/orderFixtures';
 import { renderWithProviders } from '../../test/render';
 import { signInAs, signOutAndRestoreMocks } from '../../test/session';
 import { testUser } from '../../test/users';
@@ -36,6 +36,12 @@ beforeEach(() => {
 
 afterEach(signOutAndRestoreMocks);
 
+function tableRows(table: HTMLElement): (string | null)[][] {
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+}
+
 describe('PendingChangeRequestsScreen in French', () => {
   it('shows a request, its people and its date in French, and warns of a stale one', async () => {
     vi.mocked(subscribeToOrder).mockImplementation((_id, onChange) => {
@@ -53,6 +59,51 @@ describe('PendingChangeRequestsScreen in French', () => {
         'La commande 100007 a changé depuis cette demande (révision 1, maintenant 2) : la demande ne peut donc pas être approuvée.',
       );
       expect(within(card).getByRole('button', { name: 'Approuver la demande de modification de la commande 100007' })).toBeDisabled();
+      expect(await axeViolations()).toEqual([]);
+    });
+  });
+
+  it('shows what approval would change in French: field names, values and money', async () => {
+    const order = buildingOrder();
+    const parts = partsOrder({ currency: 'USD' });
+    vi.mocked(subscribeToOrder).mockImplementation((id, onChange) => {
+      onChange(id === parts.id ? parts : order);
+      return () => undefined;
+    });
+    const proposedParts = { ...parts, details: { lines: [{ ...parts.details.lines[1], quantity: 5 }], total: 50 } };
+    vi.mocked(subscribeToPendingChangeRequestPage).mockImplementation((_size, _after, onChange) => {
+      onChange({
+        items: [
+          changeRequest({
+            proposed: {
+              ...order,
+              customer: { ...order.customer!, site: { ...order.customer!.site, city: 'Saskatoon' } },
+              details: { ...order.details, length: 100, cover: { ...order.details.cover, colour: 'White' } },
+            },
+          }),
+          changeRequest({ id: 'cr-2', order: parts.id, orderNumber: 100004, orderType: 'parts', proposed: proposedParts, changes: [] }),
+        ],
+        hasMore: false,
+        last: null,
+      });
+      return () => undefined;
+    });
+    await inLanguage('fr', async () => {
+      renderWithProviders(<PendingChangeRequestsScreen />);
+      const building = await screen.findByRole('table', { name: 'Ce que l’approbation change dans la commande 100007 telle qu’elle est maintenant' });
+      expect(tableRows(building)).toEqual([
+        ['Champ', 'Valeur actuelle', 'Valeur demandée'],
+        ['Ville du chantier', 'Rosthern', 'Saskatoon'],
+        ['Longueur', '80', '100'],
+        ['Couleur', 'Bleu', 'Blanc'],
+      ]);
+      const partsTable = screen.getByRole('table', { name: 'Ce que l’approbation change dans la commande 100004 telle qu’elle est maintenant' });
+      expect(tableRows(partsTable)).toEqual([
+        ['Champ', 'Valeur actuelle', 'Valeur demandée'],
+        ['Pièce P-100', '3 × P-100 Purlin 10ft', '—'],
+        ['Pièce F-200', '2 × F-200 Bolt kit', '5 × F-200 Bolt kit'],
+        ['Total', '3\u00a0723,50\u00a0$\u00a0US', '50,00\u00a0$\u00a0US'],
+      ]);
       expect(await axeViolations()).toEqual([]);
     });
   });

@@ -49,7 +49,7 @@ const content: OrderContent<'cover'> = {
 };
 const longer: OrderContent<'cover'> = { ...content, details: { ...content.details, length: 100 } };
 /** What the server records for `longer`: it compares the order with the request itself. */
-const lengthChange = [{ path: 'details.length', label: 'Length', from: 80, to: 100 }];
+const lengthChange = [{ path: 'details.length', from: 80, to: 100 }];
 
 /** A cover order of the company, received by the admin (so changes need a request). */
 async function receivedOrder(): Promise<Order> {

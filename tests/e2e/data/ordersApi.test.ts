@@ -260,10 +260,10 @@ describe('editing, status changes and history', () => {
     await client.signInAs(dealerA);
     const content = buildingContent(`Golden Plains ${tag}`);
     await api.updatePendingOrder(order.id, { ...content, notes: 'Gate code 1234.' });
-    // The server compares the order with the edit: both fields that changed, with the labels the form shows.
+    // The server compares the order with the edit: both fields that changed, by path (screens word them).
     const changes = [
-      { path: 'notes', label: 'Notes', from: '', to: 'Gate code 1234.' },
-      { path: 'customer.name', label: 'End customer name', from: `Cedar Creek ${tag}`, to: `Golden Plains ${tag}` },
+      { path: 'notes', from: '', to: 'Gate code 1234.' },
+      { path: 'customer.name', from: `Cedar Creek ${tag}`, to: `Golden Plains ${tag}` },
     ];
     const edited = await api.getOrder(order.id);
     expect(edited).toMatchObject({ revision: 2, historyCount: 2, notes: 'Gate code 1234.', status: 'pending' });

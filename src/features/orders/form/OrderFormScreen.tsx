@@ -122,7 +122,8 @@ async function load(path: { mode: 'new' | 'edit'; type: OrderType; id: string | 
  * (an order's content) and editing orders; the mode and type come from the path.
  */
 export default function OrderFormScreen() {
-  useNamespaces('orders', 'reference');
+  // orderFields: the change request dialog names the fields it changes.
+  useNamespaces('orders', 'reference', 'orderFields');
   const t = useT();
   const { pathname } = useLocation();
   const { id } = useParams();

@@ -29,7 +29,7 @@ import { useOrder, useOrderRelations } from './useOrderView';
 
 /** /orders/view/{id}: the whole order, live, with what the reader may do with it. */
 export default function OrderViewScreen() {
-  useNamespaces('orders', 'reference');
+  useNamespaces('orders', 'reference', 'orderFields');
   const t = useT();
   const { id = '' } = useParams();
   const user = useSessionStore((state) => state.currentUser);

@@ -34,7 +34,7 @@ describe('orderFields', () => {
   });
 
   it('shows only the fields a mount type uses', () => {
-    expect(mountFields(concreteMount, translate).map((row) => row.label)).toEqual([
+    expect(mountFields(concreteMount, translate, 'en-US').map((row) => row.label)).toEqual([
       'Mount type',
       'Subtype',
       'Wall height',
@@ -44,7 +44,7 @@ describe('orderFields', () => {
       'Pocket tensioning',
     ]);
     const woodPost = { ...concreteMount, type: 'Wood Post', postHeight: "8'", postLength: "12'", pierDiameter: '24"', wallHeight: null };
-    expect(mountFields(woodPost, translate).map((row) => row.label)).toEqual([
+    expect(mountFields(woodPost, translate, 'en-US').map((row) => row.label)).toEqual([
       'Mount type',
       'Subtype',
       'Post height',

@@ -1,7 +1,7 @@
 /**
  * An order's fields as labelled rows, grouped as its form groups them, in the reader's language: `t` words the
- * labels and the reference values (statuses, uses, mounts, colours), `locale` writes dates, money and phone
- * numbers. Pure, so which fields show for which order (a mount's own fields only, a custom fabric drop, a
+ * labels and the reference values (statuses, uses, mounts, colours), `locale` writes dates, money, numbers and
+ * phone numbers. Pure, so which fields show for which order (a mount's own fields only, a custom fabric drop, a
  * colourless fabric) is tested without rendering.
  */
 import type { Translate } from '../../../i18n/i18n';
@@ -28,7 +28,8 @@ export interface FieldGroup {
   rows: FieldRow[];
 }
 
-const text = (value: unknown): string => formatFieldValue(value);
+/** Plain values (text, numbers) as the reader's language writes them, or the dash when there is none. */
+const plainText = (t: Translate, locale: string) => (value: unknown): string => formatFieldValue(value, { t, locale });
 const feet = (value: number | null | undefined): string => (value === null || value === undefined ? EMPTY_VALUE : `${value}'`);
 
 /** A stored reference value in words, or the dash when there is none. */
@@ -37,6 +38,7 @@ function worded(value: string | null | undefined, t: Translate, label: (value: s
 }
 
 export function commonFields(order: Order, t: Translate, locale: string): FieldRow[] {
+  const text = plainText(t, locale);
   return [
     { label: t('orders.view.field.orderType'), value: orderTypeText(order.type, t) },
     { label: t('orders.view.field.orderNumber'), value: String(order.number) },
@@ -51,7 +53,8 @@ export function commonFields(order: Order, t: Translate, locale: string): FieldR
   ];
 }
 
-export function coverOptionFields(cover: CoverOptions, t: Translate): FieldRow[] {
+export function coverOptionFields(cover: CoverOptions, t: Translate, locale: string): FieldRow[] {
+  const text = plainText(t, locale);
   const drop =
     cover.fabricDrop === CUSTOM_FABRIC_DROP
       ? t('orders.view.field.customDrop', { drop: text(cover.customFabricDrop) })
@@ -78,24 +81,25 @@ const MOUNT_FIELDS: { key: keyof MountDetails; label: string; uses: keyof MountO
 ];
 
 /** Measures and counts read the same in both languages; the foundation provider is a choice in words. */
-function mountValue(mount: MountDetails, key: keyof MountDetails, t: Translate): string {
-  return key === 'foundationProvider' ? worded(mount.foundationProvider, t, foundationProviderText) : text(mount[key]);
+function mountValue(mount: MountDetails, key: keyof MountDetails, t: Translate, locale: string): string {
+  return key === 'foundationProvider' ? worded(mount.foundationProvider, t, foundationProviderText) : plainText(t, locale)(mount[key]);
 }
 
 /** The mount type, its subtype, only the fields that type uses, and pocket tensioning. */
-export function mountFields(mount: MountDetails, t: Translate): FieldRow[] {
+export function mountFields(mount: MountDetails, t: Translate, locale: string): FieldRow[] {
   const options = isMountType(mount.type) ? MOUNTS[mount.type] : null;
   const used = MOUNT_FIELDS.filter((field) => (options ? options[field.uses] !== undefined : mount[field.key] !== null));
   return [
     { label: t('orders.view.field.mountType'), value: worded(mount.type, t, mountTypeText) },
     { label: t('orders.view.field.subtype'), value: worded(mount.subtype, t, mountSubtypeText) },
-    ...used.map((field) => ({ label: t(field.label), value: mountValue(mount, field.key, t) })),
+    ...used.map((field) => ({ label: t(field.label), value: mountValue(mount, field.key, t, locale) })),
     { label: t('orders.view.field.pocketTensioning'), value: worded(mount.pocketTensioning, t, pocketTensioningText) },
   ];
 }
 
 export function endCustomerFields(customer: EndCustomer | null, t: Translate, locale: string): FieldRow[] {
   if (!customer) return [{ label: t('orders.view.field.customer'), value: EMPTY_VALUE }];
+  const text = plainText(t, locale);
   const { site } = customer;
   const place = [site.city, [site.state, site.zip].filter(Boolean).join(' '), site.country].filter(Boolean).join(', ');
   return [
@@ -132,6 +136,7 @@ export function partsLineRows(order: Order<'parts'>, locale: string): { lines: P
 
 /** The field groups below the common ones, per order type (parts lines are a table of their own). */
 export function detailGroups(order: Order, t: Translate, locale: string): FieldGroup[] {
+  const text = plainText(t, locale);
   switch (order.type) {
     case 'parts':
       return [];
@@ -144,7 +149,7 @@ export function detailGroups(order: Order, t: Translate, locale: string): FieldG
             { label: t('orders.view.field.series'), value: text(cover.series) },
             { label: t('orders.view.field.width'), value: feet(cover.width) },
             { label: t('orders.view.field.length'), value: feet(cover.length) },
-            ...coverOptionFields(cover, t),
+            ...coverOptionFields(cover, t, locale),
             { label: t('orders.view.field.quantity'), value: text(cover.quantity) },
           ],
         },
@@ -167,8 +172,8 @@ export function detailGroups(order: Order, t: Translate, locale: string): FieldG
             { label: t('orders.view.field.sideWalls'), value: worded(building.sideWalls, t, sideWallsText) },
           ],
         },
-        { title: t('orders.view.section.mount'), rows: mountFields(building.mount, t) },
-        { title: t('orders.view.section.cover'), rows: coverOptionFields(building.cover, t) },
+        { title: t('orders.view.section.mount'), rows: mountFields(building.mount, t, locale) },
+        { title: t('orders.view.section.cover'), rows: coverOptionFields(building.cover, t, locale) },
         {
           title: t('orders.view.section.customer'),
           rows: [

@@ -122,6 +122,36 @@ describe('the order view in French', { timeout: 60_000 }, () => {
     });
   });
 
+  it('words the fields an edit changed in French, whatever label the history entry stored', async () => {
+    vi.mocked(subscribeToOrderHistory).mockImplementation((_id, onChange) => {
+      onChange([
+        historyEntry(),
+        historyEntry({
+          id: '2',
+          seq: 2,
+          kind: 'edited',
+          changes: [
+            { path: 'details.lines.P-100', label: 'Part P-100', from: { quantity: 3, partNumber: 'P-100', name: 'Purlin 10ft', unitPrice: 1234.5 }, to: null },
+            { path: 'details.total', label: 'Total', from: 3723.5, to: 10 },
+            { path: 'poReference', label: 'PO reference', from: 'PO-1', to: 'PO-77' },
+          ],
+        }),
+      ]);
+      return () => undefined;
+    });
+    serveOrder(partsOrder({ currency: 'USD' }));
+    await inLanguage('fr', async () => {
+      renderScreen('100004');
+      const table = await screen.findByRole('table', { name: /^Champs modifiés le 4 mars 2026/ });
+      expect(within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+        ['Champ', 'Avant', 'Après'],
+        ['Pièce P-100', '3 × P-100 Purlin 10ft à 1\u00a0234,50\u00a0$\u00a0US', '—'],
+        ['Total', '3\u00a0723,50\u00a0$\u00a0US', '10,00\u00a0$\u00a0US'],
+        ['Référence de bon de commande', 'PO-1', 'PO-77'],
+      ]);
+    });
+  });
+
   it('says in French when the order is not to be found', async () => {
     vi.mocked(subscribeToOrder).mockImplementation((_id, onChange) => {
       onChange(null);
