@@ -1,15 +1,14 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../store/session';
 import { resetSessionStore } from '../../test/session';
 import { signIn } from '../../data/auth/authApi';
-import { LanguageProvider } from '../../i18n/LanguageProvider';
 import { activateLanguage } from '../../i18n/i18n';
 import { axeViolations } from '../../i18n/testing';
-import LoginScreen from './LoginScreen';
 import { enterText } from '../../test/typing';
 import { INACTIVE_ACCOUNT } from './sessionMessages';
+import { renderLoginScreen } from './testing';
 
 vi.mock('../../data/auth/authApi');
 
@@ -28,11 +27,7 @@ function deferred<T>() {
 
 function setup() {
   const user = userEvent.setup();
-  render(
-    <LanguageProvider>
-      <LoginScreen />
-    </LanguageProvider>,
-  );
+  renderLoginScreen();
   return {
     user,
     email: screen.getByLabelText('Email'),

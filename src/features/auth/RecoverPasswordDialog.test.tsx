@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStore } from '../../test/session';
 import { sendRecoveryEmail } from '../../data/auth/authApi';
-import { LanguageProvider } from '../../i18n/LanguageProvider';
 import { axeViolations, inLanguage } from '../../i18n/testing';
 import LoginScreen from './LoginScreen';
+import { renderLoginScreen } from './testing';
 import { enterText } from '../../test/typing';
 import { expectConsoleError } from '../../test/consoleErrors';
 
@@ -129,11 +129,7 @@ describe('Recover Password dialog', () => {
     sendMock.mockResolvedValue();
     await inLanguage('fr', async () => {
       const user = userEvent.setup();
-      render(
-        <LanguageProvider>
-          <LoginScreen />
-        </LanguageProvider>,
-      );
+      renderLoginScreen();
       await user.click(screen.getByRole('button', { name: 'J’ai oublié mon mot de passe' }));
       const french = await screen.findByRole('dialog', { name: 'Récupérer le mot de passe' }, { timeout: 5_000 });
       expect(within(french).getByText(/Entrez l’adresse courriel de votre compte/)).toBeInTheDocument();

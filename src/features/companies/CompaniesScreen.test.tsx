@@ -8,44 +8,22 @@ import { renderWithProviders } from '../../test/render';
 import { resetSessionStore, signOutAndRestoreMocks } from '../../test/session';
 import { enterText } from '../../test/typing';
 import CompaniesScreen from './CompaniesScreen';
+import { answeringCompanyPages, companyListAt, companyRow, twoDealersPage } from './testing';
 
 vi.mock('../../data/companiesApi', () => ({ subscribeToCompanyPage: vi.fn(), countCompanies: vi.fn() }));
 const { subscribeToCompanyPage, countCompanies } = await import('../../data/companiesApi');
-
-const row = (id: string, name: string, overrides: Partial<CompanyListItem> = {}): CompanyListItem => ({
-  id,
-  name,
-  dealerNumber: `D-${id}`,
-  city: 'Saskatoon',
-  state: 'SK',
-  country: 'CA',
-  currency: 'CAD',
-  phone: '306-555-0123',
-  active: true,
-  problem: null,
-  ...overrides,
-});
 
 let pages: (filter: CompanyListFilter) => Page<CompanyListItem>;
 
 beforeEach(() => {
   resetSessionStore();
-  pages = () => ({ items: [row('a', 'Aspen Covers'), row('b', 'Birch Domes', { active: false, country: 'US', state: 'TX', currency: 'USD' })], hasMore: false, last: null });
-  vi.mocked(subscribeToCompanyPage).mockImplementation((filter, _size, _after, onChange) => {
-    onChange(pages(filter));
-    return () => undefined;
-  });
+  pages = twoDealersPage;
+  vi.mocked(subscribeToCompanyPage).mockImplementation(answeringCompanyPages((filter) => pages(filter)));
   vi.mocked(countCompanies).mockResolvedValue(2);
 });
 afterEach(signOutAndRestoreMocks);
 
-function renderScreen(path = '/admin/companies') {
-  return renderWithProviders(<CompaniesScreen />, {
-    path,
-    route: '/admin/companies',
-    otherRoutes: { '/admin/companies/add': <p>Add page</p>, '/admin/companies/edit/:id': <p>Edit page</p> },
-  });
-}
+const renderScreen = (path?: string) => renderWithProviders(<CompaniesScreen />, companyListAt(path));
 
 // The MUI X grid renders in each test: generous on a busy machine.
 describe('CompaniesScreen', { timeout: 40_000 }, () => {
@@ -82,7 +60,7 @@ describe('CompaniesScreen', { timeout: 40_000 }, () => {
   });
 
   it('says when nothing matches and clears the filters', async () => {
-    pages = (filter) => ({ items: filter.search ? [] : [row('a', 'Aspen Covers')], hasMore: false, last: null });
+    pages = (filter) => ({ items: filter.search ? [] : [companyRow('a', 'Aspen Covers')], hasMore: false, last: null });
     renderScreen('/admin/companies?q=zzz');
     expect(await screen.findByText('No dealers match')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -90,7 +68,7 @@ describe('CompaniesScreen', { timeout: 40_000 }, () => {
   });
 
   it('marks a stored dealer the portal cannot use, and offers a retry when the list fails', async () => {
-    pages = () => ({ items: [row('x', 'Broken', { country: null, currency: null, problem: 'Company x has no country in its address.' })], hasMore: false, last: null });
+    pages = () => ({ items: [companyRow('x', 'Broken', { country: null, currency: null, problem: 'Company x has no country in its address.' })], hasMore: false, last: null });
     const { unmount } = renderScreen();
     expect(await screen.findByRole('img', { name: 'Company x has no country in its address.' })).toBeInTheDocument();
     unmount();

@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../../test/consoleErrors';
 import { renderWithProviders } from '../../test/render';
-import { resetSessionStore, signInAs, signOutAndRestoreMocks } from '../../test/session';
+import { resetSessionStore, signOutAndRestoreMocks } from '../../test/session';
 import { enterText } from '../../test/typing';
-import type { Company, User } from '../../types/domain';
-import type { Order } from '../../types/orders';
 import CompanyFormScreen from './CompanyFormScreen';
+import { companyFormAt, dealerFixture, manager, recentOrder, signInAsAdmin } from './testing';
 
 vi.mock('../../data/companiesApi', () => ({
   getCompany: vi.fn(),
@@ -21,44 +20,8 @@ const { getCompany, createCompany, updateCompany } = await import('../../data/co
 const { queryUsers } = await import('../../data/usersApi');
 const { listRecentOrders } = await import('../../data/orders/orderListQueries');
 
-const admin: User = {
-  id: 'u-admin',
-  company: 'hq',
-  active: true,
-  data: { firstname: 'Alex', lastname: 'Morgan', email: 'admin@example.com', phone: '', sms: false, admin: true, manager: false },
-};
-const dealer: Company = {
-  id: 'prairie',
-  name: 'Prairie Shelters Ltd.',
-  dealerNumber: 'D-1001',
-  address: { street: '210 Range Road 45', city: 'Saskatoon', state: 'SK', zip: 'S7K 1A1', country: 'CA' },
-  phone: '+13065550123',
-  email: 'office@prairie.example.com',
-  representative: 'Riley Hart',
-  currency: 'CAD',
-  active: true,
-};
-const manager: User = {
-  id: 'u-maya',
-  company: 'prairie',
-  active: true,
-  data: { firstname: 'Maya', lastname: 'Fournier', email: 'maya@prairie.example.com', phone: '', sms: false, admin: false, manager: true },
-};
-const order = {
-  id: '100007',
-  number: 100007,
-  type: 'cover',
-  status: 'shipped',
-  createdDate: { toDate: () => new Date(2026, 2, 4) },
-} as unknown as Order;
-
-function renderAt(path: string) {
-  return renderWithProviders(<CompanyFormScreen />, {
-    path,
-    route: path.includes('/edit/') ? '/admin/companies/edit/:id' : '/admin/companies/add',
-    otherRoutes: { '/admin/companies': <p>Dealer list</p> },
-  });
-}
+const dealer = dealerFixture();
+const renderAt = (path: string) => renderWithProviders(<CompanyFormScreen />, companyFormAt(path));
 
 /** MUI's Select opens on mouse down; fireEvent keeps these tests fast. */
 function choose(label: string | RegExp, option: string) {
@@ -68,9 +31,9 @@ function choose(label: string | RegExp, option: string) {
 
 beforeEach(() => {
   resetSessionStore();
-  signInAs(admin, { ...dealer, id: 'hq', name: 'Head Office' });
+  signInAsAdmin();
   vi.mocked(queryUsers).mockResolvedValue([manager]);
-  vi.mocked(listRecentOrders).mockResolvedValue([order]);
+  vi.mocked(listRecentOrders).mockResolvedValue([recentOrder]);
 });
 afterEach(signOutAndRestoreMocks);
 

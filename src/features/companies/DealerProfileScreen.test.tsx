@@ -9,6 +9,7 @@ import { resetSessionStore, signInAs, signOutAndRestoreMocks } from '../../test/
 import { enterText } from '../../test/typing';
 import type { Company, User } from '../../types/domain';
 import DealerProfileScreen, { COUNTRY_NOTE } from './DealerProfileScreen';
+import { DEALER_PROFILE } from './testing';
 
 vi.mock('../../data/companiesApi', () => ({ getCompany: vi.fn(), updateDealerProfile: vi.fn() }));
 const { getCompany, updateDealerProfile } = await import('../../data/companiesApi');
@@ -31,9 +32,7 @@ const company: Company = {
   active: true,
 };
 
-function renderScreen() {
-  return renderWithProviders(<DealerProfileScreen />, { path: '/manager/dealer', route: '/manager/dealer' });
-}
+const renderScreen = () => renderWithProviders(<DealerProfileScreen />, DEALER_PROFILE);
 
 beforeEach(() => {
   resetSessionStore();

@@ -2,15 +2,23 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompanyListItem } from '../../data/companiesApi';
 import { axeViolations, inLanguage } from '../../i18n/testing';
 import { renderWithProviders } from '../../test/render';
 import { resetSessionStore, signInAs, signOutAndRestoreMocks } from '../../test/session';
-import type { Company, User } from '../../types/domain';
-import type { Order } from '../../types/orders';
 import CompaniesScreen from './CompaniesScreen';
 import CompanyFormScreen from './CompanyFormScreen';
 import DealerProfileScreen from './DealerProfileScreen';
+import {
+  DEALER_PROFILE,
+  answeringCompanyPages,
+  companyFormAt,
+  companyListAt,
+  dealerFixture,
+  manager,
+  recentOrder,
+  signInAsAdmin,
+  twoDealersPage,
+} from './testing';
 
 vi.mock('../../data/companiesApi', () => ({
   subscribeToCompanyPage: vi.fn(),
@@ -27,69 +35,27 @@ const { subscribeToCompanyPage, countCompanies, getCompany } = await import('../
 const { queryUsers } = await import('../../data/usersApi');
 const { listRecentOrders } = await import('../../data/orders/orderListQueries');
 
-const admin: User = {
-  id: 'u-admin',
-  company: 'hq',
-  active: true,
-  data: { firstname: 'Alex', lastname: 'Morgan', email: 'admin@example.com', phone: '', sms: false, admin: true, manager: false },
-};
-const manager: User = {
-  id: 'u-maya',
-  company: 'prairie',
-  active: true,
-  data: { firstname: 'Maya', lastname: 'Fournier', email: 'maya@prairie.example.com', phone: '', sms: false, admin: false, manager: true },
-};
-const dealer: Company = {
-  id: 'prairie',
-  name: 'Prairie Shelters Ltd.',
-  dealerNumber: 'D-1001',
+// A dealer in British Columbia with no representative, to show both in French.
+const dealer = dealerFixture({
   address: { street: '210 Range Road 45', city: 'Saskatoon', state: 'BC', zip: 'V5K 0A1', country: 'CA' },
-  phone: '+13065550123',
-  email: 'office@prairie.example.com',
   representative: '',
-  currency: 'CAD',
-  active: true,
-};
-const order = {
-  id: '100007',
-  number: 100007,
-  type: 'cover',
-  status: 'shipped',
-  createdDate: { toDate: () => new Date(2026, 2, 4) },
-} as unknown as Order;
-
-const row = (id: string, name: string, overrides: Partial<CompanyListItem> = {}): CompanyListItem => ({
-  id,
-  name,
-  dealerNumber: `D-${id}`,
-  city: 'Saskatoon',
-  state: 'SK',
-  country: 'CA',
-  currency: 'CAD',
-  phone: '+13065550123',
-  active: true,
-  problem: null,
-  ...overrides,
 });
 
 beforeEach(() => {
   resetSessionStore();
-  vi.mocked(subscribeToCompanyPage).mockImplementation((_filter, _size, _after, onChange) => {
-    onChange({ items: [row('a', 'Aspen Covers'), row('b', 'Birch Domes', { active: false, country: 'US', state: 'TX', currency: 'USD' })], hasMore: false, last: null });
-    return () => undefined;
-  });
+  vi.mocked(subscribeToCompanyPage).mockImplementation(answeringCompanyPages(twoDealersPage));
   vi.mocked(countCompanies).mockResolvedValue(2);
   vi.mocked(getCompany).mockResolvedValue(dealer);
   vi.mocked(queryUsers).mockResolvedValue([manager]);
-  vi.mocked(listRecentOrders).mockResolvedValue([order]);
+  vi.mocked(listRecentOrders).mockResolvedValue([recentOrder]);
 });
 afterEach(signOutAndRestoreMocks);
 
 describe('the dealer screens in French', () => {
   it('lists the dealers with French headings, countries and phone numbers', async () => {
-    signInAs(admin, { ...dealer, id: 'hq', name: 'Head Office' });
+    signInAsAdmin(dealer);
     await inLanguage('fr', async () => {
-      renderWithProviders(<CompaniesScreen />, { path: '/admin/companies', route: '/admin/companies' });
+      renderWithProviders(<CompaniesScreen />, companyListAt());
       const grid = await screen.findByRole('grid', { name: 'Concessionnaires' });
       expect(screen.getByRole('heading', { level: 1, name: 'Gérer les concessionnaires' })).toBeInTheDocument();
       expect(await screen.findByText('2 concessionnaires')).toBeInTheDocument();
@@ -102,10 +68,10 @@ describe('the dealer screens in French', () => {
   });
 
   it('edits a dealer in French: its province, currency, users, recent orders and the currency confirmation', async () => {
-    signInAs(admin, { ...dealer, id: 'hq', name: 'Head Office' });
+    signInAsAdmin(dealer);
     await inLanguage('fr', async () => {
       const user = userEvent.setup();
-      renderWithProviders(<CompanyFormScreen />, { path: '/admin/companies/edit/prairie', route: '/admin/companies/edit/:id' });
+      renderWithProviders(<CompanyFormScreen />, companyFormAt('/admin/companies/edit/prairie'));
       expect(await screen.findByRole('heading', { level: 1, name: 'Modifier le concessionnaire' })).toBeInTheDocument();
       expect(screen.getByRole('combobox', { name: /^Province/ })).toHaveTextContent('Colombie-Britannique');
       expect(screen.getByRole('combobox', { name: /^Devise/ })).toHaveTextContent('CAD (dollar canadien)');
@@ -126,10 +92,10 @@ describe('the dealer screens in French', () => {
   });
 
   it('asks for the currency of a new dealer in French', async () => {
-    signInAs(admin, { ...dealer, id: 'hq', name: 'Head Office' });
+    signInAsAdmin(dealer);
     await inLanguage('fr', async () => {
       const user = userEvent.setup();
-      renderWithProviders(<CompanyFormScreen />, { path: '/admin/companies/add', route: '/admin/companies/add' });
+      renderWithProviders(<CompanyFormScreen />, companyFormAt('/admin/companies/add'));
       expect(screen.getByRole('combobox', { name: /^Province ou État/ })).toHaveAccessibleDescription('Choisissez d’abord le pays.');
       await user.click(screen.getByRole('button', { name: 'Ajouter le concessionnaire' }));
       expect(await screen.findByText('Choisissez la devise dans laquelle le concessionnaire commande.')).toBeInTheDocument();
@@ -139,7 +105,7 @@ describe('the dealer screens in French', () => {
   it("shows a manager's dealer profile in French, with no accessibility violations", async () => {
     signInAs(manager, dealer);
     await inLanguage('fr', async () => {
-      renderWithProviders(<DealerProfileScreen />, { path: '/manager/dealer', route: '/manager/dealer' });
+      renderWithProviders(<DealerProfileScreen />, DEALER_PROFILE);
       expect(await screen.findByRole('textbox', { name: /^Téléphone/ })).toHaveValue('306 555-0123');
       const country = screen.getByRole('textbox', { name: 'Pays' });
       expect(country).toHaveValue('Canada');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorsByPath } from '../../test/schemaErrors';
 import { CURRENCY_REQUIRED_MESSAGE, companySchema } from '../../lib/schemas/company';
+import { companyFormInput } from '../../lib/schemas/testing';
 import type { Company } from '../../types/domain';
 import {
   companyFromForm,
@@ -11,16 +12,7 @@ import {
   emptyCompanyForm,
 } from './companyFormValues';
 
-const valid = {
-  name: ' Prairie Shelters Ltd. ',
-  dealerNumber: ' D-1001 ',
-  address: { street: '210 Range Road 45', city: 'Saskatoon', state: 'SK', zip: 's7k1a1', country: 'CA' },
-  phone: '306-555-0123',
-  email: 'office@prairie.example.com',
-  representative: 'Riley Hart',
-  currency: 'CAD',
-  active: true,
-};
+const valid = companyFormInput();
 
 describe('the dealer form', () => {
   it('stores the checked values, trimmed, with the postal code as Canada Post writes it', () => {

@@ -1,15 +1,13 @@
-import { act, getDefaultNormalizer, screen, within } from '@testing-library/react';
-import { Timestamp } from 'firebase/firestore';
+import { getDefaultNormalizer, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppNotification, Company, User } from '../../types/domain';
 import { axeViolations, inLanguage } from '../../i18n/testing';
-import { useSessionStore } from '../../store/session';
 import { renderWithProviders } from '../../test/render';
 import { signInAs, signOutAndRestoreMocks } from '../../test/session';
 import { subscribeToNotifications } from '../../data/notifications/notificationsApi';
 import { countActiveOrdersByStatus } from '../../data/activeOrderCountsApi';
 import { countPendingRequests } from '../../data/pendingCounts';
 import DashboardScreen from './DashboardScreen';
+import { acme, answeringNotifications, dealerUser, notificationFixture, promoteToAdmin } from './testing';
 
 vi.mock('../../data/activeOrderCountsApi', () => ({ countActiveOrdersByStatus: vi.fn() }));
 vi.mock('../../data/pendingCounts', () => ({ countPendingRequests: vi.fn() }));
@@ -20,29 +18,13 @@ vi.mock('../../data/notifications/notificationsApi', () => ({
   markManyAsRead: vi.fn(),
 }));
 
-const user: User = {
-  id: 'user-1',
-  company: 'acme',
-  active: true,
-  data: { firstname: 'Éloïse', lastname: 'Tremblay', email: 'eloise@example.com', phone: '', sms: false, admin: false, manager: false },
-};
-const company = { id: 'acme', name: 'Bâtiments Acme' } as Company;
-
-/** Sent on 4 March 2026 in the afternoon, a weekday in every time zone of the Americas and Europe. */
-const notification: AppNotification = {
-  id: 'n1',
-  recipient: 'user-1',
-  status: 'active',
-  data: { subject: 'Nouvelle liste de prix', body: {}, createdBy: 'a', createdByName: 'Ada Admin', createdDate: Timestamp.fromMillis(Date.UTC(2026, 2, 4, 15)) },
-};
+const user = dealerUser({ firstname: 'Éloïse', lastname: 'Tremblay', email: 'eloise@example.com' });
+const company = acme('Bâtiments Acme');
 
 beforeEach(() => {
   signInAs(user, company);
   vi.mocked(countPendingRequests).mockResolvedValue({ changeRequests: 3, warranties: 1_200 });
-  vi.mocked(subscribeToNotifications).mockImplementation((_uid, onChange) => {
-    onChange([notification]);
-    return () => undefined;
-  });
+  vi.mocked(subscribeToNotifications).mockImplementation(answeringNotifications([notificationFixture('n1', 'Nouvelle liste de prix')]));
 });
 
 afterEach(signOutAndRestoreMocks);
@@ -80,7 +62,7 @@ describe('DashboardScreen in French', () => {
   });
 
   it("opens an admin's dashboard on their queue, worded in French", async () => {
-    act(() => useSessionStore.getState().setCurrentUser({ ...user, data: { ...user.data, admin: true } }));
+    promoteToAdmin(user);
     vi.mocked(countActiveOrdersByStatus).mockResolvedValue(new Map());
     await inLanguage('fr', async () => {
       renderWithProviders(<DashboardScreen />);

@@ -1,9 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Timestamp } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppNotification, Company, User } from '../../types/domain';
-import { useSessionStore } from '../../store/session';
 import { renderWithProviders } from '../../test/render';
 import { signInAs, signOutAndRestoreMocks } from '../../test/session';
 import { subscribeToNotifications } from '../../data/notifications/notificationsApi';
@@ -12,6 +9,7 @@ import { countPendingRequests } from '../../data/pendingCounts';
 import type { ActiveOrderStatus } from '../../reference/orders';
 import { expectConsoleError } from '../../test/consoleErrors';
 import DashboardScreen from './DashboardScreen';
+import { acme, answeringNotifications, dealerUser, notificationFixture, promoteToAdmin } from './testing';
 
 vi.mock('../../data/activeOrderCountsApi', () => ({ countActiveOrdersByStatus: vi.fn() }));
 vi.mock('../../data/pendingCounts', () => ({ countPendingRequests: vi.fn() }));
@@ -22,34 +20,16 @@ vi.mock('../../data/notifications/notificationsApi', () => ({
   markManyAsRead: vi.fn(),
 }));
 
-const user: User = {
-  id: 'user-1',
-  company: 'acme',
-  active: true,
-  data: { firstname: 'Dana', lastname: 'Dealer', email: 'dana@example.com', phone: '', sms: false, admin: false, manager: false },
-};
-const company = { id: 'acme', name: 'Acme Buildings' } as Company;
+const user = dealerUser();
 
 const counts = (entries: [ActiveOrderStatus, number][]) => new Map(entries);
-
-function notification(id: string, subject: string): AppNotification {
-  return {
-    id,
-    recipient: 'user-1',
-    status: 'active',
-    data: { subject, body: {}, createdBy: 'a', createdByName: 'Ada Admin', createdDate: Timestamp.now() },
-  };
-}
 
 const renderScreen = () => renderWithProviders(<DashboardScreen />);
 
 beforeEach(() => {
-  signInAs(user, company);
+  signInAs(user, acme());
   vi.mocked(countPendingRequests).mockResolvedValue({ changeRequests: 0, warranties: 0 });
-  vi.mocked(subscribeToNotifications).mockImplementation((_uid, onChange) => {
-    onChange([notification('n1', 'Price book updated')]);
-    return () => undefined;
-  });
+  vi.mocked(subscribeToNotifications).mockImplementation(answeringNotifications([notificationFixture('n1', 'Price book updated')]));
 });
 
 afterEach(signOutAndRestoreMocks);
@@ -85,7 +65,7 @@ describe('DashboardScreen', () => {
   });
 
   it("counts every dealer's active orders for an admin", async () => {
-    act(() => useSessionStore.getState().setCurrentUser({ ...user, data: { ...user.data, admin: true } }));
+    promoteToAdmin(user);
     vi.mocked(countActiveOrdersByStatus).mockResolvedValue(counts([['shipped', 4]]));
     renderScreen();
 
@@ -111,7 +91,7 @@ describe('DashboardScreen', () => {
   });
 
   it("opens an admin's dashboard on their queue: pending change requests and warranties, counted and linked", async () => {
-    act(() => useSessionStore.getState().setCurrentUser({ ...user, data: { ...user.data, admin: true } }));
+    promoteToAdmin(user);
     vi.mocked(countActiveOrdersByStatus).mockResolvedValue(new Map());
     vi.mocked(countPendingRequests).mockResolvedValue({ changeRequests: 3, warranties: 1 });
     renderScreen();
@@ -134,7 +114,7 @@ describe('DashboardScreen', () => {
   });
 
   it("says when nothing waits for an admin's decision, and retries a failed count", async () => {
-    act(() => useSessionStore.getState().setCurrentUser({ ...user, data: { ...user.data, admin: true } }));
+    promoteToAdmin(user);
     const logged = expectConsoleError('Unable to load the pending requests');
     const offline = new Error('offline');
     vi.mocked(countActiveOrdersByStatus).mockResolvedValue(new Map());

@@ -5,9 +5,9 @@ import { translate } from '../../i18n/i18n';
 import { expectConsoleError } from '../../test/consoleErrors';
 import { renderWithProviders } from '../../test/render';
 import { enterText } from '../../test/typing';
-import type { Part } from '../../types/parts';
 import { PART_NUMBER_LOCKED_HINT } from './PartForm';
 import PartFormScreen from './PartFormScreen';
+import { partFormAt, partFixture } from './testing';
 import { CHOOSE_CATEGORY_MESSAGE, PART_NUMBER_MESSAGE, PRICE_DECIMALS_MESSAGE, PRICE_MESSAGE, STOCK_MESSAGE } from './partSchema';
 
 vi.mock('../../data/partsApi', async () => {
@@ -22,30 +22,10 @@ vi.mock('../../data/partsApi', async () => {
 
 const { PartExistsError, createPart, getPart, updatePart } = await import('../../data/partsApi');
 
-const strap: Part = {
-  id: 'CS-9010',
-  partNumber: 'CS-9010',
-  name: 'Ratchet Strap',
-  category: 'accessories',
-  description: '2 in. strap.',
-  unit: 'each',
-  priceCAD: 24.5,
-  priceUSD: 18,
-  stock: 40,
-  active: true,
-};
+const strap = partFixture();
 
-function renderAdd() {
-  return renderWithProviders(<PartFormScreen />, { path: '/admin/parts/add', route: '/admin/parts/add', otherRoutes: { '/admin/parts': <p>Parts list</p> } });
-}
-
-function renderEdit(id: string) {
-  return renderWithProviders(<PartFormScreen />, {
-    path: `/admin/parts/edit/${id}`,
-    route: '/admin/parts/edit/:id',
-    otherRoutes: { '/admin/parts': <p>Parts list</p> },
-  });
-}
+const renderAdd = () => renderWithProviders(<PartFormScreen />, partFormAt('/admin/parts/add'));
+const renderEdit = (id: string) => renderWithProviders(<PartFormScreen />, partFormAt(`/admin/parts/edit/${id}`));
 
 function chooseCategory(label: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: /Category/ }));

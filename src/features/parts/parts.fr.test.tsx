@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations, inLanguage } from '../../i18n/testing';
 import { renderWithProviders } from '../../test/render';
-import type { Part } from '../../types/parts';
 import { ImportPartsDialog } from './ImportPartsDialog';
 import PartFormScreen from './PartFormScreen';
 import PartsScreen from './PartsScreen';
 import { CSV_COLUMNS } from './partsCsv';
+import { partFormAt, partFixture } from './testing';
 
 vi.mock('../../data/partsApi', async () => {
   class PartExistsError extends Error {}
@@ -33,18 +33,8 @@ vi.mock('../../data/partsApi', async () => {
 
 const { subscribeToPartsPage, countParts, countPartsByCategory, findExistingParts } = await import('../../data/partsApi');
 
-const strap: Part = {
-  id: 'CS-9010',
-  partNumber: 'CS-9010',
-  name: 'Sangle à cliquet',
-  category: 'accessories',
-  description: '',
-  unit: 'each',
-  priceCAD: 1234.5,
-  priceUSD: 18,
-  stock: 1200,
-  active: false,
-};
+// French words, a price and a stock in the thousands, and an inactive part, to show each as French writes it.
+const strap = partFixture({ name: 'Sangle à cliquet', description: '', priceCAD: 1234.5, stock: 1200, active: false });
 
 afterEach(() => vi.clearAllMocks());
 
@@ -76,7 +66,7 @@ describe('the parts screens in French', { timeout: 60_000 }, () => {
   it('checks a new part in French, with no accessibility violations', async () => {
     await inLanguage('fr', async () => {
       const user = userEvent.setup();
-      renderWithProviders(<PartFormScreen />, { path: '/admin/parts/add', route: '/admin/parts/add' });
+      renderWithProviders(<PartFormScreen />, partFormAt('/admin/parts/add'));
       expect(screen.getByRole('heading', { level: 1, name: 'Ajouter une pièce' })).toBeInTheDocument();
       await user.type(screen.getByRole('textbox', { name: /^Numéro de pièce/ }), 'CS 1');
       await user.type(screen.getByRole('textbox', { name: /^Prix CAD/ }), '12,50');

@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../types/domain';
 import { setUserLanguage, updateUserProfile } from '../../data/usersApi';
 import { readStoredLanguage } from '../../i18n/detect';
 import { activateLanguage, currentLanguage } from '../../i18n/i18n';
@@ -12,6 +11,7 @@ import { expectConsoleError } from '../../test/consoleErrors';
 import { renderWithProviders } from '../../test/render';
 import { signInAs, signOutAndRestoreMocks } from '../../test/session';
 import ProfileScreen from './ProfileScreen';
+import { profileUser } from './testing';
 
 // The profile in French, and the language choice that switches the portal and saves it to the account.
 vi.mock('../../data/usersApi', () => ({
@@ -24,12 +24,7 @@ vi.mock('../../data/auth/passwordApi', () => ({ changePassword: vi.fn(async () =
 // Switching languages loads the other catalogue, and a toast follows a write: on a busy machine both take a moment.
 const SETTLED = { timeout: 5_000 };
 
-const user: User = {
-  id: 'user-1',
-  company: 'acme',
-  active: true,
-  data: { firstname: 'Dana', lastname: 'Dealer', email: 'dana@example.com', phone: '+13065552045', sms: false, admin: false, manager: false },
-};
+const user = profileUser({ phone: '+13065552045' });
 
 // In the app's language provider, as the app renders it: the whole screen follows a change of language.
 const renderScreen = () => renderWithProviders(<LanguageProvider><ProfileScreen /></LanguageProvider>, { path: '/user' });

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../types/domain';
 import { useSessionStore } from '../../store/session';
 import { expectConsoleError } from '../../test/consoleErrors';
 import { renderWithProviders } from '../../test/render';
@@ -9,6 +8,7 @@ import { signInAs, signOutAndRestoreMocks } from '../../test/session';
 import { updateUserProfile } from '../../data/usersApi';
 import { changePassword } from '../../data/auth/passwordApi';
 import ProfileScreen from './ProfileScreen';
+import { profileUser } from './testing';
 import { enterText } from '../../test/typing';
 
 vi.mock('../../data/usersApi', () => ({
@@ -17,12 +17,7 @@ vi.mock('../../data/usersApi', () => ({
 }));
 vi.mock('../../data/auth/passwordApi', () => ({ changePassword: vi.fn(async () => undefined) }));
 
-const user: User = {
-  id: 'user-1',
-  company: 'acme',
-  active: true,
-  data: { firstname: 'Dana', lastname: 'Dealer', email: 'dana@example.com', phone: '', sms: false, admin: false, manager: false },
-};
+const user = profileUser();
 
 const renderScreen = () => renderWithProviders(<ProfileScreen />, { path: '/user' });
 

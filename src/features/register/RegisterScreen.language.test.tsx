@@ -1,17 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Timestamp } from 'firebase/firestore';
-import type { Invite } from '../../types/domain';
 import { activateLanguage } from '../../i18n/i18n';
 import { axeViolations, inLanguage } from '../../i18n/testing';
 import { expectConsoleError } from '../../test/consoleErrors';
 import { renderWithProviders } from '../../test/render';
 import { signOutAndRestoreMocks } from '../../test/session';
-import { enterText } from '../../test/typing';
 import { consumeInvite, getInvite } from '../../data/invitesApi';
 import { createAccount, isSignedIn } from '../../data/auth/newAccountApi';
 import RegisterScreen from './RegisterScreen';
+import { enterPhoneAndPassword, inviteFixture, registerAt } from './testing';
 
 // Registering in French, and the language the new account starts in.
 vi.mock('../../data/invitesApi', () => ({ getInvite: vi.fn(), consumeInvite: vi.fn(async () => undefined) }));
@@ -27,38 +25,9 @@ vi.mock('../../data/companiesApi', () => ({ getCompany: vi.fn(async (id: string)
 // Reading the invite, a submit and its toast each take a moment on a busy machine.
 const SETTLED = { timeout: 5_000 };
 
-const INVITE_ID = 'Xy7Qk2LmN0pRsTuVwZ12';
-const invite: Invite = {
-  id: INVITE_ID,
-  email: 'ivy@example.com',
-  firstname: 'Ivy',
-  lastname: 'Invitee',
-  company: 'acme',
-  companyName: 'Acme Buildings',
-  admin: false,
-  manager: false,
-  used: false,
-  usedBy: null,
-  usedDate: null,
-  createdBy: 'boss',
-  createdByName: 'Bo Boss',
-  createdDate: Timestamp.fromMillis(1),
-  lastSentDate: null,
-};
+const invite = inviteFixture();
 
-const renderScreen = () =>
-  renderWithProviders(<RegisterScreen />, {
-    path: `/register/${INVITE_ID}`,
-    route: '/register/:id',
-    otherRoutes: { '/dashboard': <h1>Dashboard page</h1> },
-  });
-
-async function completeForm(labels: { phone: RegExp; password: RegExp; confirm: RegExp }) {
-  const user = userEvent.setup();
-  await enterText(user, screen.getByLabelText(labels.phone), '555-123-4567');
-  await enterText(user, screen.getByLabelText(labels.password), 'secret-123');
-  await enterText(user, screen.getByLabelText(labels.confirm), 'secret-123');
-}
+const renderScreen = () => renderWithProviders(<RegisterScreen />, registerAt());
 
 const french = { phone: /^Téléphone/, password: /^Mot de passe/, confirm: /^Confirmer le mot de passe/ };
 
@@ -104,7 +73,7 @@ describe('RegisterScreen in French', () => {
     await inLanguage('fr', async () => {
       renderScreen();
       await screen.findByRole('heading', { name: 'Créez votre compte' }, SETTLED);
-      await completeForm(french);
+      await enterPhoneAndPassword(french);
       await userEvent.click(screen.getByRole('button', { name: 'Créer le compte' }));
 
       expect(await screen.findByRole('heading', { name: 'Dashboard page' }, SETTLED)).toBeInTheDocument();
@@ -119,7 +88,7 @@ describe('RegisterScreen in French', () => {
     await inLanguage('fr', async () => {
       renderScreen();
       await screen.findByRole('heading', { name: 'Créez votre compte' }, SETTLED);
-      await completeForm(french);
+      await enterPhoneAndPassword(french);
       await userEvent.click(screen.getByRole('button', { name: 'Créer le compte' }));
 
       expect(await screen.findByText(/^Un compte existe déjà pour ivy@example\.com\./, {}, SETTLED)).toBeInTheDocument();
@@ -147,7 +116,7 @@ describe("RegisterScreen: the account's language", () => {
   it('creates an account that speaks English from an English page', async () => {
     renderScreen();
     await screen.findByRole('heading', { name: 'Create Your Account' }, SETTLED);
-    await completeForm({ phone: /^Phone/, password: /^Password/, confirm: /^Confirm Password/ });
+    await enterPhoneAndPassword({ phone: /^Phone/, password: /^Password/, confirm: /^Confirm Password/ });
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByRole('heading', { name: 'Dashboard page' }, SETTLED)).toBeInTheDocument();

@@ -1,8 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Timestamp } from 'firebase/firestore';
-import type { Invite } from '../../types/domain';
 import { useSessionStore } from '../../store/session';
 import { expectConsoleError } from '../../test/consoleErrors';
 import { renderWithProviders } from '../../test/render';
@@ -11,6 +9,7 @@ import { enterText } from '../../test/typing';
 import { consumeInvite, getInvite } from '../../data/invitesApi';
 import { createAccount, isSignedIn, signOutOtherAccount } from '../../data/auth/newAccountApi';
 import RegisterScreen from './RegisterScreen';
+import { INVITE_ID, enterPhoneAndPassword, inviteFixture, registerAt } from './testing';
 
 vi.mock('../../data/invitesApi', () => ({ getInvite: vi.fn(), consumeInvite: vi.fn(async () => undefined) }));
 vi.mock('../../data/auth/newAccountApi', () => ({
@@ -26,40 +25,16 @@ vi.mock('../../data/companiesApi', () => ({
   getCompany: vi.fn(async (id: string) => ({ id, name: 'Acme Buildings' })),
 }));
 
-const INVITE_ID = 'Xy7Qk2LmN0pRsTuVwZ12';
-const invite: Invite = {
-  id: INVITE_ID,
-  email: 'ivy@example.com',
-  firstname: '',
-  lastname: '',
-  company: 'acme',
-  companyName: 'Acme Buildings',
-  admin: false,
-  manager: false,
-  used: false,
-  usedBy: null,
-  usedDate: null,
-  createdBy: 'boss',
-  createdByName: 'Bo Boss',
-  createdDate: Timestamp.fromMillis(1),
-  lastSentDate: null,
-};
+// The inviter left the names blank: the invitee types them.
+const invite = inviteFixture({ firstname: '', lastname: '' });
 
-function renderAt(path: string) {
-  renderWithProviders(<RegisterScreen />, {
-    path,
-    route: '/register/:id',
-    otherRoutes: { '/dashboard': <h1>Dashboard page</h1>, '/login': <h1>Login page</h1> },
-  });
-}
+const renderAt = (path: string) => renderWithProviders(<RegisterScreen />, registerAt(path));
 
 async function fillForm() {
   const user = userEvent.setup();
   await enterText(user, screen.getByLabelText(/First Name/), 'Ivy');
   await enterText(user, screen.getByLabelText(/Last Name/), 'Invitee');
-  await enterText(user, screen.getByLabelText(/Phone/), '555-123-4567');
-  await enterText(user, screen.getByLabelText(/^Password/), 'secret-123');
-  await enterText(user, screen.getByLabelText(/Confirm Password/), 'secret-123');
+  await enterPhoneAndPassword({ phone: /Phone/, password: /^Password/, confirm: /Confirm Password/ });
 }
 
 beforeEach(() => {

@@ -1,26 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Timestamp } from 'firebase/firestore';
-import type { Company, Invite, User } from '../../types/domain';
+import type { Company, User } from '../../types/domain';
 import { expectConsoleError } from '../../test/consoleErrors';
+import { inviteFixture } from './testing';
 import { RegistrationError, registerFromInvite, userFromInvite, type RegistrationSteps } from './registration';
 
-const invite: Invite = {
-  id: 'invite-1',
-  email: 'ivy@example.com',
-  firstname: 'Ivy',
-  lastname: 'Invitee',
-  company: 'acme',
-  companyName: 'Acme Buildings',
-  admin: false,
-  manager: true,
-  used: false,
-  usedBy: null,
-  usedDate: null,
-  createdBy: 'boss',
-  createdByName: 'Bo Boss',
-  createdDate: Timestamp.fromMillis(1),
-  lastSentDate: null,
-};
+const invite = inviteFixture({ id: 'invite-1', manager: true });
 const company = { id: 'acme', name: 'Acme Buildings' } as Company;
 const values = { firstname: 'Ivy', lastname: 'Invitee', phone: '555-123-4567', password: 'secret-123', confirmPassword: 'secret-123' };
 

@@ -4,12 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../../test/consoleErrors';
 import { translate } from '../../i18n/i18n';
 import { renderWithProviders } from '../../test/render';
-import { resetSessionStore, signInAs, signOutAndRestoreMocks } from '../../test/session';
-import type { Company, User } from '../../types/domain';
 import type { OrderReport, OrderReportOptions, OrderReportRequest } from '../../data/orders/orderReports';
 import ReportsScreen from './ReportsScreen';
 import { TO_BEFORE_FROM_MESSAGE } from './rangeSchema';
-import { reportFixture } from './testing';
+import { LONG_WAIT, closeReports, openReportsAsAdmin, reportDealers, reportFixture, reportsAt } from './testing';
 
 vi.mock('../../data/orders/orderReports', () => ({ fetchOrderReport: vi.fn() }));
 vi.mock('../../data/companiesApi', () => ({ listCompanies: vi.fn() }));
@@ -18,39 +16,8 @@ const { fetchOrderReport } = await import('../../data/orders/orderReports');
 const { listCompanies } = await import('../../data/companiesApi');
 const { downloadCsv } = await import('../../lib/download');
 
-const admin: User = {
-  id: 'u-admin',
-  company: 'maker',
-  active: true,
-  data: { firstname: 'Alex', lastname: 'Admin', email: 'alex@maker.test', phone: '', sms: false, admin: true, manager: false },
-};
-const companies = [
-  { id: 'lonestar', name: 'Lone Star Covers LLC', dealerNumber: 'D-2001' },
-  { id: 'prairie', name: 'Prairie Shelters Ltd.', dealerNumber: 'D-1001' },
-  { id: 'quiet', name: 'Quiet Dealer', dealerNumber: 'D-3001' },
-] as Company[];
 const d = (year: number, month: number, day: number) => new Date(year, month - 1, day);
-/** A busy machine renders the grid, charts and pickers slowly. */
-const LONG_WAIT = { timeout: 10_000 };
-const RANGE_PATH = '/admin/reports?from=2026-03-15&to=2026-05-10';
-
-// The charts measure their container; jsdom has no layout, so they get a fixed size.
-class FixedResizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    this.callback([{ target, contentRect: { width: 600, height: 300 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
-  }
-  unobserve() {}
-  disconnect() {}
-}
-
-function renderScreen(path = RANGE_PATH) {
-  return renderWithProviders(<ReportsScreen />, {
-    path,
-    route: '/admin/reports',
-    otherRoutes: { '/admin/reports/sms_recipients': <p>SMS recipients page</p> },
-  });
-}
+const renderScreen = (path?: string) => renderWithProviders(<ReportsScreen />, reportsAt(path));
 
 /** The report resolves when the test says so, after reporting progress. */
 function pendingReport() {
@@ -76,16 +43,13 @@ function cellTexts(row: HTMLElement) {
 }
 
 beforeEach(() => {
-  resetSessionStore();
-  signInAs(admin);
-  vi.stubGlobal('ResizeObserver', FixedResizeObserver);
-  vi.mocked(listCompanies).mockResolvedValue(companies);
+  openReportsAsAdmin();
+  vi.mocked(listCompanies).mockResolvedValue(reportDealers);
   vi.mocked(fetchOrderReport).mockResolvedValue(reportFixture());
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
-  signOutAndRestoreMocks();
+  closeReports();
 });
 
 // Each test renders the whole screen (date pickers, charts and a data grid): up to 24 s seen on a busy two-core machine.
@@ -103,7 +67,7 @@ describe('ReportsScreen', { timeout: 45_000 }, () => {
       { from: d(2026, 4, 1), to: d(2026, 5, 1) },
       { from: d(2026, 5, 1), to: d(2026, 5, 11) },
     ]);
-    expect(request.dealers).toEqual(companies.map(({ id, name }) => ({ id, name })));
+    expect(request.dealers).toEqual(reportDealers.map(({ id, name }) => ({ id, name })));
 
     await report.finish(reportFixture());
     expect(await screen.findByText('10 orders from Mar 15, 2026 to May 10, 2026', undefined, LONG_WAIT)).toBeInTheDocument();

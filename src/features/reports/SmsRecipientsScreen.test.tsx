@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../test/render';
 import { resetSessionStore, signInAs, signOutAndRestoreMocks } from '../../test/session';
 import type { Company, User } from '../../types/domain';
 import SmsRecipientsScreen from './SmsRecipientsScreen';
+import { SMS_RECIPIENTS } from './testing';
 
 vi.mock('../../data/usersApi', () => ({ findUsers: vi.fn() }));
 vi.mock('../../data/companiesApi', () => ({ listCompanies: vi.fn() }));
@@ -31,13 +32,7 @@ const companies = [
   { id: 'prairie', name: 'Prairie Shelters Ltd.' },
 ] as Company[];
 
-function renderScreen() {
-  return renderWithProviders(<SmsRecipientsScreen />, {
-    path: '/admin/reports/sms_recipients',
-    route: '/admin/reports/sms_recipients',
-    otherRoutes: { '/admin/reports': <p>Reports page</p> },
-  });
-}
+const renderScreen = () => renderWithProviders(<SmsRecipientsScreen />, SMS_RECIPIENTS);
 
 function shownRows() {
   const grid = screen.getByRole('grid', { name: 'SMS Recipients' });

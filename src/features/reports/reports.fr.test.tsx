@@ -4,11 +4,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations, inLanguage } from '../../i18n/testing';
 import { renderWithProviders } from '../../test/render';
-import { resetSessionStore, signInAs, signOutAndRestoreMocks } from '../../test/session';
-import type { Company, User } from '../../types/domain';
 import ReportsScreen from './ReportsScreen';
 import SmsRecipientsScreen from './SmsRecipientsScreen';
-import { reportFixture } from './testing';
+import { LONG_WAIT, SMS_RECIPIENTS, admin, closeReports, openReportsAsAdmin, reportDealers, reportFixture, reportsAt } from './testing';
 
 vi.mock('../../data/orders/orderReports', () => ({ fetchOrderReport: vi.fn() }));
 vi.mock('../../data/companiesApi', () => ({ listCompanies: vi.fn() }));
@@ -19,47 +17,19 @@ const { listCompanies } = await import('../../data/companiesApi');
 const { findUsers } = await import('../../data/usersApi');
 const { downloadCsv } = await import('../../lib/download');
 
-const admin: User = {
-  id: 'u-admin',
-  company: 'maker',
-  active: true,
-  data: { firstname: 'Alex', lastname: 'Admin', email: 'alex@maker.test', phone: '', sms: false, admin: true, manager: false },
-};
-const companies = [
-  { id: 'lonestar', name: 'Lone Star Covers LLC', dealerNumber: 'D-2001' },
-  { id: 'prairie', name: 'Prairie Shelters Ltd.', dealerNumber: 'D-1001' },
-] as Company[];
-/** A busy machine renders the grid, charts and pickers slowly. */
-const LONG_WAIT = { timeout: 10_000 };
-
-// The charts measure their container; jsdom has no layout, so they get a fixed size.
-class FixedResizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    this.callback([{ target, contentRect: { width: 600, height: 300 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
-  }
-  unobserve() {}
-  disconnect() {}
-}
-
 const cellTexts = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/\s/g, ' '));
 
 beforeEach(() => {
-  resetSessionStore();
-  signInAs(admin);
-  vi.stubGlobal('ResizeObserver', FixedResizeObserver);
-  vi.mocked(listCompanies).mockResolvedValue(companies);
+  openReportsAsAdmin();
+  vi.mocked(listCompanies).mockResolvedValue(reportDealers);
   vi.mocked(fetchOrderReport).mockResolvedValue(reportFixture());
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  signOutAndRestoreMocks();
-});
+afterEach(closeReports);
 
 describe('the reports in French', () => {
   it('words the summary, tables and charts in French, with French numbers, money and months', async () => {
     await inLanguage('fr', async () => {
-      renderWithProviders(<ReportsScreen />, { path: '/admin/reports?from=2026-03-15&to=2026-05-10', route: '/admin/reports' });
+      renderWithProviders(<ReportsScreen />, reportsAt());
       expect(await screen.findByText('10 commandes du 15 mars 2026 au 10 mai 2026', undefined, LONG_WAIT)).toBeInTheDocument();
       expect(screen.getByText('Commandes de pièces : 1 234,50 $ CA (3 commandes) et 99,99 $ US (2 commandes)')).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1, name: 'Rapports' })).toBeInTheDocument();
@@ -96,7 +66,7 @@ describe('the reports in French', () => {
       { ...admin, id: 'u2', company: 'prairie', data: { ...admin.data, firstname: 'Mia', lastname: 'Cruz', phone: '', sms: true } },
     ]);
     await inLanguage('fr', async () => {
-      renderWithProviders(<SmsRecipientsScreen />, { path: '/admin/reports/sms_recipients', route: '/admin/reports/sms_recipients' });
+      renderWithProviders(<SmsRecipientsScreen />, SMS_RECIPIENTS);
       const grid = await screen.findByRole('grid', { name: 'Destinataires des textos' }, LONG_WAIT);
       expect(screen.getByText('2 utilisateurs actifs reçoivent des textos')).toBeInTheDocument();
       expect(within(grid).getByText('306 555-0101')).toBeInTheDocument();

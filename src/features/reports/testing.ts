@@ -1,6 +1,11 @@
-/** Reports as the data layer returns them, for the report's tests. */
+/** Reports as the data layer returns them, and where the report screens render, for their tests. */
+import { createElement } from 'react';
+import { vi } from 'vitest';
 import type { OrderReport, PartsTotalsByCurrency } from '../../data/orders/orderReports';
 import { ORDER_STATUSES, ORDER_TYPES, type OrderStatus, type OrderType } from '../../reference/orders';
+import type { RenderOptions } from '../../test/render';
+import { resetSessionStore, signInAs, signOutAndRestoreMocks } from '../../test/session';
+import type { Company, User } from '../../types/domain';
 
 const d = (year: number, month: number, day: number) => new Date(year, month - 1, day);
 
@@ -29,3 +34,60 @@ export function reportFixture(overrides: Partial<OrderReport> = {}): OrderReport
     ...overrides,
   };
 }
+
+/** The admin who reads the reports. */
+export const admin: User = {
+  id: 'u-admin',
+  company: 'maker',
+  active: true,
+  data: { firstname: 'Alex', lastname: 'Admin', email: 'alex@maker.test', phone: '', sms: false, admin: true, manager: false },
+};
+
+/** The dealers the report counts: the two of `reportFixture()` and one without orders. */
+export const reportDealers = [
+  { id: 'lonestar', name: 'Lone Star Covers LLC', dealerNumber: 'D-2001' },
+  { id: 'prairie', name: 'Prairie Shelters Ltd.', dealerNumber: 'D-1001' },
+  { id: 'quiet', name: 'Quiet Dealer', dealerNumber: 'D-3001' },
+] as Company[];
+
+/** A busy machine renders the grid, charts and pickers slowly. */
+export const LONG_WAIT = { timeout: 10_000 };
+
+/** The charts measure their container; jsdom has no layout, so they get a fixed size. */
+class FixedResizeObserver {
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe(target: Element) {
+    this.callback([{ target, contentRect: { width: 600, height: 300 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
+/** A fresh page load with the admin signed in, and charts that can measure themselves. */
+export function openReportsAsAdmin(): void {
+  resetSessionStore();
+  signInAs(admin);
+  vi.stubGlobal('ResizeObserver', FixedResizeObserver);
+}
+
+/** Undoes `openReportsAsAdmin()`: signs out, and puts the mocks and globals back. */
+export function closeReports(): void {
+  vi.unstubAllGlobals();
+  signOutAndRestoreMocks();
+}
+
+/** The reports at `path` (by default the range of `reportFixture()`), with a stand-in for the SMS recipients page. */
+export function reportsAt(path = '/admin/reports?from=2026-03-15&to=2026-05-10'): RenderOptions {
+  return {
+    path,
+    route: '/admin/reports',
+    otherRoutes: { '/admin/reports/sms_recipients': createElement('p', null, 'SMS recipients page') },
+  };
+}
+
+/** The SMS recipients, with a stand-in for the reports page they link back to. */
+export const SMS_RECIPIENTS: RenderOptions = {
+  path: '/admin/reports/sms_recipients',
+  route: '/admin/reports/sms_recipients',
+  otherRoutes: { '/admin/reports': createElement('p', null, 'Reports page') },
+};

@@ -4,9 +4,8 @@ import { expectConsoleError } from '../../test/consoleErrors';
 import { translate } from '../../i18n/i18n';
 import { renderWithProviders } from '../../test/render';
 import { resetSessionStore, signInAs, signOutAndRestoreMocks } from '../../test/session';
-import type { User } from '../../types/domain';
-import type { Resource } from '../../types/resources';
 import ResourceFormScreen from './ResourceFormScreen';
+import { admin, resourceFixture, resourceFormAt } from './testing';
 import { FILE_REQUIRED_MESSAGE, SUBTYPE_REQUIRED_MESSAGE, TYPE_REQUIRED_MESSAGE } from './resourceSchema';
 
 vi.mock('../../data/resourcesApi', () => ({
@@ -22,41 +21,10 @@ vi.mock('../../data/filesApi', () => ({
 
 const { createResource, deleteResource, getResource, updateResource } = await import('../../data/resourcesApi');
 
-const admin: User = {
-  id: 'u-alex',
-  company: 'hq',
-  active: true,
-  data: { firstname: 'Alex', lastname: 'Morgan', email: 'alex@hq.test', phone: '', sms: false, admin: true, manager: false },
-};
-const at = (date: Date) => ({ toDate: () => date, toMillis: () => date.getTime() }) as Resource['createdDate'];
-const stored: Resource = {
-  id: 'r-1',
-  title: 'Dealer Kit 2026',
-  type: 'sales',
-  subtype: 'dealer kits',
-  description: 'Everything a new dealer needs.',
-  file: { path: 'resources/sales/r-1/kit.pdf', name: 'kit.pdf', contentType: 'application/pdf', size: 2048 },
-  createdBy: 'u-alex',
-  createdByName: 'Alex Morgan',
-  createdDate: at(new Date(2026, 0, 5)),
-  updatedDate: at(new Date(2026, 0, 5)),
-};
+const stored = resourceFixture();
 
-function renderAdd(path = '/admin/resources/add?type=marketing') {
-  return renderWithProviders(<ResourceFormScreen />, {
-    path,
-    route: '/admin/resources/add',
-    otherRoutes: { '/resources/:type': <p>Library</p> },
-  });
-}
-
-function renderEdit(id = 'r-1') {
-  return renderWithProviders(<ResourceFormScreen />, {
-    path: `/admin/resources/edit/${id}`,
-    route: '/admin/resources/edit/:id',
-    otherRoutes: { '/resources/:type': <p>Library</p> },
-  });
-}
+const renderAdd = (path = '/admin/resources/add?type=marketing') => renderWithProviders(<ResourceFormScreen />, resourceFormAt(path));
+const renderEdit = (id = 'r-1') => renderWithProviders(<ResourceFormScreen />, resourceFormAt(`/admin/resources/edit/${id}`));
 
 function choose(label: string, option: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));

@@ -9,6 +9,7 @@ import type { User } from '../../types/domain';
 import type { Resource } from '../../types/resources';
 import ResourcesScreen from './ResourcesScreen';
 import { subtypeLabel } from './labels';
+import { at, libraryAt } from './testing';
 
 vi.mock('../../data/resourcesApi', () => ({ listResources: vi.fn(), getResource: vi.fn() }));
 vi.mock('../../data/filesApi', () => ({ fileDownloadUrl: vi.fn() }));
@@ -25,7 +26,6 @@ function user(admin: boolean): User {
     data: { firstname: 'Dana', lastname: 'Dealer', email: 'dana@acme.test', phone: '', sms: false, admin, manager: false },
   };
 }
-const at = (date: Date) => ({ toDate: () => date, toMillis: () => date.getTime() }) as Resource['createdDate'];
 
 function resource(id: string, overrides: Partial<Resource>): Resource {
   return {
@@ -52,9 +52,7 @@ const logo = resource('r-2', {
   updatedDate: at(new Date(2026, 4, 1)),
 });
 
-function renderLibrary(type = 'marketing') {
-  return renderWithProviders(<ResourcesScreen />, { path: `/resources/${type}`, route: '/resources/:type' });
-}
+const renderLibrary = (type?: string) => renderWithProviders(<ResourcesScreen />, libraryAt(type));
 
 beforeEach(() => {
   resetSessionStore();

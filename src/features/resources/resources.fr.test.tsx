@@ -5,10 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations, inLanguage } from '../../i18n/testing';
 import { renderWithProviders } from '../../test/render';
 import { resetSessionStore, signInAs, signOutAndRestoreMocks } from '../../test/session';
-import type { User } from '../../types/domain';
-import type { Resource } from '../../types/resources';
 import ResourceFormScreen from './ResourceFormScreen';
 import ResourcesScreen from './ResourcesScreen';
+import { admin, at, libraryAt, resourceFixture, resourceFormAt } from './testing';
 
 vi.mock('../../data/resourcesApi', () => ({
   listResources: vi.fn(),
@@ -23,25 +22,15 @@ vi.mock('../../data/filesApi', () => ({ fileDownloadUrl: vi.fn(), isUploadCancel
 const { listResources, getResource } = await import('../../data/resourcesApi');
 const { fileDownloadUrl } = await import('../../data/filesApi');
 
-const admin: User = {
-  id: 'u-admin',
-  company: 'hq',
-  active: true,
-  data: { firstname: 'Alex', lastname: 'Morgan', email: 'alex@hq.test', phone: '', sms: false, admin: true, manager: false },
-};
-const at = (date: Date) => ({ toDate: () => date, toMillis: () => date.getTime() }) as Resource['createdDate'];
-const brochure: Resource = {
-  id: 'r-1',
+const brochure = resourceFixture({
   title: 'Brochure 2027',
   type: 'marketing',
   subtype: 'white papers',
   description: 'Toute la gamme.',
   file: { path: 'resources/marketing/r-1/gamme.png', name: 'gamme.png', contentType: 'image/png', size: 1_572_864 },
-  createdBy: 'u-admin',
-  createdByName: 'Alex Morgan',
   createdDate: at(new Date(2026, 2, 4)),
   updatedDate: at(new Date(2026, 2, 4)),
-};
+});
 
 beforeEach(() => {
   resetSessionStore();
@@ -55,7 +44,7 @@ afterEach(signOutAndRestoreMocks);
 describe('the resource screens in French', () => {
   it('shows a library by section with French names, file details and dates, with no accessibility violations', async () => {
     await inLanguage('fr', async () => {
-      renderWithProviders(<ResourcesScreen />, { path: '/resources/marketing', route: '/resources/:type' });
+      renderWithProviders(<ResourcesScreen />, libraryAt());
       expect(await screen.findByRole('heading', { level: 1, name: 'Ressources marketing' })).toBeInTheDocument();
       const card = await screen.findByRole('article', { name: 'Brochure 2027' });
       const section = screen.getByRole('region', { name: 'Livres blancs' });
@@ -78,7 +67,7 @@ describe('the resource screens in French', () => {
   it('checks a new resource in French', async () => {
     await inLanguage('fr', async () => {
       const user = userEvent.setup();
-      renderWithProviders(<ResourceFormScreen />, { path: '/admin/resources/add', route: '/admin/resources/add' });
+      renderWithProviders(<ResourceFormScreen />, resourceFormAt('/admin/resources/add'));
       expect(screen.getByRole('heading', { level: 1, name: 'Ajouter une ressource' })).toBeInTheDocument();
       expect(screen.getByRole('combobox', { name: /^Sous-type/ })).toHaveAccessibleDescription('Choisissez d’abord un type.');
       expect(screen.getByText('PDF, JPEG, PNG ou WebP, jusqu’à 100 Mo.')).toBeInTheDocument();
@@ -90,7 +79,7 @@ describe('the resource screens in French', () => {
 
   it('edits a resource in French, naming its library and its current file', async () => {
     await inLanguage('fr', async () => {
-      renderWithProviders(<ResourceFormScreen />, { path: '/admin/resources/edit/r-1', route: '/admin/resources/edit/:id' });
+      renderWithProviders(<ResourceFormScreen />, resourceFormAt('/admin/resources/edit/r-1'));
       expect(await screen.findByRole('heading', { level: 1, name: 'Modifier la ressource' })).toBeInTheDocument();
       expect(screen.getByText('Brochure 2027 · ressources de ventes')).toBeInTheDocument();
       expect(screen.getByRole('combobox', { name: /^Sous-type/ })).toHaveTextContent('Trousses du concessionnaire');

@@ -6,10 +6,11 @@ import { expectConsoleError } from '../../test/consoleErrors';
 import { renderWithProviders } from '../../test/render';
 import { signInAs, signOutAndRestoreMocks } from '../../test/session';
 import { enterText } from '../../test/typing';
-import { testCompany, testUser } from '../../test/users';
-import type { Company, User } from '../../types/domain';
+import { testUser } from '../../test/users';
+import type { User } from '../../types/domain';
 import type { StoredUser } from '../../data/userDocument';
 import EditUserScreen from './EditUserScreen';
+import { company, otherCompany } from './testing';
 
 vi.mock('../../data/usersApi', () => ({ getUser: vi.fn(), updateUserAsAdmin: vi.fn(), updateUserAsManager: vi.fn() }));
 vi.mock('../../data/companiesApi', () => ({ listCompanies: vi.fn() }));
@@ -19,8 +20,6 @@ const { getUser, updateUserAsAdmin, updateUserAsManager } = await import('../../
 const { listCompanies } = await import('../../data/companiesApi');
 const { disableUser, enableUser } = await import('../../data/accountsApi');
 
-const company = testCompany();
-const otherCompany: Company = { ...company, id: 'company-2', name: 'Lone Star Covers LLC' };
 const manager = testUser({ id: 'manager-1', manager: true });
 const admin = testUser({ id: 'admin-1', company: 'hq', admin: true });
 const dealer: User = { ...testUser({ id: 'dealer-1' }), data: { ...testUser().data, firstname: 'Dan', lastname: 'Kowalski', phone: '', email: 'dan@example.com' } };

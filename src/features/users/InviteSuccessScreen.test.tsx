@@ -5,9 +5,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SnackbarProvider } from 'notistack';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs, signOutAndRestoreMocks } from '../../test/session';
-import { testCompany, testUser } from '../../test/users';
-import type { Invite } from '../../types/domain';
+import { testUser } from '../../test/users';
 import InviteSuccessScreen from './InviteSuccessScreen';
+import { company, inviteFixture, readingInvite } from './testing';
 
 vi.mock('../../data/invitesApi', () => ({
   getInvite: vi.fn(),
@@ -18,21 +18,8 @@ vi.mock('../../data/invitesApi', () => ({
 
 const { InviteMailRefused, getInvite, sendInviteMail } = await import('../../data/invitesApi');
 
-const company = testCompany();
 const manager = testUser({ id: 'maya', manager: true });
-const sent = { toDate: () => new Date(2026, 2, 2, 9, 30), toMillis: () => 0 } as Invite['lastSentDate'];
-const invite = {
-  id: 'invite-123',
-  email: 'noor@example.com',
-  firstname: 'Noor',
-  lastname: 'Haddad',
-  company: company.id,
-  companyName: company.name,
-  admin: false,
-  manager: true,
-  used: false,
-  lastSentDate: sent,
-} as Invite;
+const invite = inviteFixture();
 
 /** The screen as the invite form leaves it: with or without the note that the mail failed. */
 function renderScreen(id: string, state: unknown = null) {
@@ -51,7 +38,7 @@ let clipboard: string[];
 
 beforeEach(() => {
   signInAs(manager, company);
-  vi.mocked(getInvite).mockImplementation(async (id) => (id === invite.id ? invite : null));
+  vi.mocked(getInvite).mockImplementation(readingInvite(invite));
   vi.mocked(sendInviteMail).mockResolvedValue(undefined);
   clipboard = [];
   Object.defineProperty(navigator, 'clipboard', {

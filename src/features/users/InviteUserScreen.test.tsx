@@ -6,9 +6,10 @@ import { expectConsoleError } from '../../test/consoleErrors';
 import { renderWithProviders } from '../../test/render';
 import { signInAs, signOutAndRestoreMocks } from '../../test/session';
 import { enterText } from '../../test/typing';
-import { testCompany, testUser } from '../../test/users';
-import type { Company, Invite } from '../../types/domain';
+import { testUser } from '../../test/users';
+import type { Invite } from '../../types/domain';
 import InviteUserScreen from './InviteUserScreen';
+import { company, otherCompany } from './testing';
 
 /** What the email field says of an address that already has an account at `companyName`. */
 const emailInUseMessage = (companyName: string) =>
@@ -22,8 +23,6 @@ const { createInvite, sendInviteMail } = await import('../../data/invitesApi');
 const { listCompanies } = await import('../../data/companiesApi');
 const { findAccountWithEmail } = await import('../../data/emailInUse');
 
-const company = testCompany();
-const otherCompany: Company = { ...company, id: 'company-2', name: 'Lone Star Covers LLC' };
 const manager = { ...testUser({ id: 'manager-1', manager: true }), data: { ...testUser().data, firstname: 'Maya', lastname: 'Fournier', manager: true } };
 const admin = testUser({ id: 'admin-1', company: 'hq', admin: true });
 

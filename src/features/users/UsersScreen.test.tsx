@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { signInAs, signOutAndRestoreMocks } from '../../test/session';
-import { testCompany, testUser } from '../../test/users';
-import type { Invite, User } from '../../types/domain';
+import { answeringInvites, answeringUserPage, company, inviteFixture, person, staff } from './testing';
 import UsersScreen from './UsersScreen';
 
 vi.mock('../../data/usersApi', () => ({ subscribeToUserPage: vi.fn(), countUsers: vi.fn() }));
@@ -22,49 +21,17 @@ const { listCompanies } = await import('../../data/companiesApi');
 const { disableUser } = await import('../../data/accountsApi');
 const { subscribeToPendingInvites, revokeInvite } = await import('../../data/invitesApi');
 
-const company = testCompany();
-function person(id: string, firstname: string, lastname: string, roles: { admin?: boolean; manager?: boolean; active?: boolean; company?: string } = {}): User {
-  const user = testUser({ id, company: roles.company ?? company.id, ...roles });
-  return { ...user, data: { ...user.data, firstname, lastname, email: `${id}@example.com` } };
-}
-const manager = person('maya', 'Maya', 'Fournier', { manager: true });
-const dealer = person('dan', 'Dan', 'Kowalski');
-const acmeAdmin = person('alex', 'Alex', 'Morgan', { admin: true });
-const gone = person('gus', 'Gus', 'Gone', { active: false });
-const admin = person('root', 'Ada', 'Admin', { admin: true, company: 'hq' });
-
-const invite = {
-  id: 'invite-1',
-  email: 'noor@example.com',
-  firstname: 'Noor',
-  lastname: 'Haddad',
-  company: company.id,
-  companyName: company.name,
-  admin: false,
-  manager: true,
-  used: false,
-  usedBy: null,
-  usedDate: null,
-  createdBy: 'maya',
-  createdByName: 'Maya Fournier',
-  createdDate: { toDate: () => new Date(2026, 2, 1), toMillis: () => 0 },
-  lastSentDate: { toDate: () => new Date(2026, 2, 2), toMillis: () => 0 },
-} as unknown as Invite;
+const { manager, dealer, acmeAdmin, gone, admin } = staff();
+const invite = inviteFixture({ id: 'invite-1' });
 
 function renderScreen(path: string) {
   return renderWithProviders(<UsersScreen />, { path, route: path.split('?')[0] });
 }
 
 beforeEach(() => {
-  vi.mocked(subscribeToUserPage).mockImplementation((_filter, _size, _after, onChange) => {
-    onChange({ items: [acmeAdmin, manager, dealer, gone], hasMore: false, last: null });
-    return () => undefined;
-  });
+  vi.mocked(subscribeToUserPage).mockImplementation(answeringUserPage([acmeAdmin, manager, dealer, gone]));
   vi.mocked(countUsers).mockResolvedValue(4);
-  vi.mocked(subscribeToPendingInvites).mockImplementation((_scope, onChange) => {
-    onChange([invite]);
-    return () => undefined;
-  });
+  vi.mocked(subscribeToPendingInvites).mockImplementation(answeringInvites([invite]));
   vi.mocked(listCompanies).mockResolvedValue([company]);
   vi.mocked(disableUser).mockResolvedValue(undefined);
   vi.mocked(revokeInvite).mockResolvedValue(undefined);

@@ -6,11 +6,10 @@ import { axeViolations, inLanguage } from '../../i18n/testing';
 import { renderWithProviders } from '../../test/render';
 import { signInAs, signOutAndRestoreMocks } from '../../test/session';
 import { enterText } from '../../test/typing';
-import { testCompany, testUser } from '../../test/users';
-import type { Company, Invite, User } from '../../types/domain';
 import EditUserScreen from './EditUserScreen';
 import InviteSuccessScreen from './InviteSuccessScreen';
 import InviteUserScreen from './InviteUserScreen';
+import { answeringInvites, answeringUserPage, company, inviteFixture, otherCompany, readingInvite, staff } from './testing';
 import UsersScreen from './UsersScreen';
 
 // The users screens in French: their texts, dates and phone numbers as French writes them, and their own checks.
@@ -42,52 +41,20 @@ const { subscribeToPendingInvites, getInvite, createInvite } = await import('../
 // A read, a submit and its result each take a moment on a busy machine.
 const SETTLED = { timeout: 5_000 };
 
-const company = testCompany();
-const otherCompany: Company = { ...company, id: 'company-2', name: 'Lone Star Covers LLC' };
-function person(id: string, firstname: string, lastname: string, roles: { admin?: boolean; manager?: boolean; active?: boolean; company?: string } = {}): User {
-  const user = testUser({ id, company: roles.company ?? company.id, ...roles });
-  return { ...user, data: { ...user.data, firstname, lastname, email: `${id}@example.com`, phone: '+13065552045' } };
-}
-const manager = person('maya', 'Maya', 'Fournier', { manager: true });
-const dealer = person('dan', 'Dan', 'Kowalski');
-const gone = person('gus', 'Gus', 'Gone', { active: false });
-const admin = person('root', 'Ada', 'Admin', { admin: true, company: 'hq' });
-
-const sent = { toDate: () => new Date(2026, 2, 2, 9, 30), toMillis: () => 0 } as Invite['lastSentDate'];
-const invite = {
-  id: 'invite-123',
-  email: 'noor@example.com',
-  firstname: 'Noor',
-  lastname: 'Haddad',
-  company: company.id,
-  companyName: company.name,
-  admin: false,
-  manager: true,
-  used: false,
-  usedBy: null,
-  usedDate: null,
-  createdBy: 'maya',
-  createdByName: 'Maya Fournier',
-  createdDate: sent,
-  lastSentDate: sent,
-} as Invite;
+// Every user has a phone, to show it as French writes it.
+const { manager, dealer, gone, admin } = staff({ phone: '+13065552045' });
+const invite = inviteFixture();
 
 /** The data grids and the longer forms, with axe scanning them, take long in jsdom on a busy machine. */
 const SLOW_SCREEN = 60_000;
 
 beforeEach(() => {
-  vi.mocked(subscribeToUserPage).mockImplementation((_filter, _size, _after, onChange) => {
-    onChange({ items: [manager, dealer, gone], hasMore: false, last: null });
-    return () => undefined;
-  });
+  vi.mocked(subscribeToUserPage).mockImplementation(answeringUserPage([manager, dealer, gone]));
   vi.mocked(countUsers).mockResolvedValue(3);
-  vi.mocked(subscribeToPendingInvites).mockImplementation((_scope, onChange) => {
-    onChange([invite]);
-    return () => undefined;
-  });
+  vi.mocked(subscribeToPendingInvites).mockImplementation(answeringInvites([invite]));
   vi.mocked(listCompanies).mockResolvedValue([company, otherCompany]);
   vi.mocked(getUser).mockImplementation(async (id) => [manager, dealer, gone, admin].find((user) => user.id === id) ?? null);
-  vi.mocked(getInvite).mockImplementation(async (id) => (id === invite.id ? invite : null));
+  vi.mocked(getInvite).mockImplementation(readingInvite(invite));
   vi.mocked(findAccountWithEmail).mockResolvedValue(null);
 });
 

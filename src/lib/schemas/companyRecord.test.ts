@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { companySchema } from './company';
 import { companyNameKey, companyRecord } from './companyRecord';
+import { companyFormInput } from './testing';
 
-const valid = {
-  name: '  Élan Domes ',
-  dealerNumber: ' D-1001 ',
-  address: { street: '210 Range Road 45', city: 'Saskatoon', state: 'SK', zip: 's7k1a1', country: 'CA' },
-  phone: '306-555-0123',
-  email: 'office@prairie.example.com',
-  representative: 'Riley Hart',
-  currency: 'CAD',
-  active: true,
-};
+const valid = companyFormInput({ name: '  Élan Domes ' });
 
 describe('companyNameKey', () => {
   it('trims and lowers every letter, accented ones included', () => {

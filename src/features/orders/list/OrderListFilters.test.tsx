@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultListState } from '../../../components/list/listState';
 import { ORDER_LISTS, type OrderFilters } from './listState';
 import { OrderListFilters } from './OrderListFilters';
+import { COMPILE_TIMEOUT, UNTIL_PICKERS_SHOW, compileDatePickers } from './testing/datePickers';
 
 /** The filters with the list's filters, as the list controller keeps them; `latest` is what they last set. */
 function renderFilters(initial: Partial<OrderFilters> = {}) {
@@ -21,19 +22,8 @@ function renderFilters(initial: Partial<OrderFilters> = {}) {
   return latest;
 }
 
-/**
- * How long a query waits for the date pickers to appear once they start loading. Loading and first drawing them
- * takes well under a second alone but several on a busy machine, so the tests wait for the pickers themselves,
- * within the unit tests' own 15-second limit, rather than for a query's default second.
- */
-const UNTIL_PICKERS_SHOW = { timeout: 10_000 };
-
 describe('order list filters', () => {
-  // The test runner compiles the pickers' module on its first import, which on a busy machine takes longer than a
-  // query waits: it is compiled before the tests, and the screen's own lazy import then finds it ready.
-  beforeAll(async () => {
-    await import('./OrderDateFilters');
-  }, 60_000);
+  beforeAll(compileDatePickers, COMPILE_TIMEOUT);
 
   it('loads the date pickers when a date filter is reached by keyboard, focused where the user is', async () => {
     const user = userEvent.setup();

@@ -10,6 +10,7 @@ import { testCompany, testUser } from '../../../test/users';
 import ActiveOrdersScreen from './ActiveOrdersScreen';
 import { DateFilterPlaceholders } from './DateFilterPlaceholders';
 import OrderDateFilters from './OrderDateFilters';
+import { COMPILE_TIMEOUT, UNTIL_PICKERS_SHOW, compileDatePickers } from './testing/datePickers';
 
 vi.mock('../../../data/orders/orderListQueries', () => ({
   subscribeToOrderPage: vi.fn(),
@@ -18,12 +19,7 @@ vi.mock('../../../data/orders/orderListQueries', () => ({
   fetchAllOrders: vi.fn(),
 }));
 
-// Loading and drawing the pickers takes several seconds on a busy machine (see OrderListFilters.test.tsx).
-const UNTIL_PICKERS_SHOW = { timeout: 10_000 };
-
-beforeAll(async () => {
-  await import('./OrderDateFilters');
-}, 60_000);
+beforeAll(compileDatePickers, COMPILE_TIMEOUT);
 
 beforeEach(() => {
   signInAs(testUser(), testCompany());

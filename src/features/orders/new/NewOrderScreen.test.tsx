@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Timestamp } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteDraft, subscribeToDrafts } from '../../../data/orderDraftsApi';
 import { expectConsoleError } from '../../../test/consoleErrors';
@@ -8,32 +7,21 @@ import { signInAs, signOutAndRestoreMocks } from '../../../test/session';
 import { testCompany, testUser } from '../../../test/users';
 import type { OrderDraft } from '../../../types/orders';
 import NewOrderScreen from './NewOrderScreen';
+import { buildingDraft, draftsListener, savedAt } from './testing';
 
 vi.mock('../../../data/orderDraftsApi', () => ({ subscribeToDrafts: vi.fn(), deleteDraft: vi.fn(async () => undefined) }));
 
-const saved = (hour: number) => Timestamp.fromDate(new Date(2026, 10, 1, hour, 30));
 // The list words each draft's summary from its values, in the reader's language.
 const cover: OrderDraft = {
-  id: 'd1', type: 'cover', values: { poReference: ' PO-77 ', size: { series: 'CC', width: '42' }, length: '80' }, summary: 'Cover CC 42 × 80', updatedDate: saved(9),
+  id: 'd1', type: 'cover', values: { poReference: ' PO-77 ', size: { series: 'CC', width: '42' }, length: '80' }, summary: 'Cover CC 42 × 80', updatedDate: savedAt(9),
 };
-const building: OrderDraft = {
-  id: 'd2',
-  type: 'building',
-  values: { poReference: 'PO-TOUR', customer: { name: 'Big  Sky Aviation' }, size: { series: 'HT', width: '60' }, length: '100' },
-  summary: 'Building HT 60 × 100',
-  updatedDate: saved(10),
-};
-const blank: OrderDraft = { id: 'd3', type: 'building', values: { poReference: '', customer: { name: '' } }, summary: 'Building, size not chosen yet', updatedDate: saved(11) };
+const blank: OrderDraft = { id: 'd3', type: 'building', values: { poReference: '', customer: { name: '' } }, summary: 'Building, size not chosen yet', updatedDate: savedAt(11) };
 
 /** The drafts listener: hands `drafts` over at once, and lets the test push later lists. */
 function serveDrafts(drafts: OrderDraft[]) {
-  let push: (next: OrderDraft[]) => void = () => undefined;
-  vi.mocked(subscribeToDrafts).mockImplementation((_uid, onChange) => {
-    push = onChange;
-    onChange(drafts);
-    return () => undefined;
-  });
-  return (next: OrderDraft[]) => push(next);
+  const listener = draftsListener(drafts);
+  vi.mocked(subscribeToDrafts).mockImplementation(listener.subscribe);
+  return listener.push;
 }
 
 afterEach(() => signOutAndRestoreMocks());
@@ -56,7 +44,7 @@ describe('NewOrderScreen', { timeout: 20_000 }, () => {
   });
 
   it('names each draft by type, PO reference, end customer and when it was saved', async () => {
-    serveDrafts([blank, building, cover]);
+    serveDrafts([blank, buildingDraft, cover]);
     renderScreen();
     const list = await screen.findByRole('list', { name: 'Saved drafts' });
     const entries = within(list).getAllByRole('listitem').map((item) => within(item).getByText(/Order ·/).textContent);
@@ -81,7 +69,7 @@ describe('NewOrderScreen', { timeout: 20_000 }, () => {
     push([]);
     expect(await screen.findByText('No drafts')).toBeInTheDocument();
     // A draft saved as its form closed arrives afterwards.
-    push([building]);
+    push([buildingDraft]);
     expect(await screen.findByText('Building Order · PO PO-TOUR · Big Sky Aviation')).toBeInTheDocument();
   });
 

@@ -1,6 +1,5 @@
 /** Choosing an order type, the drafts list and the submitted order in Canadian French: words, dates and money. */
 import { render, screen, within } from '@testing-library/react';
-import { Timestamp } from 'firebase/firestore';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subscribeToDrafts } from '../../../data/orderDraftsApi';
@@ -11,34 +10,24 @@ import { testCompany, testUser } from '../../../test/users';
 import type { OrderDraft } from '../../../types/orders';
 import NewOrderScreen from './NewOrderScreen';
 import OrderSubmittedScreen from './OrderSubmittedScreen';
+import { buildingDraft, draftsListener, savedAt } from './testing';
 
 vi.mock('../../../data/orderDraftsApi', () => ({ subscribeToDrafts: vi.fn(), deleteDraft: vi.fn(async () => undefined) }));
 
-const saved = Timestamp.fromDate(new Date(2026, 10, 1, 10, 30));
 // Saved in English: the list words each draft from its values, in the reader's language.
-const building: OrderDraft = {
-  id: 'd2',
-  type: 'building',
-  values: { poReference: 'PO-TOUR', customer: { name: 'Big Sky Aviation' }, size: { series: 'HT', width: '60' }, length: '100' },
-  summary: 'Building HT 60 × 100',
-  updatedDate: saved,
-};
 const parts: OrderDraft = {
   id: 'd4',
   type: 'parts',
   values: { poReference: '', lines: [{ partId: 'p1', quantity: '1' }, { partId: 'p2', quantity: '5' }] },
   summary: '2 parts, 6 items',
-  updatedDate: saved,
+  updatedDate: savedAt(10),
 };
 
 afterEach(() => signOutAndRestoreMocks());
 
 describe('submitting an order in French', () => {
   it('offers the order types and names the drafts in French, without accessibility violations', async () => {
-    vi.mocked(subscribeToDrafts).mockImplementation((_uid, onChange) => {
-      onChange([building, parts]);
-      return () => undefined;
-    });
+    vi.mocked(subscribeToDrafts).mockImplementation(draftsListener([buildingDraft, parts]).subscribe);
     signInAs(testUser(), testCompany());
     await inLanguage('fr', async () => {
       renderWithProviders(<NewOrderScreen />, { path: '/orders/new' });
