@@ -51,7 +51,6 @@ describe('toCompanyListItem', () => {
       phone: '806',
       active: false,
       problem: null,
-      problemReason: null,
     });
   });
 
@@ -63,8 +62,7 @@ describe('toCompanyListItem', () => {
       country: null,
       currency: null,
       active: true,
-      problem: 'Company acme has no country in its address.',
-      problemReason: 'missing-country',
+      problem: 'missing-country',
     });
   });
 });

@@ -21,7 +21,7 @@ export class InvalidCompanyDocumentError extends Error {
     /** For developers, in English: what is wrong with the document, the stored value included. */
     message: string,
     /** What is wrong, for screens to word: the country is missing, or not one the portal serves. */
-    readonly reason: InvalidCompanyReason | null = null,
+    readonly reason: InvalidCompanyReason,
   ) {
     super(message);
     this.name = 'InvalidCompanyDocumentError';
@@ -71,12 +71,10 @@ export interface CompanyListItem {
   phone: string;
   active: boolean;
   /**
-   * Why the document is unusable as it is, for developers and in English (InvalidCompanyDocumentError's message);
-   * null when it is fine.
+   * Why the document is unusable as it is, for screens to word in the reader's language (InvalidCompanyDocumentError's
+   * reason); null when it is fine.
    */
-  problem: string | null;
-  /** The same for screens to word in the reader's language (InvalidCompanyDocumentError's reason). */
-  problemReason?: InvalidCompanyReason | null;
+  problem: InvalidCompanyReason | null;
 }
 
 /** The dealer list's row for a stored document; never throws, so one bad document cannot hide the others. */
@@ -94,7 +92,6 @@ export function toCompanyListItem(id: string, raw: Record<string, unknown>): Com
       phone: company.phone,
       active: company.active,
       problem: null,
-      problemReason: null,
     };
   } catch (error) {
     if (!(error instanceof InvalidCompanyDocumentError)) throw error;
@@ -109,8 +106,7 @@ export function toCompanyListItem(id: string, raw: Record<string, unknown>): Com
       currency: raw.currency === 'USD' || raw.currency === 'CAD' ? raw.currency : null,
       phone: asString(raw.phone),
       active: raw.active !== false,
-      problem: error.message,
-      problemReason: error.reason,
+      problem: error.reason,
     };
   }
 }

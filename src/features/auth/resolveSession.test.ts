@@ -71,7 +71,7 @@ describe('resolveSession', () => {
   it('signs the user in without a company whose document has no usable country, says why and logs the details', async () => {
     const logged = expectConsoleError('The company of user uid-1 cannot be used');
     const user = testUser({ company: 'company-1' });
-    const problem = new InvalidCompanyDocumentError('company-1', 'has no country in its address');
+    const problem = new InvalidCompanyDocumentError('company-1', 'has no country in its address', 'missing-country');
     await expect(
       resolveSession('uid-1', { getUser: async () => user, getCompany: () => Promise.reject(problem) }),
     ).resolves.toEqual({ kind: 'signedIn', user, company: null, companyProblem: INVALID_COMPANY });

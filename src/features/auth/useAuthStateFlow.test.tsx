@@ -65,7 +65,7 @@ describe('useAuthStateFlow', () => {
   it('signs in without the company when its document has no usable country, and says so in an error toast', async () => {
     expectConsoleError('The company of user uid-1 cannot be used');
     vi.mocked(getUser).mockResolvedValue(testUser({ id: 'uid-1', company: 'company-1' }));
-    vi.mocked(getCompany).mockRejectedValue(new InvalidCompanyDocumentError('company-1', 'has no country in its address'));
+    vi.mocked(getCompany).mockRejectedValue(new InvalidCompanyDocumentError('company-1', 'has no country in its address', 'missing-country'));
     renderHook(() => useAuthStateFlow());
 
     emit(authUser('uid-1'));

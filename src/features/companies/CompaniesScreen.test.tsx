@@ -68,9 +68,9 @@ describe('CompaniesScreen', { timeout: 40_000 }, () => {
   });
 
   it('marks a stored dealer the portal cannot use, and offers a retry when the list fails', async () => {
-    pages = () => ({ items: [companyRow('x', 'Broken', { country: null, currency: null, problem: 'Company x has no country in its address.' })], hasMore: false, last: null });
+    pages = () => ({ items: [companyRow('x', 'Broken', { country: null, currency: null, problem: 'missing-country' })], hasMore: false, last: null });
     const { unmount } = renderScreen();
-    expect(await screen.findByRole('img', { name: 'Company x has no country in its address.' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Its stored address has no country.' })).toBeInTheDocument();
     unmount();
 
     expectConsoleError('Unable to load the dealers');

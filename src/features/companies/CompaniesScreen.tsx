@@ -21,6 +21,7 @@ import { useNamespaces, useT } from '../../i18n/hooks';
 import type { Translate } from '../../i18n/i18n';
 import { useFormat } from '../../i18n/useFormat';
 import { countryNameText } from '../../reference/labels/regions';
+import { companyProblemText } from './dataErrors';
 import { ACTIVE_FILTERS, DEALERS_LIST, toCompanyFilter, type ActiveFilter, type DealerFilters } from './listState';
 import { ADD_DEALER_PATH, editDealerPath } from './paths';
 
@@ -40,8 +41,8 @@ function dealerColumns(t: Translate, formatPhone: (phone: string) => string, com
             {row.name || row.id}
           </Link>
           {row.problem ? (
-            <Tooltip title={row.problem}>
-              <Icon color="warning" fontSize="small" aria-hidden={false} aria-label={row.problem} role="img">
+            <Tooltip title={companyProblemText(t, row.problem)}>
+              <Icon color="warning" fontSize="small" aria-hidden={false} aria-label={companyProblemText(t, row.problem)} role="img">
                 warning
               </Icon>
             </Tooltip>

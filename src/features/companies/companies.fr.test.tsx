@@ -12,6 +12,7 @@ import {
   DEALER_PROFILE,
   answeringCompanyPages,
   companyFormAt,
+  companyRow,
   companyListAt,
   dealerFixture,
   manager,
@@ -64,6 +65,17 @@ describe('the dealer screens in French', () => {
       expect(within(grid).getByText('Non')).toBeInTheDocument();
       expect(within(grid).getAllByText('306 555-0123')).toHaveLength(2);
       expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveTextContent('Actifs et inactifs');
+    });
+  });
+
+  it('says in French what is wrong with a stored dealer the portal cannot use', async () => {
+    signInAsAdmin(dealer);
+    vi.mocked(subscribeToCompanyPage).mockImplementation(
+      answeringCompanyPages(() => ({ items: [companyRow('x', 'Sans pays', { country: null, currency: null, problem: 'unknown-country' })], hasMore: false, last: null })),
+    );
+    await inLanguage('fr', async () => {
+      renderWithProviders(<CompaniesScreen />, companyListAt());
+      expect(await screen.findByRole('img', { name: 'Son adresse enregistrée indique un pays que le Portail ne dessert pas.' })).toBeInTheDocument();
     });
   });
 

@@ -1,5 +1,5 @@
 /** Data-access failures as the dealer screens explain them, in the reader's language. */
-import { InvalidCompanyDocumentError } from '../../data/companyDocument';
+import { InvalidCompanyDocumentError, type InvalidCompanyReason } from '../../data/companyDocument';
 import type { Translate } from '../../i18n/i18n';
 import { firebaseErrorId } from '../../i18n/errors';
 import { firebaseErrorCode, isPermissionDenied } from '../../lib/firebaseErrors';
@@ -32,6 +32,11 @@ export function saveErrorMessage(t: Translate, error: unknown, action: SaveActio
 
 /** Why a dealer could not be opened: a stored document the portal cannot use, or the backend out of reach. */
 export function loadErrorMessage(t: Translate, error: unknown): string {
-  if (error instanceof InvalidCompanyDocumentError) return t('companies.error.invalidDocument', { problem: error.message });
+  if (error instanceof InvalidCompanyDocumentError) return t('companies.error.invalidDocument', { problem: companyProblemText(t, error.reason) });
   return t('companies.error.loadFailed');
+}
+
+/** What is wrong with a stored dealer the portal cannot use, in the reader's language. */
+export function companyProblemText(t: Translate, reason: InvalidCompanyReason): string {
+  return reason === 'unknown-country' ? t('companies.problem.unknownCountry') : t('companies.problem.missingCountry');
 }
