@@ -68,9 +68,15 @@ export interface Company {
 }
 
 export interface NotificationData {
+  /** What the sender wrote; '' for a notice the portal sends by itself, which `message` words. */
   subject: string;
   body: Record<string, unknown>;
   link?: string;
+  /**
+   * A notice the portal sends by itself (src/data/notifications/systemNotices.ts): the id of its words in the
+   * message catalogues and the values they take, so each reader reads it in their own language.
+   */
+  message?: { id: string; values: Record<string, string | number> };
   createdBy: string;
   createdByName: string;
   /** When it was sent: the server's time of the write (serverTimestamp()). */

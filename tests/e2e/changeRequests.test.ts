@@ -168,7 +168,10 @@ describe('editing orders and deciding change requests', () => {
 
     const notices = await adminDb().collection('notifications').where('recipient', '==', dealer.uid).get();
     expect(notices.docs.map((doc) => doc.data().data)).toContainEqual(
-      expect.objectContaining({ subject: `Change request for order ${laterNumber} approved`, link: `/orders/view/${laterNumber}` }),
+      expect.objectContaining({
+        message: { id: 'notifications.system.changeApproved', values: { number: laterNumber } },
+        link: `/orders/view/${laterNumber}`,
+      }),
     );
   });
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { chooseByKeyboard, chooseOption, focusByKeyboard, isFocused } from './support/controls';
 import { expectNoSeriousViolations } from './support/axe';
-import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from './support/backend';
+import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, systemNotices, uniqueTag, type TestAccount } from './support/backend';
 import { launchBrowser, openApp, pathOf, signInToDashboard, waitForPath, withPage } from './support/browser';
 import { eventually } from './support/eventually';
 import { deleteOrders, testCompany } from './support/orderViewFixtures';
@@ -91,9 +91,6 @@ async function orderDocument(id: string) {
   return (await adminDb().collection('orders').doc(id).get()).data();
 }
 
-async function adminNotificationCount(subject: string): Promise<number> {
-  return (await adminDb().collection('notifications').where('data.subject', '==', subject).get()).size;
-}
 
 describe('order forms', () => {
   let coverOrder = '';
@@ -158,7 +155,7 @@ describe('order forms', () => {
           ],
         },
       });
-      await eventually(() => adminNotificationCount(`New order #${number}`)).toBeGreaterThan(0);
+      await eventually(async () => (await systemNotices('newOrder', number)).size).toBeGreaterThan(0);
     });
   });
 

@@ -124,7 +124,11 @@ describe('changing an order status', () => {
 
     const [notification] = (await adminDb().collection('notifications').where('recipient', '==', dealer.uid).get()).docs;
     expect(notification.data()).toMatchObject({
-      data: { subject: `Order ${number} is now Order Received`, link: `/orders/view/${orderId}`, createdBy: admin.uid },
+      data: {
+        message: { id: 'notifications.system.statusChanged', values: { number, status: 'order received' } },
+        link: `/orders/view/${orderId}`,
+        createdBy: admin.uid,
+      },
     });
     const stored = (await adminDb().collection('orders').doc(orderId).get()).data();
     expect(stored).toMatchObject({ status: 'order received', statusIndex: 1, soNumber, historyCount: 2 });

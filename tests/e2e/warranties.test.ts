@@ -12,7 +12,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { addYears, coverageYears, warrantyNumberFor } from '../../src/reference/warranty';
 import { STORAGE_RULES_SEE_NO_FIRESTORE, skipOnGoogleFirestore } from '../support/googleFirestore';
 import { expectNoSeriousViolations } from './support/axe';
-import { PROJECT_ID, adminDb, closeBackend, createTestAccount, deleteTestAccounts, serverNow, uniqueTag, type TestAccount } from './support/backend';
+import { PROJECT_ID, adminDb, closeBackend, createTestAccount, deleteTestAccounts, serverNow, systemNotices, uniqueTag, type TestAccount } from './support/backend';
 import { launchBrowser, newPage, openApp, pathOf, signInToDashboard, waitForPath } from './support/browser';
 import { ADMIN, demoAccount } from './support/demoAccounts';
 import { eventually } from './support/eventually';
@@ -133,11 +133,8 @@ afterAll(async () => {
   const db = adminDb();
   const warranties = await db.collection('warranties').where('company', '==', company.id).get();
   await Promise.all(warranties.docs.map((doc) => doc.ref.delete()));
-  const notices = await db.collection('notifications').where('data.subject', 'in', [
-    `Warranty request for order ${delivered}`,
-    `Warranty approved for order ${delivered}`,
-  ]).get();
-  await Promise.all(notices.docs.map((doc) => doc.ref.delete()));
+  const notices = await Promise.all(['warrantyApplied', 'warrantyApproved'].map((notice) => systemNotices(notice, delivered)));
+  await Promise.all(notices.flatMap((found) => found.docs).map((doc) => doc.ref.delete()));
   await deleteOrders(orderIds);
   await deleteTestAccounts([dealer, outsider].filter(Boolean));
   await Promise.all([company, otherCompany].map((c) => db.collection('companies').doc(c.id).delete()));
@@ -222,7 +219,7 @@ describe('warranties', () => {
       endCustomer: { name: 'Prairie Cattle Co.', site: { city: 'Saskatoon', state: 'SK', zip: 'S7K 1A1', country: 'CA' } },
       photos: [{ path: `warranties/${company.id}/${warrantyId}/barn.png`, name: 'barn.png', contentType: 'image/png', size: PNG.length }],
     });
-    const adminNotices = await adminDb().collection('notifications').where('data.subject', '==', `Warranty request for order ${delivered}`).get();
+    const adminNotices = await systemNotices('warrantyApplied', delivered);
     expect(adminNotices.size).toBeGreaterThan(0);
     expect(adminNotices.docs.map((doc) => doc.data().recipient)).toContain(admin.uid);
     // While the request is pending, the dealer's session may still add to its folder (and this proves the

@@ -19,7 +19,7 @@ import { db } from '../../lib/firebase/firestore';
 import { asTimestamp } from '../documentValues';
 import { listAdminIds } from '../adminsApi';
 import { getUser, queryUsers } from '../usersApi';
-import type { AppNotification, User } from '../../types/domain';
+import type { AppNotification, NotificationData, User } from '../../types/domain';
 import {
   ADMIN_USERS,
   MAX_WRITES_PER_BATCH,
@@ -139,6 +139,7 @@ function toNotification(snapshot: QueryDocumentSnapshot<DocumentData>): AppNotif
   // A notification this client just sent shows with the local estimate until the server's time arrives.
   const raw = snapshot.data({ serverTimestamps: 'estimate' });
   const data = (raw.data ?? {}) as Record<string, unknown>;
+  const message = toMessage(data.message);
   return {
     id: snapshot.id,
     recipient: String(raw.recipient ?? ''),
@@ -147,6 +148,7 @@ function toNotification(snapshot: QueryDocumentSnapshot<DocumentData>): AppNotif
       subject: typeof data.subject === 'string' ? data.subject : '',
       body: toBody(data.body),
       ...(typeof data.link === 'string' && data.link !== '' ? { link: data.link } : {}),
+      ...(message ? { message } : {}),
       createdBy: typeof data.createdBy === 'string' ? data.createdBy : '',
       createdByName: typeof data.createdByName === 'string' ? data.createdByName : '',
       createdDate: asTimestamp(data.createdDate),
@@ -154,9 +156,20 @@ function toNotification(snapshot: QueryDocumentSnapshot<DocumentData>): AppNotif
   };
 }
 
+/** A system notice's id and values (systemNotices.ts); anything else is left out, and the notice shows as stored. */
+function toMessage(message: unknown): NotificationData['message'] {
+  if (!isRecord(message) || typeof message.id !== 'string' || !isRecord(message.values)) return undefined;
+  const values = Object.entries(message.values).filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1]));
+  return { id: message.id, values: Object.fromEntries(values) };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** Bodies are objects; a plain-text body from older senders becomes its message. */
 function toBody(body: unknown): Record<string, unknown> {
-  if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;
+  if (isRecord(body)) return body;
   if (typeof body === 'string') return { message: body };
   return {};
 }

@@ -70,6 +70,15 @@ describe('buildNotificationDocuments', () => {
     expect(document?.data).not.toHaveProperty('link');
   });
 
+  it('writes a system notice’s message id and values beside its body, and no message for free text', () => {
+    const message = { id: 'notifications.system.newOrder', values: { number: 10412 } };
+    const [system] = buildNotificationDocuments(['u1'], { subject: '', message, body: { order: '10412' } }, sender, sentAt);
+    expect(system?.data).toMatchObject({ subject: '', message, body: { order: '10412' } });
+    expect(system?.data.message).not.toBe(message);
+    const [text] = buildNotificationDocuments(['u1'], { subject: 'Hi', body: {} }, sender, sentAt);
+    expect(text?.data).not.toHaveProperty('message');
+  });
+
   it('gives every document its own data object', () => {
     const [first, second] = buildNotificationDocuments(['u1', 'u2'], { subject: 'Hi', body: {} }, sender, sentAt);
     expect(first?.data).not.toBe(second?.data);

@@ -27,10 +27,13 @@ export const ADMIN_USERS: UserFilter[] = [
 ];
 
 export interface NotificationMessage {
+  /** As its author wrote it; '' for a notice the portal words for each reader (systemNotices.ts). */
   subject: string;
   body: Record<string, unknown>;
   /** In-app path to jump to from the notification. */
   link?: string;
+  /** A notice the portal sends by itself: the id of its words and their values (systemNotices.ts). */
+  message?: NotificationData['message'];
 }
 
 export interface NotificationSender {
@@ -95,6 +98,7 @@ export function buildNotificationDocuments(
     subject: message.subject.trim(),
     body: storedBody(message.body),
     ...(link ? { link } : {}),
+    ...(message.message ? { message: { id: message.message.id, values: { ...message.message.values } } } : {}),
     createdBy: sender.id,
     createdByName: sender.name,
     createdDate,

@@ -139,12 +139,9 @@ describe('PendingChangeRequestsScreen', () => {
     expect(rejectChangeRequest).toHaveBeenCalledWith('cr-1', 'Drawings are stamped.');
     expect(createNotifications).toHaveBeenCalledWith({
       recipients: ['user-1'],
-      subject: 'Change request for order 100007 rejected',
-      body: {
-        message: 'Your change request for order 100007 was rejected.',
-        reason: 'The customer wants a longer building.',
-        note: 'Drawings are stamped.',
-      },
+      subject: '',
+      message: { id: 'notifications.system.changeRejected', values: { number: 100007 } },
+      body: { reason: 'The customer wants a longer building.', note: 'Drawings are stamped.' },
       link: '/orders/view/100007',
       sender: { id: 'admin-1', name: 'Ada Admin' },
     });

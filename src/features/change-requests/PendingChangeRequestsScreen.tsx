@@ -39,7 +39,7 @@ export default function PendingChangeRequestsScreen() {
     const { item: request, decision } = deciding;
     const approve = decision === 'approve';
     const number = request.orderNumber;
-    return decide(() => decideChangeRequest(request, decision, note, actorOf(user), t), {
+    return decide(() => decideChangeRequest(request, decision, note, actorOf(user)), {
       done: approve ? t('changeRequests.pending.approved', { number }) : t('changeRequests.pending.rejected', { number }),
       requester: request.createdByName,
       failure: (error) => failureMessage(t, error, approve),

@@ -123,13 +123,11 @@ describe('PendingChangeRequestsScreen in French', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Refuser' }));
       expect(await screen.findByText('Demande de modification de la commande 100007 refusée; Dana Dealer a reçu une notification.')).toBeInTheDocument();
       expect(createNotifications).toHaveBeenCalledWith(
+        // Stored without words: the dealer reads it in their own language, whatever the admin's.
         expect.objectContaining({
-          subject: 'Demande de modification de la commande 100007 refusée',
-          body: {
-            message: 'Votre demande de modification de la commande 100007 a été refusée.',
-            reason: 'The customer wants a longer building.',
-            note: 'Les dessins sont scellés.',
-          },
+          subject: '',
+          message: { id: 'notifications.system.changeRejected', values: { number: 100007 } },
+          body: { reason: 'The customer wants a longer building.', note: 'Les dessins sont scellés.' },
         }),
       );
     });

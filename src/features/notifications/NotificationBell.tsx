@@ -39,7 +39,7 @@ export const BELL_COUNT_CLASS = 'NotificationBell-count';
  * its messages beside the bar (TopNav keeps its place), like its code.
  */
 export function NotificationBell() {
-  useNamespaces('notifications');
+  useNamespaces('notifications', 'reference');
   const t = useT();
   const dates = useNotificationDates();
   const { notifications, more, markAsRead, refresh } = useNotifications();

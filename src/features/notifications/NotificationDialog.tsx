@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import { shownSubject } from '../../data/notifications/systemNoticeWords';
 import type { AppNotification } from '../../types/domain';
 import { useNamespaces, useT } from '../../i18n/hooks';
 import { NOTIFICATION_DIALOG_MAX_WIDTH_PX } from '../../reference/app';
@@ -23,7 +24,8 @@ interface NotificationDialogProps {
 }
 
 export function NotificationDialog({ notification, onMarkAsRead, onClose }: NotificationDialogProps) {
-  useNamespaces('notifications');
+  // The portal's own notices name order types, statuses and order fields, worded from these catalogues.
+  useNamespaces('notifications', 'reference', 'orderFields');
   const t = useT();
   const dates = useNotificationDates();
   const { enqueueSnackbar } = useSnackbar();
@@ -62,7 +64,7 @@ export function NotificationDialog({ notification, onMarkAsRead, onClose }: Noti
     >
       {current && (
         <>
-          <DialogTitle id="notification-dialog-title">{current.data.subject || t('notifications.noSubject')}</DialogTitle>
+          <DialogTitle id="notification-dialog-title">{shownSubject(current.data, t) || t('notifications.noSubject')}</DialogTitle>
           <DialogContent dividers>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               {t('notifications.dialog.from', {
@@ -70,7 +72,7 @@ export function NotificationDialog({ notification, onMarkAsRead, onClose }: Noti
                 date: dates.full(current.data.createdDate),
               })}
             </Typography>
-            <NotificationBody body={current.data.body} />
+            <NotificationBody body={current.data.body} message={current.data.message} />
           </DialogContent>
           <DialogActions>
             {isInAppLink(current.data.link) && (

@@ -23,7 +23,7 @@ import { useNotificationDates } from './useNotificationDates';
 
 /** Notification Dashboard: the newest unread notifications (the shown number, and a note when more wait). */
 export default function NotificationsScreen() {
-  useNamespaces('notifications');
+  useNamespaces('notifications', 'reference');
   const t = useT();
   const dates = useNotificationDates();
   const { notifications, more, loading, markAsRead, markAllAsRead } = useNotifications();

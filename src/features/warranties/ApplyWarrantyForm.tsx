@@ -18,6 +18,7 @@ import { FileUploadField } from '../../components/upload/FileUploadField';
 import { describeTypes, formatBytes } from '../../components/upload/fileRules';
 import { uploadFile } from '../../data/filesApi';
 import { createNotifications } from '../../data/notifications/notificationsApi';
+import { warrantyApplicationNotice } from '../../data/notifications/systemNotices';
 import { actorOf } from '../../data/orders/orderWrites';
 import { applyForWarranty } from '../../data/warrantiesApi';
 import { useT } from '../../i18n/hooks';
@@ -34,7 +35,6 @@ import { INSTALLER_MAX_LENGTH, WARRANTY_PHOTO_MAX_BYTES, WARRANTY_PHOTO_TYPES } 
 import type { CountryCode, User } from '../../types/domain';
 import type { Order } from '../../types/orders';
 import { isRefusal, saveErrorMessage } from './dataErrors';
-import { applicationNotice } from './warrantyNotifications';
 
 export interface ApplyWarrantyFormProps {
   order: Order;
@@ -90,19 +90,18 @@ export function ApplyWarrantyForm({ order, user, warrantyId, country }: ApplyWar
       return;
     }
     // The request is stored; a failed notice is not worth failing it for (createNotifications logs it). It is
-    // worded in the sender's language.
+    // stored without words: each admin reads it in their own language.
     await createNotifications({
       recipients: 'admins',
       sender: { id: actor.id, name: actor.name },
-      ...applicationNotice({
-        warrantyId,
+      ...warrantyApplicationNotice({
         orderNumber: order.number,
         companyName: order.companyName,
         applicant: actor.name,
         customerName: endCustomer.name,
-        installDate: format.date({ toDate: () => values.installDate }),
+        installDate: values.installDate,
         installer: values.installer,
-      }, t),
+      }),
     });
     enqueueSnackbar(t('warranties.apply.sent'), { variant: 'success' });
     navigate(`/orders/warranty/apply/success/${warrantyId}`);

@@ -162,7 +162,13 @@ describe('ApplyWarrantyScreen', { timeout: 20_000 }, () => {
       photos: [photo],
     });
     expect(createNotifications).toHaveBeenCalledWith(
-      expect.objectContaining({ recipients: 'admins', subject: 'Warranty request for order 100001', link: '/admin/warranties' }),
+      expect.objectContaining({
+        recipients: 'admins',
+        subject: '',
+        message: { id: 'notifications.system.warrantyApplied', values: { number: 100001, applicant: 'Dana Dealer', company: 'Acme Buildings' } },
+        body: expect.objectContaining({ order: '100001', installDate: '2026-03-15', installer: 'Northern Installs' }),
+        link: '/admin/warranties',
+      }),
     );
   });
 

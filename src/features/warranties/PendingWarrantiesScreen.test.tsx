@@ -92,7 +92,8 @@ describe('PendingWarrantiesScreen', () => {
       expect.objectContaining({
         recipients: ['u-dana'],
         sender: { id: actor.id, name: actor.name },
-        subject: 'Warranty approved for order 100001',
+        subject: '',
+        message: { id: 'notifications.system.warrantyApproved', values: { number: 100001 } },
         link: '/orders/warranty/w-1',
       }),
     );

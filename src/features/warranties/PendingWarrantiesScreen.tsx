@@ -10,11 +10,11 @@ import { PageHeader } from '../../components/PageHeader';
 import { ReviewQueue, REVIEW_QUEUE_LIST } from '../../components/review/ReviewQueue';
 import { useReviewDecision, type Decision, type DecisionOutcome } from '../../components/review/useReviewDecision';
 import { createNotifications } from '../../data/notifications/notificationsApi';
+import { warrantyDecisionNotice } from '../../data/notifications/systemNotices';
 import { actorOf, type Actor } from '../../data/orders/orderWrites';
 import { useServerList, type ListSource } from '../../data/serverList';
 import { approveWarranty, countPendingWarranties, rejectWarranty, subscribeToPendingWarrantyPage } from '../../data/warrantiesApi';
 import { useNamespaces, useT } from '../../i18n/hooks';
-import type { Translate } from '../../i18n/i18n';
 import { useFormat } from '../../i18n/useFormat';
 import { useSessionStore } from '../../store/session';
 import type { Warranty } from '../../types/orders';
@@ -23,7 +23,6 @@ import { ApproveWarrantyDialog, RejectWarrantyDialog } from './DecisionDialogs';
 import type { ApprovalValues, RejectionValues } from './decisionSchemas';
 import { WarrantyDetails } from './WarrantyDetails';
 import { WarrantyPhotos } from './WarrantyPhotos';
-import { decisionNotice } from './warrantyNotifications';
 
 const PENDING: ListSource<'pending', Warranty> = {
   name: 'pendingWarranties',
@@ -31,13 +30,16 @@ const PENDING: ListSource<'pending', Warranty> = {
   count: () => countPendingWarranties(),
 };
 
-/** Decides (the server writes it in the admin's name), then tells the applicant; rejects as the data layer does when the decision fails. */
-async function decideWarranty(warranty: Warranty, actor: Actor, decision: () => Promise<Warranty>, t: Translate): Promise<DecisionOutcome> {
+/**
+ * Decides (the server writes it in the admin's name), then tells the applicant in their own language (the notice is
+ * stored without words); rejects as the data layer does when the decision fails.
+ */
+async function decideWarranty(warranty: Warranty, actor: Actor, decision: () => Promise<Warranty>): Promise<DecisionOutcome> {
   const decided = await decision();
   const notified = await createNotifications({
     recipients: [warranty.createdBy],
     sender: { id: actor.id, name: actor.name },
-    ...decisionNotice(decided, t),
+    ...warrantyDecisionNotice(decided),
   });
   return { notified };
 }
@@ -87,7 +89,7 @@ export default function PendingWarrantiesScreen() {
   const decideAs = (warranty: Warranty, approve: boolean, decision: () => Promise<Warranty>) => {
     if (!user) return Promise.resolve(null);
     const number = warranty.orderNumber;
-    return decide(() => decideWarranty(warranty, actorOf(user), decision, t), {
+    return decide(() => decideWarranty(warranty, actorOf(user), decision), {
       done: approve ? t('warranties.pending.approved', { number }) : t('warranties.pending.rejected', { number }),
       requester: warranty.createdByName,
       failure: (error) => saveErrorMessage(t, error, approve ? 'approve' : 'reject'),

@@ -158,9 +158,11 @@ describe('the warranty screens in French', () => {
 
       expect(await screen.findByText('Garantie de la commande 100001 approuvée; Dana Dealer a reçu une notification.')).toBeInTheDocument();
       expect(createNotifications).toHaveBeenCalledWith(
+        // Stored without words: the dealer reads it in their own language, whatever the admin's.
         expect.objectContaining({
-          subject: 'Garantie approuvée pour la commande 100001',
-          body: expect.objectContaining({ message: 'Votre demande de garantie pour la commande 100001 a été approuvée. Le certificat est prêt à imprimer.' }),
+          subject: '',
+          message: { id: 'notifications.system.warrantyApproved', values: { number: 100001 } },
+          body: { order: '100001', warrantyNumber: 'W-100001-2026' },
         }),
       );
     });

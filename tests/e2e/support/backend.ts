@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore, type QuerySnapshot } from 'firebase-admin/firestore';
 import type { User } from '../../../src/types/domain.js';
 
 export const PROJECT_ID = 'demo-dealer-portal';
@@ -109,6 +109,18 @@ export async function deleteDocumentsWithPrefix(collection: string, prefix: stri
 export async function notificationIdsOf(uid: string): Promise<string[]> {
   const snapshot = await adminDb().collection('notifications').where('recipient', '==', uid).get();
   return snapshot.docs.map((doc) => doc.id);
+}
+
+/**
+ * The portal's own notices about an order (src/data/notifications/systemNotices.ts): stored without words, by the
+ * id of their message ('newOrder', 'statusChanged', ...) and the order's number.
+ */
+export async function systemNotices(notice: string, orderNumber: number | string): Promise<QuerySnapshot> {
+  return adminDb()
+    .collection('notifications')
+    .where('data.message.id', '==', `notifications.system.${notice}`)
+    .where('data.message.values.number', '==', Number(orderNumber))
+    .get();
 }
 
 /** A company document for a test's accounts (submissions read the company's name and currency). */

@@ -25,9 +25,14 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { buildNotificationDocuments, type NewNotification, type NotificationMessage } from '../../../src/data/notifications/recipients';
-import { decisionMessage } from '../../../src/features/change-requests/decision';
-import { applicationNotice, decisionNotice } from '../../../src/features/warranties/warrantyNotifications';
-import { translate } from '../../../src/i18n/i18n';
+import {
+  changeDecisionNotice,
+  changeRequestNotice,
+  newOrderNotice,
+  statusChangeNotice,
+  warrantyApplicationNotice,
+  warrantyDecisionNotice,
+} from '../../../src/data/notifications/systemNotices';
 import type { Warranty } from '../../../src/types/orders';
 import { useRulesTestEnvironment } from '../support/rulesTestEnvironment';
 import { admin, colleague, dealer, displayName, inactive, manager, otherDealer, otherManager, peopleDocuments, type Person } from '../support/people';
@@ -309,19 +314,98 @@ describe('notifications: create, what a notice holds', () => {
 
   it('lets every notice the portal sends through, as the data layer writes it', async () => {
     const warranty = { id: 'w1', orderNumber: 10412, status: 'approved', warrantyNumber: 'W-2026-0001', decisionNote: 'Photos are clear.' } as Warranty;
+    const order = { id: '10412', number: 10412, type: 'building', poReference: 'PO-77', companyName: 'Prairie Shelters' } as const;
     const notices: [Person, string, NotificationMessage][] = [
-      [dealer, admin.uid, { subject: 'New order #10412', body: { order: 10412, type: 'Building', dealer: 'Prairie Shelters', placedBy: displayName(dealer), poReference: 'PO-77' }, link: '/orders/view/10412' }],
-      [dealer, admin.uid, { subject: 'Change requested for order #10412', body: { order: 10412, dealer: 'Prairie Shelters', requestedBy: displayName(dealer), reason: 'Wider door', changes: 'Door width, Colour' }, link: '/admin/changerequests' }],
-      [dealer, admin.uid, applicationNotice({ warrantyId: 'w1', orderNumber: 10412, companyName: 'Prairie Shelters', applicant: displayName(dealer), customerName: 'Farm Co', installDate: 'Oct 1, 2026', installer: 'Prairie crew' }, translate)],
-      [admin, dealer.uid, decisionNotice(warranty, translate)],
-      [admin, dealer.uid, decisionMessage({ order: '10412', orderNumber: 10412, reason: 'Wider door' }, 'reject', 'The frame is already cut.', translate)],
-      [admin, dealer.uid, { subject: 'Order 10412 is now Shipped', body: { order: 10412, type: 'Building', status: 'Shipped', soNumber: 'SO-9', note: 'Two trucks' }, link: '/orders/view/10412' }],
+      [dealer, admin.uid, newOrderNotice({ order, dealer: 'Prairie Shelters', placedBy: displayName(dealer) })],
+      [dealer, admin.uid, changeRequestNotice({ order, requestedBy: displayName(dealer), reason: 'Wider door', changes: [{ path: 'details.width' }, { path: 'details.lines.BP-100' }] })],
+      [dealer, admin.uid, warrantyApplicationNotice({ orderNumber: 10412, companyName: 'Prairie Shelters', applicant: displayName(dealer), customerName: 'Farm Co', installDate: new Date(2026, 9, 1), installer: 'Prairie crew' })],
+      [admin, dealer.uid, warrantyDecisionNotice(warranty)],
+      [admin, dealer.uid, warrantyDecisionNotice({ ...warranty, status: 'rejected', warrantyNumber: null })],
+      [admin, dealer.uid, changeDecisionNotice({ order: '10412', orderNumber: 10412, reason: 'Wider door' }, 'reject', 'The frame is already cut.')],
+      [admin, dealer.uid, changeDecisionNotice({ order: '10412', orderNumber: 10412, reason: 'Wider door' }, 'approve', '')],
+      [admin, dealer.uid, statusChangeNotice({ order, status: 'ready for shipment', soNumber: 'SO-9', note: 'Two trucks' })],
       [admin, dealer.uid, { subject: 'Price book updated', body: { message: 'The 2027 price book is out.' } }],
     ];
     for (const [sender, recipient, message] of notices) {
       const [document] = buildNotificationDocuments([recipient], message, { id: sender.uid, name: displayName(sender) }, serverTimestamp());
       await assertSucceeds(setDoc(doc(notifications(rules.db(sender))), document));
     }
+  });
+});
+
+describe('notifications: create, a notice the portal words in each reader’s language', () => {
+  type Notice = { recipient: string; status: string; data: Record<string, unknown> };
+  /** A system notice (src/data/notifications/systemNotices.ts): no subject, a message id with its values, a body of facts. */
+  const systemNotice = (sender: Person, recipient: string, message: unknown): Notice => ({
+    recipient,
+    status: 'active',
+    data: {
+      subject: '', message, body: { order: '10412', type: 'building' }, link: '/orders/view/10412',
+      createdBy: sender.uid, createdByName: displayName(sender), createdDate: serverTimestamp(),
+    },
+  });
+  const send = (sender: Person, document: Notice) => setDoc(doc(notifications(rules.db(sender))), document);
+  const withValues = (values: unknown) => ({ id: 'notifications.system.newOrder', values });
+  /** 21 characters: every system notice's id starts with it. */
+  const PREFIX = 'notifications.system.';
+
+  it('denies a message that is not an id and its values alone, of an admin too', async () => {
+    const messages: unknown[] = [
+      'notifications.system.newOrder',
+      { id: 'notifications.system.newOrder' },
+      { values: { number: 10412 } },
+      { id: 'notifications.system.newOrder', values: { number: 10412 }, html: '<b>Sign in again</b>' },
+      ['notifications.system.newOrder', { number: 10412 }],
+      null,
+    ];
+    for (const message of messages) {
+      await assertFails(send(admin, systemNotice(admin, dealer.uid, message)));
+      await assertFails(send(dealer, systemNotice(dealer, admin.uid, message)));
+    }
+  });
+
+  it('denies an id that is not a system notice’s, or over 64 characters, of an admin too', async () => {
+    const ids: unknown[] = ['orders.view.title', 'notifications.send.title', `${PREFIX}new order`, PREFIX, `${PREFIX}newOrder.message`,
+      `${PREFIX}${'a'.repeat(44)}`, 'x'.repeat(200_000), 10412, ['notifications.system.newOrder']];
+    for (const id of ids) {
+      await assertFails(send(admin, systemNotice(admin, dealer.uid, { id, values: { number: 10412 } })));
+      await assertFails(send(manager, systemNotice(manager, dealer.uid, { id, values: { number: 10412 } })));
+    }
+  });
+
+  it('denies values beyond a whole number and three bounded texts, or of another type, of an admin too', async () => {
+    const values: unknown[] = [
+      'number=10412',
+      ['10412'],
+      { number: '10412' },
+      { number: 10412.5 },
+      { number: true },
+      { status: 'x'.repeat(41) },
+      { status: 7 },
+      { applicant: 'x'.repeat(201) },
+      { applicant: { name: 'Dana' } },
+      { company: 'x'.repeat(201) },
+      { company: ['Prairie Shelters'] },
+      { number: 10412, link: '/orders' },
+      { number: 10412, message: 'x'.repeat(200_000) },
+    ];
+    for (const value of values) {
+      await assertFails(send(admin, systemNotice(admin, dealer.uid, withValues(value))));
+      await assertFails(send(dealer, systemNotice(dealer, admin.uid, withValues(value))));
+    }
+  });
+
+  it("denies a web address in the values of a dealer's or a manager's message, even to their own company", async () => {
+    await assertFails(send(dealer, systemNotice(dealer, admin.uid, withValues({ number: 10412, applicant: 'Sign in at https://evil.example' }))));
+    await assertFails(send(dealer, systemNotice(dealer, colleague.uid, withValues({ number: 10412, company: 'WWW.evil.example' }))));
+    await assertFails(send(manager, systemNotice(manager, dealer.uid, withValues({ number: 10412, status: 'ftp://evil.example' }))));
+  });
+
+  it('lets a dealer and a manager send a message at its bounds, and an admin one naming a web address', async () => {
+    const longest = { number: 10412, status: 's'.repeat(40), applicant: 'a'.repeat(200), company: 'c'.repeat(200) };
+    await assertSucceeds(send(dealer, systemNotice(dealer, admin.uid, { id: `${PREFIX}${'a'.repeat(43)}`, values: longest })));
+    await assertSucceeds(send(manager, systemNotice(manager, dealer.uid, { id: 'notifications.system.warrantyApplied', values: {} })));
+    await assertSucceeds(send(admin, systemNotice(admin, dealer.uid, withValues({ number: 10412, company: 'www.calhoun.example' }))));
   });
 });
 

@@ -2,8 +2,8 @@
 import { deleteDraft } from '../../../data/orderDraftsApi';
 import { requestChange } from '../../../data/changeRequestsApi';
 import { createNotifications } from '../../../data/notifications/notificationsApi';
+import { changeRequestNotice, newOrderNotice } from '../../../data/notifications/systemNotices';
 import { submitOrder, updatePendingOrder, type Actor, type PlacedOrder } from '../../../data/orders/orderWrites';
-import { ORDER_TYPE_LABELS } from '../../../reference/orders';
 import type { Company, CurrencyCode } from '../../../types/domain';
 import type { FieldChange, Order, OrderContent } from '../../../types/orders';
 
@@ -19,8 +19,9 @@ function senderOf(actor: Actor) {
 }
 
 /**
- * Places the order, then (best effort, the order stands either way) removes the draft and tells the admins.
- * Resolves to the new order and, when the server priced it differently, the form's estimate.
+ * Places the order, then (best effort, the order stands either way) removes the draft and tells the admins, each
+ * in their own language (the notice is stored without words). Resolves to the new order and, when the server
+ * priced it differently, the form's estimate.
  */
 export async function placeOrder(input: { content: OrderContent; actor: Actor; company: Company; uid: string; draftId: string }): Promise<PlacedOrder> {
   const { content, actor, company } = input;
@@ -30,15 +31,7 @@ export async function placeOrder(input: { content: OrderContent; actor: Actor; c
     deleteDraft(input.uid, input.draftId).catch((error: unknown) => console.error('Unable to delete the submitted draft', error)),
     createNotifications({
       recipients: 'admins',
-      subject: `New order #${order.number}`,
-      body: {
-        order: order.number,
-        type: ORDER_TYPE_LABELS[order.type],
-        dealer: company.name,
-        placedBy: actor.name,
-        poReference: order.poReference,
-      },
-      link: `/orders/view/${order.id}`,
+      ...newOrderNotice({ order, dealer: company.name, placedBy: actor.name }),
       sender: senderOf(actor),
     }).catch((error: unknown) => console.error('Unable to notify admins of the new order', error)),
   ]);
@@ -50,7 +43,7 @@ export async function applyEdit(input: { order: Order; content: OrderContent }):
   await updatePendingOrder(input.order.id, input.content);
 }
 
-/** Files the change request, then tells the admins (best effort). */
+/** Files the change request, then tells the admins (best effort), each in their own language. */
 export async function sendChangeRequest(input: {
   order: Order;
   content: OrderContent;
@@ -62,15 +55,7 @@ export async function sendChangeRequest(input: {
   await requestChange({ order, proposed: input.content, reason: input.reason });
   await createNotifications({
     recipients: 'admins',
-    subject: `Change requested for order #${order.number}`,
-    body: {
-      order: order.number,
-      dealer: order.companyName,
-      requestedBy: actor.name,
-      reason: input.reason.trim(),
-      changes: input.changes.map((change) => change.label).join(', '),
-    },
-    link: '/admin/changerequests',
+    ...changeRequestNotice({ order, requestedBy: actor.name, reason: input.reason, changes: input.changes }),
     sender: senderOf(actor),
   }).catch((error: unknown) => console.error('Unable to notify admins of the change request', error));
 }

@@ -126,7 +126,9 @@ describe('StatusChangeDialog', { timeout: 20_000 }, () => {
     expect(createNotifications).toHaveBeenCalledWith(
       expect.objectContaining({
         recipients: { company: 'company-1' },
-        subject: 'Order 100007 is now Pre Production',
+        subject: '',
+        message: { id: 'notifications.system.statusChanged', values: { number: 100007, status: 'pre production' } },
+        body: { order: '100007', type: 'building', status: 'pre production', soNumber: 'SO-5512', note: 'On schedule' },
         link: '/orders/view/100007',
         sender: { id: 'admin-1', name: 'Ada Admin' },
       }),
@@ -145,6 +147,22 @@ describe('StatusChangeDialog', { timeout: 20_000 }, () => {
     expect(sendSms).toHaveBeenCalled();
     finishSms({ sent: 2, failed: 0 });
     expect(await screen.findByText('Status changed; 2 text messages sent', undefined, OUTCOME_WAIT)).toBeInTheDocument();
+  });
+
+  it('previews and sends a French-speaking recipient their text in French while the admin reads English', async () => {
+    const french = companyUser('u-el', 'Élise', '+14185550100', true);
+    vi.mocked(listActiveUsersByCompany).mockResolvedValue([{ ...french, data: { ...french.data, language: 'fr' } }]);
+    renderDialog(buildingOrder({ status: 'drawings stamped', soNumber: 'SO-5512' }));
+    const found = await dialog();
+    const text =
+      'Portail des concessionnaires\u00a0: Le statut de la commande portant le nº de commande client (SO) SO-5512 est passé à ' +
+      '«\u00a0préproduction\u00a0». Pour toute question, veuillez communiquer avec votre représentant Calhoun.';
+    // The preview keeps the text's no-break spaces, which the queries by text would read as plain ones.
+    expect(found.textContent).toContain(text);
+
+    await user.click(within(found).getByRole('button', { name: 'Change status' }));
+    expect(await screen.findByText('Status changed; 1 text message sent', undefined, OUTCOME_WAIT)).toBeInTheDocument();
+    expect(sendSms).toHaveBeenCalledWith([{ userId: 'u-el', phone: '+14185550100' }], text);
   });
 
   it("previews the SO number being typed, never the order number in its place", async () => {

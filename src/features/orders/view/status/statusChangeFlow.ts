@@ -5,9 +5,9 @@
  */
 import { changeOrderStatus, type Actor } from '../../../../data/orders/orderWrites';
 import { createNotifications } from '../../../../data/notifications/notificationsApi';
+import { statusChangeNotice } from '../../../../data/notifications/systemNotices';
 import { sendSms, type SmsOutcome } from '../../../../data/smsApi';
-import { statusChangeNotificationSubject } from '../../../../reference/notifications';
-import { ORDER_TYPE_LABELS, orderStatusLabel, type OrderStatus } from '../../../../reference/orders';
+import type { OrderStatus } from '../../../../reference/orders';
 import type { Order } from '../../../../types/orders';
 import {
   smsTargetsOf,
@@ -47,18 +47,12 @@ export async function applyStatusChange({ order, values, recipients, actor }: St
   // back right after the write may still show the earlier value, so it comes last.
   const soNumber = values.soNumber || order.soNumber || updated.soNumber;
 
-  // Stored once, as text, for everyone at the company, whichever language each reads: in English.
-  const label = orderStatusLabel(to);
-  const body: Record<string, unknown> = { order: order.number, type: ORDER_TYPE_LABELS[order.type], status: label };
-  if (soNumber) body.soNumber = soNumber;
-  if (values.note) body.note = values.note;
   const targets = smsTargetsOf(recipients, values.smsRecipients);
   const told = Promise.all([
+    // Stored once, without words, for everyone at the company: each reads it in their own language.
     createNotifications({
       recipients: { company: order.company },
-      subject: statusChangeNotificationSubject(order.number, label),
-      body,
-      link: `/orders/view/${order.id}`,
+      ...statusChangeNotice({ order, status: to, soNumber: soNumber || null, note: values.note }),
       sender: { id: actor.id, name: actor.name },
     }),
     textEveryone(targets, (language) => statusSmsText(soNumber, order.number, to, language)),
