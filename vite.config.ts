@@ -40,7 +40,7 @@ const E2E = {
   // Hooks launch Chromium and seed or remove a file's data, a test company's hundreds of orders among it.
   hookTimeout: 180_000,
 };
-const E2E_ALONE = ['tests/e2e/data/**/*.test.ts', 'tests/e2e/users.test.ts'];
+const E2E_ALONE = ['tests/integration/data/**/*.test.ts', 'tests/e2e/users.test.ts'];
 
 /**
  * React Router's package points every import at its development build, whose warnings run (and weigh) in

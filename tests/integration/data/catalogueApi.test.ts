@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Part, PartInput } from '../../../src/types/parts';
 import { STORAGE_RULES_SEE_NO_FIRESTORE, skipOnGoogleFirestore } from '../../support/googleFirestore';
-import { connectAppClient, type AppClient } from '../support/appClient';
+import { connectAppClient, type AppClient } from '../../e2e/support/appClient';
 import {
   adminDb,
   closeBackend,
@@ -17,8 +17,8 @@ import {
   serverNow,
   uniqueTag,
   type TestAccount,
-} from '../support/backend';
-import { ADMIN, DEALER_CA, demoAccount } from '../support/demoAccounts';
+} from '../../e2e/support/backend';
+import { ADMIN, DEALER_CA, demoAccount } from '../../e2e/support/demoAccounts';
 import { parts as seededParts } from '../../../scripts/seed/demoData';
 
 const tag = uniqueTag();

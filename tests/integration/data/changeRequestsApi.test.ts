@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '../../../src/types/domain';
 import type { ChangeRequest, Order, OrderContent } from '../../../src/types/orders';
-import { connectAppClient, type AppClient } from '../support/appClient';
+import { connectAppClient, type AppClient } from '../../e2e/support/appClient';
 import {
   adminDb,
   closeBackend,
@@ -17,8 +17,8 @@ import {
   deleteTestAccounts,
   uniqueTag,
   type TestAccount,
-} from '../support/backend';
-import { eventually } from '../support/eventually';
+} from '../../e2e/support/backend';
+import { eventually } from '../../e2e/support/eventually';
 
 type OrdersApi = typeof import('../../../src/data/orders/orderReads') & typeof import('../../../src/data/orders/orderWrites');
 type RequestsApi = typeof import('../../../src/data/changeRequestsApi');

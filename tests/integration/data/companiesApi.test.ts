@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyInput, CompanyListItem } from '../../../src/data/companiesApi';
 import type { Company } from '../../../src/types/domain';
-import { connectAppClient, type AppClient } from '../support/appClient';
-import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from '../support/backend';
-import { eventually } from '../support/eventually';
+import { connectAppClient, type AppClient } from '../../e2e/support/appClient';
+import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from '../../e2e/support/backend';
+import { eventually } from '../../e2e/support/eventually';
 
 type CompaniesApi = typeof import('../../../src/data/companiesApi');
 

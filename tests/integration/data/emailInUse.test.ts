@@ -3,8 +3,8 @@
  * any company, a manager in their own company, and the rules allow both queries (a manager's names the company).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectAppClient, type AppClient } from '../support/appClient';
-import { closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from '../support/backend';
+import { connectAppClient, type AppClient } from '../../e2e/support/appClient';
+import { closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from '../../e2e/support/backend';
 
 type EmailInUse = typeof import('../../../src/data/emailInUse');
 

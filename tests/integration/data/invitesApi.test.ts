@@ -7,7 +7,7 @@ import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Invite, User } from '../../../src/types/domain';
-import { connectAppClient, type AppClient } from '../support/appClient';
+import { connectAppClient, type AppClient } from '../../e2e/support/appClient';
 import {
   adminAuth,
   adminDb,
@@ -18,8 +18,8 @@ import {
   serverNow,
   uniqueTag,
   type TestAccount,
-} from '../support/backend';
-import { eventually } from '../support/eventually';
+} from '../../e2e/support/backend';
+import { eventually } from '../../e2e/support/eventually';
 
 type InvitesApi = typeof import('../../../src/data/invitesApi');
 

@@ -7,9 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { Timestamp as WebTimestamp } from 'firebase/firestore';
 import type { AppNotification } from '../../../src/types/domain';
-import { connectAppClient, type AppClient } from '../support/appClient';
-import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, serverNow, uniqueTag, type TestAccount } from '../support/backend';
-import { eventually } from '../support/eventually';
+import { connectAppClient, type AppClient } from '../../e2e/support/appClient';
+import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, serverNow, uniqueTag, type TestAccount } from '../../e2e/support/backend';
+import { eventually } from '../../e2e/support/eventually';
 import { NOTIFICATIONS_READ } from '../../../src/data/notifications/feedLimit';
 
 type NotificationsApi = typeof import('../../../src/data/notifications/notificationsApi');

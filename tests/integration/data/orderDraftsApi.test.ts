@@ -1,7 +1,7 @@
 /** orderDraftsApi against the running stack: a user's drafts are theirs alone, newest first, restored as typed. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectAppClient, type AppClient } from '../support/appClient';
-import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from '../support/backend';
+import { connectAppClient, type AppClient } from '../../e2e/support/appClient';
+import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from '../../e2e/support/backend';
 
 type DraftsApi = typeof import('../../../src/data/orderDraftsApi');
 

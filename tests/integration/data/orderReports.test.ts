@@ -8,7 +8,7 @@ import { listOrderDocument } from '../../../src/features/orders/list/testing/lis
 import { monthPeriods } from '../../../src/features/reports/reportRange';
 import { ORDER_STATUSES, ORDER_TYPES, type OrderStatus, type OrderType } from '../../../src/reference/orders';
 import type { CurrencyCode } from '../../../src/types/domain';
-import { connectAppClient, type AppClient } from '../support/appClient';
+import { connectAppClient, type AppClient } from '../../e2e/support/appClient';
 import {
   PROJECT_ID,
   adminDb,
@@ -19,7 +19,7 @@ import {
   deleteTestAccounts,
   uniqueTag,
   type TestAccount,
-} from '../support/backend';
+} from '../../e2e/support/backend';
 
 type OrdersApi = typeof import('../../../src/data/orders/orderReports');
 

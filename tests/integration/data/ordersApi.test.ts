@@ -9,7 +9,7 @@ import type { OrderContentWithDates } from '../../../src/lib/schemas/orderConten
 import { orderSearchKeys } from '../../../src/data/orderSearchKeys';
 import type { Company } from '../../../src/types/domain';
 import type { Order, OrderContent } from '../../../src/types/orders';
-import { connectAppClient, type AppClient } from '../support/appClient';
+import { connectAppClient, type AppClient } from '../../e2e/support/appClient';
 import {
   adminDb,
   closeBackend,
@@ -20,8 +20,8 @@ import {
   serverNow,
   uniqueTag,
   type TestAccount,
-} from '../support/backend';
-import { eventually } from '../support/eventually';
+} from '../../e2e/support/backend';
+import { eventually } from '../../e2e/support/eventually';
 
 type OrdersApi = typeof import('../../../src/data/orders/orderReads') & typeof import('../../../src/data/orders/orderWrites') & typeof import('../../../src/data/orders/orderListQueries');
 type ActiveOrderCountsApi = typeof import('../../../src/data/activeOrderCountsApi');

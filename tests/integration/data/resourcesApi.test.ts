@@ -8,8 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ResourceDetails } from '../../../src/types/resources';
 import { pdfBytes, pngBytes } from '../../../scripts/seed/demoData';
 import { STORAGE_RULES_SEE_NO_FIRESTORE, skipOnGoogleFirestore } from '../../support/googleFirestore';
-import { connectAppClient, type AppClient } from '../support/appClient';
-import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, serverNow, uniqueTag, type TestAccount } from '../support/backend';
+import { connectAppClient, type AppClient } from '../../e2e/support/appClient';
+import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, serverNow, uniqueTag, type TestAccount } from '../../e2e/support/backend';
 
 type ResourcesApi = typeof import('../../../src/data/resourcesApi');
 type FilesApi = typeof import('../../../src/data/filesApi');

@@ -6,7 +6,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../src/types/domain';
-import { connectAppClient, type AppClient } from '../support/appClient';
+import { connectAppClient, type AppClient } from '../../e2e/support/appClient';
 import {
   adminAuth,
   adminDb,
@@ -16,8 +16,8 @@ import {
   deleteTestAccounts,
   uniqueTag,
   type TestAccount,
-} from '../support/backend';
-import { eventually } from '../support/eventually';
+} from '../../e2e/support/backend';
+import { eventually } from '../../e2e/support/eventually';
 
 type UsersApi = typeof import('../../../src/data/usersApi');
 

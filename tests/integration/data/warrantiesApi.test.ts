@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Company } from '../../../src/types/domain';
 import type { EndCustomer, Order, Warranty } from '../../../src/types/orders';
 import { STORAGE_RULES_SEE_NO_FIRESTORE, skipOnGoogleFirestore } from '../../support/googleFirestore';
-import { connectAppClient, type AppClient } from '../support/appClient';
+import { connectAppClient, type AppClient } from '../../e2e/support/appClient';
 import {
   adminDb,
   closeBackend,
@@ -18,9 +18,9 @@ import {
   serverNow,
   uniqueTag,
   type TestAccount,
-} from '../support/backend';
-import { eventually } from '../support/eventually';
-import { orderNumberBase, writeCoverOrder } from '../support/orderViewFixtures';
+} from '../../e2e/support/backend';
+import { eventually } from '../../e2e/support/eventually';
+import { orderNumberBase, writeCoverOrder } from '../../e2e/support/orderViewFixtures';
 
 type OrdersApi = typeof import('../../../src/data/orders/orderReads');
 type WarrantiesApi = typeof import('../../../src/data/warrantiesApi');
