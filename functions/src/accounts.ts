@@ -1,8 +1,10 @@
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { mayManage, requireCaller, requireRole } from './caller.js';
+import { REFUSALS } from '../../src/lib/schemas/refusals.js';
+import { refused } from './refusal.js';
 import { parsePayload, userPayloadSchema } from './schemas.js';
 
 /** What users/{uid} says about the account: whether it is on and, while it is off, who turned it off. */
@@ -14,9 +16,6 @@ interface AccountRecord {
   disabledByAdmin: boolean | null;
 }
 
-const NOTHING_CHANGED = 'Nothing was changed. Please try again.';
-// Only when putting Firestore back failed too; trying again repairs it, since both calls write the whole state.
-const HALF_CHANGED = 'The portal and the sign-in account disagree about this user. Please try again.';
 
 /**
  * DELETEUSER and ENABLEUSER: the only writers of a user's `active` flag. Both turn the sign-in account off or on
@@ -28,25 +27,18 @@ export async function setAccountActive(request: CallableRequest<unknown>, active
   const verb = active ? 'enable' : 'disable';
   const { user } = parsePayload(userPayloadSchema, request.data);
   const caller = await requireCaller(request);
-  requireRole(caller, (c) => c.admin || c.manager, `${verb} users`);
+  requireRole(caller, (c) => c.admin || c.manager, active ? 'enable users' : 'disable users');
 
   const ref = getFirestore().collection('users').doc(user);
   const target = await ref.get();
-  if (!target.exists) throw new HttpsError('not-found', 'That user does not exist.');
+  if (!target.exists) throw refused('not-found', REFUSALS.userNotFound);
   if (!mayManage(caller, { company: target.get('company'), admin: target.get('data.admin') })) {
-    throw new HttpsError(
-      'permission-denied',
-      target.get('data.admin') === true
-        ? `Only admins may ${verb} an admin.`
-        : `Managers may only ${verb} users of their own company.`,
-    );
+    const refusal = target.get('data.admin') === true ? REFUSALS.onlyAdminsForAdmin : REFUSALS.managersOwnCompany;
+    throw refused('permission-denied', refusal, { action: verb });
   }
-  if (user === caller.uid) throw new HttpsError('failed-precondition', `You cannot ${verb} your own account.`);
+  if (user === caller.uid) throw refused('failed-precondition', REFUSALS.notOwnAccount, { action: verb });
   if (target.get('disabledByAdmin') === true && !caller.admin) {
-    throw new HttpsError(
-      'permission-denied',
-      active ? 'Only an admin can re-enable a user an admin disabled.' : 'An admin disabled this user: only an admin can change their account.',
-    );
+    throw refused('permission-denied', active ? REFUSALS.reenableAdminDisabled : REFUSALS.adminDisabled);
   }
 
   const before = recordOf(target);
@@ -60,7 +52,7 @@ export async function setAccountActive(request: CallableRequest<unknown>, active
   // it fails, Firestore is put back, so the two never disagree and the caller sees the failure and may try again.
   await writeRecord(ref, targetIsAdmin, after).catch((error: unknown) => {
     logger.error(`Could not ${verb} user ${user} in Firestore; nothing was changed`, error);
-    throw new HttpsError('internal', NOTHING_CHANGED);
+    throw refused('internal', REFUSALS.nothingChanged);
   });
   try {
     await setSignIn(user, active);
@@ -73,7 +65,8 @@ export async function setAccountActive(request: CallableRequest<unknown>, active
         return false;
       },
     );
-    throw new HttpsError('internal', undone ? NOTHING_CHANGED : HALF_CHANGED);
+    // Only when putting Firestore back failed too; trying again repairs it, since both calls write the whole state.
+    throw refused('internal', undone ? REFUSALS.nothingChanged : REFUSALS.accountsDisagree);
   }
   return { user, active };
 }

@@ -1,12 +1,14 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { FieldValue, Timestamp, getFirestore, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { endCustomerFromValues } from '../../src/lib/schemas/endCustomer.js';
+import { REFUSALS } from '../../src/lib/schemas/refusals.js';
 import { installDateProblem, parseApplicationRequest } from '../../src/lib/schemas/warrantyApplication.js';
 import { WARRANTY_ORDER_STATUS, WARRANTY_PHOTO_MAX_BYTES, WARRANTY_PHOTO_TYPES, orderFabric } from '../../src/reference/warranty.js';
 import type { OrderContent, StoredFile } from '../../src/types/orders.js';
 import { requireCaller } from './caller.js';
 import { requireActiveCompany } from './orders/orderRecord.js';
+import { refusal, refused } from './refusal.js';
 
 /**
  * The install date is the instant of midnight where the dealer is, which may fall up to a day before the
@@ -24,7 +26,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const APPLYWARRANTY = onCall(async (request): Promise<{ id: string }> => {
   const caller = await requireCaller(request);
   const parsed = parseApplicationRequest(request.data, caller.company);
-  if (!parsed.ok) throw new HttpsError('invalid-argument', parsed.message);
+  if (!parsed.ok) throw refusal('invalid-argument', parsed.refusal);
   const input = parsed.request;
   const photos = await storedPhotos(input.photos);
 
@@ -33,20 +35,20 @@ export const APPLYWARRANTY = onCall(async (request): Promise<{ id: string }> => 
   const orderRef = db.collection('orders').doc(input.order);
   await db.runTransaction(async (transaction) => {
     const [existing, orderSnapshot] = await transaction.getAll(warrantyRef, orderRef);
-    if (existing.exists) throw new HttpsError('already-exists', 'This warranty request was already sent.');
+    if (existing.exists) throw refused('already-exists', REFUSALS.warrantyAlreadySent);
     const order = orderSnapshot.data();
     // Another company's order reads as missing, to admins too: one applies for one's own company's orders.
     if (!order || order.company !== caller.company) {
-      throw new HttpsError('not-found', `There is no order ${input.order} among your company's orders.`);
+      throw refused('not-found', REFUSALS.orderNotAmongYours, { order: input.order });
     }
     if (order.status !== WARRANTY_ORDER_STATUS) {
-      throw new HttpsError('failed-precondition', 'Warranty can only be applied for once the order is delivered.');
+      throw refused('failed-precondition', REFUSALS.warrantyNotDelivered);
     }
     // A dealer company that is no longer active submits nothing, warranty applications included.
     await requireActiveCompany(transaction, caller.company);
     const deliveredAt = await deliveryMoment(transaction, orderRef, order);
     const problem = installDateProblem(input.installDate, { earliest: new Date(deliveredAt.getTime() - DAY_MS), latest: new Date() });
-    if (problem) throw new HttpsError('invalid-argument', problem);
+    if (problem) throw refused('invalid-argument', problem);
 
     transaction.create(warrantyRef, {
       id: input.id,
@@ -85,7 +87,7 @@ async function deliveryMoment(transaction: Transaction, orderRef: DocumentRefere
   const delivery = entries.docs.map((entry) => entry.data()).find((entry) => entry.kind === 'status' && entry.at instanceof Timestamp);
   const moment = delivery?.at ?? order.updatedDate;
   if (!(moment instanceof Timestamp)) {
-    throw new HttpsError('failed-precondition', 'The delivery of this order is not recorded: contact us to apply for its warranty.');
+    throw refused('failed-precondition', REFUSALS.deliveryNotRecorded);
   }
   return moment.toDate();
 }
@@ -107,12 +109,12 @@ async function storedPhotos(paths: readonly string[]): Promise<StoredFile[]> {
     paths.map(async (path) => {
       const name = path.slice(path.lastIndexOf('/') + 1);
       const [exists] = await bucket.file(path).exists();
-      if (!exists) throw new HttpsError('failed-precondition', `The photo ${name} was not uploaded. Add it again.`);
+      if (!exists) throw refused('failed-precondition', REFUSALS.photoNotUploaded, { name });
       const [metadata] = await bucket.file(path).getMetadata();
       const contentType = String(metadata.contentType ?? '');
       const size = Number(metadata.size);
       if (!(WARRANTY_PHOTO_TYPES as readonly string[]).includes(contentType) || !(size > 0 && size <= WARRANTY_PHOTO_MAX_BYTES)) {
-        throw new HttpsError('invalid-argument', `The photo ${name} is not a JPEG, PNG or WebP image of at most 10 MB.`);
+        throw refused('invalid-argument', REFUSALS.photoNotImage, { name });
       }
       return { path, name, contentType, size };
     }),

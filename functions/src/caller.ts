@@ -1,5 +1,7 @@
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import { getFirestore } from 'firebase-admin/firestore';
+import { REFUSALS } from '../../src/lib/schemas/refusals.js';
+import { refused } from './refusal.js';
 
 /** Who is calling, as the users collection records them (roles are never taken from the payload). */
 export interface Caller {
@@ -14,10 +16,10 @@ export interface Caller {
 /** Loads the signed-in caller's user document; refuses anonymous or disabled callers. */
 export async function requireCaller(request: CallableRequest<unknown>): Promise<Caller> {
   const uid = request.auth?.uid;
-  if (!uid) throw new HttpsError('unauthenticated', 'You must be signed in.');
+  if (!uid) throw refused('unauthenticated', REFUSALS.signInRequired);
   const snap = await getFirestore().collection('users').doc(uid).get();
   const user = snap.data();
-  if (!user || user.active !== true) throw new HttpsError('permission-denied', 'Your account is not active.');
+  if (!user || user.active !== true) throw refused('permission-denied', REFUSALS.accountInactive);
   return {
     uid,
     company: String(user.company ?? ''),
@@ -27,8 +29,25 @@ export async function requireCaller(request: CallableRequest<unknown>): Promise<
   };
 }
 
-export function requireRole(caller: Caller, allowed: (caller: Caller) => boolean, action: string): void {
-  if (!allowed(caller)) throw new HttpsError('permission-denied', `You are not allowed to ${action}.`);
+/**
+ * What a role check guards, as its refusal says it ('You are not allowed to decide change requests.'), and the
+ * key under which the refusal's message words it in every language.
+ */
+const ROLE_ACTIONS = {
+  'disable users': 'disableUsers',
+  'enable users': 'enableUsers',
+  'send invitations': 'sendInvitations',
+  'send text messages': 'sendTextMessages',
+  'change order statuses': 'changeOrderStatuses',
+  'decide change requests': 'decideChangeRequests',
+  'decide warranty requests': 'decideWarrantyRequests',
+  'add or edit dealers': 'editDealers',
+} as const;
+
+export type RoleAction = keyof typeof ROLE_ACTIONS;
+
+export function requireRole(caller: Caller, allowed: (caller: Caller) => boolean, action: RoleAction): void {
+  if (!allowed(caller)) throw refused('permission-denied', REFUSALS.notAllowed, { action: ROLE_ACTIONS[action] });
 }
 
 /** What the role checks need to know about a user or an invite: its company and whether it is (or makes) an admin. */

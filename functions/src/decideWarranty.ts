@@ -1,10 +1,12 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { REFUSALS } from '../../src/lib/schemas/refusals.js';
 import { requireCaller, requireRole } from './caller.js';
 import { warrantyDecisionMail, type WarrantyDecisionDetails } from './eventMails.js';
 import { mailEach, requesterRecipient, type MailOutcome } from './mailRecipients.js';
 import { MAIL_SECRETS } from './providers/index.js';
 import { decideWarrantyPayload } from './orders/payloads.js';
+import { refused } from './refusal.js';
 import { parsePayload } from './schemas.js';
 
 /** Why a decision was refused because another admin decided first; the refusal's details also carry the status. */
@@ -23,10 +25,10 @@ export const DECIDEWARRANTY = onCall({ secrets: MAIL_SECRETS }, async (request):
   const ref = db.collection('warranties').doc(input.warranty);
   const decided = await db.runTransaction(async (transaction) => {
     const warranty = (await transaction.get(ref)).data();
-    if (!warranty) throw new HttpsError('not-found', 'That warranty request does not exist.');
+    if (!warranty) throw refused('not-found', REFUSALS.warrantyNotFound);
     if (warranty.status !== 'pending') {
       const status = String(warranty.status);
-      throw new HttpsError('failed-precondition', `This warranty request was already ${status}.`, { reason: ALREADY_DECIDED, status });
+      throw refused('failed-precondition', REFUSALS.warrantyDecided, { status }, { reason: ALREADY_DECIDED, status });
     }
     const approved = input.decision === 'approved';
     transaction.update(ref, {

@@ -2,7 +2,7 @@
  * The mails of the events that matter to a dealer: a status change of their company's order, and the decision on
  * their change request or warranty request. Fixed templates: every value comes from what the server stored (the
  * order, the request, the decision it just wrote), never from a caller's words, and each mail has one recipient,
- * written in their language (messages/eventMailTexts.ts).
+ * written in their language (messages/eventMailTexts.ts: the catalogue's 'outbound' messages).
  */
 import { LOCALES } from '../../src/i18n/languages.js';
 import type { Language } from '../../src/reference/languages.js';
@@ -80,7 +80,7 @@ function render(to: MailRecipient, template: Template, base: string): MailMessag
   const text = [
     greeting,
     ...template.paragraphs.map((lines) => lines.join('\n')),
-    `${template.linkText}${words.colon}\n${link}`,
+    `${words.introduces(template.linkText)}\n${link}`,
     `${footer}\n${settings}`,
   ].join('\n\n');
   const html = [

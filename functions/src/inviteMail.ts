@@ -1,4 +1,5 @@
 import { LOCALES } from '../../src/i18n/languages.js';
+import { REFUSALS, type Refusal } from '../../src/lib/schemas/refusals.js';
 import type { Language } from '../../src/reference/languages.js';
 import { FRENCH_FOLLOWS, INVITATION_TEXTS } from './messages/invitationTexts.js';
 import type { MailMessage } from './providers/types.js';
@@ -33,8 +34,8 @@ export function minutesUntilResend(lastSent: Date | null, now: Date): number {
 }
 
 /** Why a re-send is refused, and when it can go. */
-export function resendRefusal(minutes: number): string {
-  return `This invitation was sent less than ${RESEND_INTERVAL_MINUTES} minutes ago. It can be sent again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export function resendRefusal(minutes: number): Refusal {
+  return { message: REFUSALS.invitationResend, values: { interval: RESEND_INTERVAL_MINUTES, minutes } };
 }
 const DEFAULT_PORTAL_URL = 'http://localhost:5173';
 

@@ -1,11 +1,13 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore, type DocumentData } from 'firebase-admin/firestore';
+import { REFUSALS, issueRefusal } from '../../src/lib/schemas/refusals.js';
 import { mayManage, requireCaller, requireRole, type Caller } from './caller.js';
 import { invitationMail, minutesUntilResend, resendRefusal } from './inviteMail.js';
 import { invitationFieldsSchema, parsePayload, sendMailSchema, type InvitationFields } from './schemas.js';
 import { MAIL_FROM, mailProvider, SENDGRID_API_KEY } from './providers/index.js';
+import { refusal, refused } from './refusal.js';
 
 const NOT_FOUND = 5;
 
@@ -29,7 +31,7 @@ export const SENDMAIL = onCall({ secrets: [SENDGRID_API_KEY, MAIL_FROM] }, async
     const fields = mailableInvitation(invite, caller);
     const previous = invite?.lastSentDate instanceof Timestamp ? invite.lastSentDate : null;
     const wait = minutesUntilResend(previous?.toDate() ?? null, new Date());
-    if (wait > 0) throw new HttpsError('resource-exhausted', resendRefusal(wait), { retryAfterMinutes: wait });
+    if (wait > 0) throw refusal('resource-exhausted', resendRefusal(wait), { retryAfterMinutes: wait });
     transaction.update(ref, { lastSentDate: FieldValue.serverTimestamp() });
     return { fields, company: invite?.company, previous };
   });
@@ -57,14 +59,15 @@ export const SENDMAIL = onCall({ secrets: [SENDGRID_API_KEY, MAIL_FROM] }, async
 
 /** The invite's mail fields once the caller may send it, it is unused, and its fields are within the portal's sizes. */
 function mailableInvitation(invite: DocumentData | undefined, caller: Caller): InvitationFields {
-  if (!invite) throw new HttpsError('not-found', 'That invitation does not exist.');
+  if (!invite) throw refused('not-found', REFUSALS.invitationNotFound);
   if (!mayManage(caller, { company: invite.company, admin: invite.admin })) {
-    throw new HttpsError('permission-denied', 'You are not allowed to send this invitation.');
+    throw refused('permission-denied', REFUSALS.invitationNotAllowed);
   }
-  if (invite.used !== false) throw new HttpsError('failed-precondition', 'This invitation has already been used.');
+  if (invite.used !== false) throw refused('failed-precondition', REFUSALS.invitationUsed);
   const fields = invitationFieldsSchema.safeParse(invite);
   if (!fields.success) {
-    throw new HttpsError('failed-precondition', fields.error.issues[0]?.message ?? 'This invitation cannot be sent.');
+    const issue = fields.error.issues[0];
+    throw refusal('failed-precondition', issue ? issueRefusal(issue) : { message: REFUSALS.invitationUnsendable });
   }
   return fields.data;
 }
@@ -80,7 +83,7 @@ async function refuseExistingAccount(email: string): Promise<void> {
       if (error.code === 'auth/user-not-found') return null;
       throw error;
     });
-  if (existing) throw new HttpsError('already-exists', 'This address already has an account in the portal, so it cannot be invited.');
+  if (existing) throw refused('already-exists', REFUSALS.invitationAccountExists);
 }
 
 async function companyName(companyId: unknown): Promise<string> {

@@ -12,7 +12,9 @@ import { getStorage as getAdminStorage } from 'firebase-admin/storage';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { firebaseErrorText } from '../../src/i18n/errors';
 import { SERVER_TIME_IS_NOT_COMMIT_TIME, skipOnGoogleFirestore } from '../../tests/support/googleFirestore';
+import { inFrench } from './support/frenchWording';
 import { serverNow } from './support/serverClock';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-dealer-portal';
@@ -64,6 +66,14 @@ async function callError(data: unknown): Promise<{ code: string; message: string
 }
 
 const apply = (data: unknown) => httpsCallable(functions, 'APPLYWARRANTY')(data);
+
+/** The call's error as the client SDK hands it to the app (code, message, the refusal in its details). */
+async function rawError(data: unknown): Promise<unknown> {
+  return apply(data).then(
+    () => { throw new Error('APPLYWARRANTY succeeded but was expected to fail'); },
+    (err: unknown) => err,
+  );
+}
 
 interface SeededOrder { id: string; number: number; deliveredAt: Date }
 let nextNumber = 0;
@@ -228,6 +238,9 @@ describe('APPLYWARRANTY: who may apply', () => {
     expect(await callError(payload(id, missing, [photo]))).toEqual({
       code: 'functions/not-found', message: `There is no order ${missing.id} among your company's orders.`,
     });
+    const refused = await rawError(payload(id, missing, [photo]));
+    expect(refused).toMatchObject({ details: { message: 'errors.server.orderNotAmongYours', values: { order: missing.id } } });
+    expect(firebaseErrorText(inFrench, refused)).toBe(`La commande ${missing.id} ne fait pas partie des commandes de votre entreprise.`);
   });
 });
 
@@ -284,6 +297,9 @@ describe('APPLYWARRANTY: what is refused', () => {
     expect(await callError(payload(id, delivered, [photo], { installDate: early }))).toEqual({
       code: 'functions/invalid-argument', message: 'The install date cannot be before the order was delivered.',
     });
+    expect(firebaseErrorText(inFrench, await rawError(payload(id, delivered, [photo], { installDate: early })))).toBe(
+      'La date d’installation ne peut pas précéder la livraison de la commande.',
+    );
     expect((await stored(id)).exists).toBe(false);
   });
 

@@ -9,7 +9,10 @@ import { FieldValue, Timestamp as AdminTimestamp, getFirestore as getAdminFirest
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { firebaseErrorText } from '../../src/i18n/errors';
 import { statusChangeSms } from '../../src/reference/sms';
+import { OUTBOUND } from '../src/messages/outbound.js';
+import { inFrench } from './support/frenchWording';
 import { serverNow } from './support/serverClock';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-dealer-portal';
@@ -39,6 +42,16 @@ async function signInAs(user: Seeded | null): Promise<void> {
   const auth = getAuth(client);
   await signOut(auth);
   if (user) await signInWithEmailAndPassword(auth, user.email, PASSWORD);
+}
+
+/** The call's error as the client SDK hands it to the app (code, message, the refusal in its details). */
+async function rawError(name: string, data: unknown): Promise<{ code: string; message: string; details?: unknown }> {
+  try {
+    await httpsCallable(functions, name)(data);
+  } catch (err) {
+    return err as { code: string; message: string; details?: unknown };
+  }
+  throw new Error(`${name} succeeded but was expected to fail`);
 }
 
 async function callError(name: string, data: unknown): Promise<{ code: string; message: string }> {
@@ -150,6 +163,22 @@ describe('DELETEUSER', () => {
     expect(err).toEqual({ code: 'functions/permission-denied', message: 'Managers may only disable users of their own company.' });
     expect(await activeOf(dealerB)).toBe(true);
     expect(await disabledOf(dealerB)).toBe(false);
+  });
+
+  it("refuses by message id and values, which a French-speaking manager's screen words in French", async () => {
+    await signInAs(managerA);
+    const refused = await rawError('DELETEUSER', { user: dealerB.uid });
+    expect(refused).toMatchObject({
+      code: 'functions/permission-denied',
+      details: { message: 'errors.server.managersOwnCompany', values: { action: 'disable' } },
+    });
+    expect(firebaseErrorText(inFrench, refused)).toBe('Les gestionnaires ne peuvent désactiver que les utilisateurs de leur propre entreprise.');
+    await signInAs(dealerA);
+    const notAllowed = await rawError('ENABLEUSER', { user: dealerA2.uid });
+    expect(notAllowed.details).toEqual({ message: 'errors.server.notAllowed', values: { action: 'enableUsers' } });
+    expect(notAllowed.message.replace(/ \[\d+\]$/, '')).toBe('You are not allowed to enable users.');
+    expect(firebaseErrorText(inFrench, notAllowed)).toBe('Vous n’avez pas l’autorisation de réactiver des utilisateurs.');
+    expect(await activeOf(dealerB)).toBe(true);
   });
 
   it('refuses a manager disabling an admin, even one of their own company', async () => {
@@ -385,7 +414,7 @@ describe('SENDSMS', () => {
 
   it("sends a French-speaking dealer's status text as the portal wrote it: accents, guillemets and no-break spaces", async () => {
     await signInAs(adminUser);
-    const text = statusChangeSms('fr', `SO-${run}`, 'ready for shipment');
+    const text = statusChangeSms(OUTBOUND.fr, `SO-${run}`, 'ready for shipment');
     const { data } = await httpsCallable<unknown, { id: string }>(functions, 'SENDSMS')({ to: '+14185550100', text });
     const sent = await getAdminFirestore(admin).collection('outbox').doc(data.id).get();
     expect(sent.data()).toMatchObject({ channel: 'sms', to: '+14185550100', text });
@@ -518,9 +547,12 @@ describe('SENDMAIL', () => {
     const lastSentDate = AdminTimestamp.fromMillis((await serverNow(db())) - 60_000);
     const invite = await seedInvite({ lastSentDate });
     await signInAs(managerA);
-    const err = await callError('SENDMAIL', { invite: invite.id });
+    const err = await rawError('SENDMAIL', { invite: invite.id });
     expect(err.code).toBe('functions/resource-exhausted');
-    expect(err.message).toMatch(/^This invitation was sent less than 5 minutes ago\. It can be sent again in [1-5] minutes?\.$/);
+    expect(err.message.replace(/ \[\d+\]$/, '')).toMatch(/^This invitation was sent less than 5 minutes ago\. It can be sent again in [1-5] minutes?\.$/);
+    const wait = (err.details as { retryAfterMinutes: number }).retryAfterMinutes;
+    expect(err.details).toEqual({ message: 'errors.server.invitationResend', values: { interval: 5, minutes: wait }, retryAfterMinutes: wait });
+    expect(firebaseErrorText(inFrench, err)).toMatch(/^Cette invitation a été envoyée il y a moins de 5 minutes\. Elle pourra être envoyée de nouveau dans [1-5] minutes?\.$/);
     expect(await mailsTo(invite.email)).toEqual([]);
     expect((await db().collection('invites').doc(invite.id).get()).get('lastSentDate')).toEqual(lastSentDate);
   });

@@ -10,6 +10,8 @@ import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { firebaseErrorText } from '../../src/i18n/errors';
+import { inFrench } from './support/frenchWording';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-dealer-portal';
 const PASSWORD = 'correct-horse-9';
@@ -51,6 +53,16 @@ async function save(data: unknown): Promise<string> {
   const { id } = (await httpsCallable<unknown, { id: string }>(functions, 'SAVECOMPANY')(data)).data;
   written.add(id);
   return id;
+}
+
+/** The call's error as the client SDK hands it to the app (code, message, the refusal in its details). */
+async function rawError(data: unknown): Promise<unknown> {
+  try {
+    await httpsCallable(functions, 'SAVECOMPANY')(data);
+  } catch (err) {
+    return err;
+  }
+  throw new Error('SAVECOMPANY succeeded but was expected to fail');
 }
 
 async function callError(data: unknown): Promise<{ code: string; message: string }> {
@@ -155,6 +167,23 @@ describe('SAVECOMPANY: what is refused', () => {
       message: 'Postal Code or ZIP: Enter a valid postal code, e.g. S7K 1A1.',
     });
     expect(await refused(dealer({ address: { ...dealer().address, city: '' } }))).toMatchObject({ message: 'City: This field is required.' });
+  });
+
+  it("refuses by message ids with the field's label, which a French-speaking admin's screen words in French", async () => {
+    await signInAs(adminUser);
+    const tooLong = await rawError({ id: null, company: dealer({ name: 'N'.repeat(61) }) });
+    expect(tooLong).toMatchObject({
+      code: 'functions/invalid-argument',
+      details: { message: 'errors.server.fieldProblem', values: {}, labels: { field: 'companies.form.name', problem: 'companies.validation.nameTooLong' } },
+    });
+    expect(firebaseErrorText(inFrench, tooLong)).toBe('Nom du concessionnaire\u00a0: 60 caractères au maximum.');
+    const unknown = `save-company-unknown-fr-${run}`;
+    const missing = await rawError({ id: unknown, company: dealer() });
+    expect(missing).toMatchObject({ code: 'functions/not-found', details: { message: 'errors.server.dealerNotFound', values: { id: unknown } } });
+    expect(firebaseErrorText(inFrench, missing)).toBe(`Aucun concessionnaire n’a l’identifiant ${unknown}.`);
+    expect(firebaseErrorText(inFrench, await rawError({ id: null, company: dealer({ nameLower: 'x' }) }))).toBe(
+      "Champ inattendu dans la requête\u00a0: 'nameLower'; rechargez la page et réessayez.",
+    );
   });
 
   it('refuses a search key sent with the dealer, or any other field the form does not have', async () => {

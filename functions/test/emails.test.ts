@@ -494,7 +494,7 @@ describe('DECIDEWARRANTY: the decision and its mail', () => {
 
     expect(await callError('DECIDEWARRANTY', { warranty: warranty.id, decision: 'rejected', note: 'Changed my mind.' })).toEqual({
       ...refusal('failed-precondition', 'This warranty request was already approved.'),
-      details: { reason: 'already-decided', status: 'approved' },
+      details: { reason: 'already-decided', status: 'approved', message: 'errors.server.warrantyDecided', values: { status: 'approved' } },
     });
     expect(await warrantyData(warranty.id)).toMatchObject({ status: 'approved', decisionNote: 'Thank you.' });
     expect(recipientsOf(await newMails())).toEqual([]);

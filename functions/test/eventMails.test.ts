@@ -2,6 +2,9 @@
  * The event mails' templates in each recipient's language (the callables that send them are tested end to end in
  * emails.test.ts).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setupI18n, type Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { changeDecisionMail, statusChangeMail, warrantyDecisionMail, type MailRecipient } from '../src/eventMails.js';
 
@@ -72,5 +75,39 @@ describe('warrantyDecisionMail', () => {
     expect(mail.text).toContain('Votre demande de garantie pour la commande 100234 a été approuvée.');
     expect(mail.text).toContain('Numéro de garantie\u00a0: W-7\nCouverture\u00a0: du 3 mars 2026 au 3 mars 2041');
     expect(mail.text).toContain('Voir la garantie dans le Portail des concessionnaires\u00a0:\nhttps://portal.example.com/orders/warranty/w1');
+  });
+});
+
+describe('the words of the mails', () => {
+  // Each sentence is the recipient language's catalogue message with the mail's values, read here from the source
+  // catalogues (the mails read the compiled ones) and worded by the same library as the portal's screens.
+  function wordsOf(language: 'en' | 'fr'): (id: string, values?: Record<string, string | number>) => string {
+    const messages = Object.assign(
+      {},
+      ...['outbound', 'reference'].map((namespace) =>
+        JSON.parse(readFileSync(join(import.meta.dirname, `../../src/i18n/messages/${language}/${namespace}.json`), 'utf8')),
+      ),
+    ) as Messages;
+    const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
+    return (id, values) => i18n._(id, values);
+  }
+
+  it("word a French status mail with the French catalogue's messages", () => {
+    const fr = wordsOf('fr');
+    const status = fr('reference.status.readyForShipment');
+    const mail = statusChangeMail(french, order, BASE);
+    expect(mail.subject).toBe(fr('outbound.mail.status.subject', { orderNumber: 100234, status }));
+    const kind = fr('outbound.orderType.inSentence', { type: 'cover' });
+    expect(mail.text).toContain(fr('outbound.mail.status.lineForCompany', { kind, orderNumber: 100234, company: 'Élan Domes', status }));
+    expect(mail.text).toContain(`${fr('outbound.mail.link', { text: fr('outbound.mail.seeOrder') })}\n${BASE}/orders/view/100234`);
+    expect(mail.text.split('\n')[0]).toBe(fr('outbound.mail.greeting', { firstname: 'Éloïse' }));
+  });
+
+  it("word an English decision with the English catalogue's messages", () => {
+    const en = wordsOf('en');
+    const mail = changeDecisionMail(english, { orderId: '100234', orderNumber: 100234, decision: 'rejected', note: 'Too late.' }, BASE);
+    expect(mail.subject).toBe(en('outbound.mail.change.subject', { decision: 'rejected', orderNumber: 100234 }));
+    const line = en('outbound.mail.change.line', { decision: 'rejected', orderNumber: 100234 });
+    expect(mail.text).toContain(`${line}\n${en('outbound.mail.note', { decision: 'rejected', note: 'Too late.' })}`);
   });
 });

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   INVITATION_SUBJECT,
@@ -8,6 +11,7 @@ import {
   registrationLink,
   resendRefusal,
 } from '../src/inviteMail.js';
+import { englishRefusal } from '../src/refusal.js';
 
 const invite = {
   id: 'Xy7Qk2LmN0pRsTuVwZ12',
@@ -89,6 +93,23 @@ describe('invitationMail', () => {
     expect(mail.text).toContain('L’équipe du Portail des concessionnaires vous a invité à vous joindre à votre entreprise dans le Portail des concessionnaires.');
   });
 
+  it("says each part in the words of its language's catalogue", () => {
+    // Read from the source catalogue (the mail reads the compiled one), worded by the portal's message library.
+    const wordsOf = (language: 'en' | 'fr') => {
+      const messages = JSON.parse(readFileSync(join(import.meta.dirname, `../../src/i18n/messages/${language}/outbound.json`), 'utf8'));
+      const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
+      return (id: string, values?: Record<string, string>) => i18n._(id, values);
+    };
+    const [en, fr] = [wordsOf('en'), wordsOf('fr')];
+    const mail = invitationMail({ ...invite, companyName: '' }, 'https://portal.example.com');
+    const [note, english, french] = mail.text.split('\n\n---\n\n');
+    expect(note).toBe(fr('outbound.invitation.versionBelow'));
+    expect(mail.subject).toBe(`${en('outbound.invitation.subject')} / ${fr('outbound.invitation.subject')}`);
+    expect(english).toContain(en('outbound.invitation.invited', { inviter: 'Maya Fournier', company: en('outbound.invitation.aCompany') }));
+    expect(french).toContain(fr('outbound.invitation.invited', { inviter: 'Maya Fournier', company: fr('outbound.invitation.aCompany') }));
+    expect(french).toContain(fr('outbound.invitation.registers', { email: invite.email }));
+  });
+
   it('escapes every HTML-significant character', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
   });
@@ -117,7 +138,8 @@ describe('the re-send interval', () => {
   });
 
   it('says when the invitation can be sent again', () => {
-    expect(resendRefusal(4)).toBe('This invitation was sent less than 5 minutes ago. It can be sent again in 4 minutes.');
-    expect(resendRefusal(1)).toBe('This invitation was sent less than 5 minutes ago. It can be sent again in 1 minute.');
+    expect(resendRefusal(4)).toEqual({ message: 'errors.server.invitationResend', values: { interval: 5, minutes: 4 } });
+    expect(englishRefusal(resendRefusal(4))).toBe('This invitation was sent less than 5 minutes ago. It can be sent again in 4 minutes.');
+    expect(englishRefusal(resendRefusal(1))).toBe('This invitation was sent less than 5 minutes ago. It can be sent again in 1 minute.');
   });
 });

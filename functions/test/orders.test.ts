@@ -12,6 +12,8 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { normaliseSearchTerm, orderSearchKeys } from '../../src/data/orderSearchKeys';
+import { firebaseErrorText } from '../../src/i18n/errors';
+import { inFrench } from './support/frenchWording';
 import { serverNow } from './support/serverClock';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-dealer-portal';
@@ -281,7 +283,10 @@ describe('SUBMITORDER', () => {
   it('refuses a payload without content, with other keys than content, or with content no form makes', async () => {
     await signInAs(dealerA);
     const content = partsWire([[CHEAP, 1]]);
-    expect(await callError('SUBMITORDER', {})).toEqual({ ...refusal('invalid-argument', INCOMPLETE), details: undefined });
+    expect(await callError('SUBMITORDER', {})).toEqual({
+      ...refusal('invalid-argument', INCOMPLETE),
+      details: { message: 'orders.form.error.incompleteOrder', values: {} },
+    });
     for (const key of ['searchKeys', 'company', 'number']) {
       expect((await callError('SUBMITORDER', { content, [key]: ['acme'] })).message).toBe(unexpected(key));
     }
@@ -300,7 +305,10 @@ describe('SUBMITORDER', () => {
       expect(await ordersWithPo(content)).toBe(0);
     }
     const wordy = partsWire([[CHEAP, 1]], { notes: 'n'.repeat(2001) });
-    expect(await callError('SUBMITORDER', { content: wordy })).toMatchObject(refusal('invalid-argument', 'notes: At most 2000 characters.'));
+    const tooLong = await callError('SUBMITORDER', { content: wordy });
+    expect(tooLong).toMatchObject(refusal('invalid-argument', 'notes: At most 2000 characters.'));
+    // The form's message by its id and values, and the field, for the dealer's screen to word in its language.
+    expect(tooLong.details).toEqual({ message: 'orders.form.error.tooLong', values: { max: 2000 }, path: 'notes' });
     expect(await ordersWithPo(wordy)).toBe(0);
   });
 
@@ -510,13 +518,13 @@ describe('EDITORDER', () => {
     expect(stored.searchKeys).toEqual(keysOf(stored));
     expect(stored.searchKeys).toEqual(expect.arrayContaining(['golden plains', 'golden', 'plains']));
     expect(stored.searchKeys).not.toContain('prairie');
-    expect(await historyEntry(pending.id, 2)).toMatchObject({
-      id: '2', seq: 2, kind: 'edited', from: 'pending', to: 'pending', by: managerA.uid, note: '',
-      changes: [
-        { path: 'notes', label: 'Notes', from: '', to: 'Gate code 1234.' },
-        { path: 'customer.name', label: 'End customer name', from: 'Prairie Cattle Co.', to: 'Golden Plains' },
-      ],
-    });
+    const entry = await historyEntry(pending.id, 2);
+    expect(entry).toMatchObject({ id: '2', seq: 2, kind: 'edited', from: 'pending', to: 'pending', by: managerA.uid, note: '' });
+    // Language-neutral: each field by its path; the screens word it in their reader's language.
+    expect(entry?.changes).toEqual([
+      { path: 'notes', from: '', to: 'Gate code 1234.' },
+      { path: 'customer.name', from: 'Prairie Cattle Co.', to: 'Golden Plains' },
+    ]);
   });
 
   it('prices an edited parts order from the catalogue and records the quantity and total it changed', async () => {
@@ -529,8 +537,8 @@ describe('EDITORDER', () => {
     });
     const line = { partNumber: CHEAP, name: `Bracket ${CHEAP}` };
     expect((await historyEntry(pendingParts.id, 2))?.changes).toEqual([
-      { path: `details.lines.${CHEAP}`, label: `Part ${CHEAP}`, from: { ...line, quantity: 2 }, to: { ...line, quantity: 3 } },
-      { path: 'details.total', label: 'Total', from: 50, to: 75 },
+      { path: `details.lines.${CHEAP}`, from: { ...line, quantity: 2 }, to: { ...line, quantity: 3 } },
+      { path: 'details.total', from: 50, to: 75 },
     ]);
   });
 
@@ -609,6 +617,14 @@ describe('SETORDERSTATUS', () => {
         refusal('failed-precondition', `A 'Order Received' order cannot move to '${to === 'pending' ? 'Pending' : 'Order Received'}'.`),
       );
     }
+    // The statuses travel as codes and as label ids, which a French-speaking admin's screen words in French.
+    const backwards = await callError('SETORDERSTATUS', { order: order.id, to: 'pending', soNumber: 'SO-X' });
+    expect(backwards.details).toEqual({
+      message: 'errors.server.statusMove',
+      values: { from: 'order received', to: 'pending' },
+      labels: { from: 'reference.status.orderReceived', to: 'reference.status.pending' },
+    });
+    expect(firebaseErrorText(inFrench, backwards)).toBe('Une commande «\u00a0Commande reçue\u00a0» ne peut pas passer à «\u00a0En attente\u00a0».');
     expect(await orderData(order.id)).toMatchObject({ status: 'order received', soNumber: `SO-${run}-A`, historyCount: 2 });
   });
 
@@ -726,12 +742,12 @@ describe('REQUESTCHANGE', () => {
     expect(await requestData(id)).toMatchObject({
       id, order: received.id, orderNumber: received.number, orderType: 'parts', company: A, companyName: NAMES[A],
       createdBy: dealerA.uid, createdByName: 'dealer-a Test', status: 'pending', reason: 'Customer wants four.', revision: 1,
-      changes: [
-        { path: `details.lines.${CHEAP}`, label: `Part ${CHEAP}`, from: { ...line, quantity: 2 }, to: { ...line, quantity: 4 } },
-        { path: 'details.total', label: 'Total', from: 50, to: 100 },
-      ],
       decidedBy: null, decidedByName: null, decidedDate: null, decisionNote: '',
     });
+    expect((await requestData(id)).changes).toEqual([
+      { path: `details.lines.${CHEAP}`, from: { ...line, quantity: 2 }, to: { ...line, quantity: 4 } },
+      { path: 'details.total', from: 50, to: 100 },
+    ]);
     expect((await requestData(id)).proposed.details).toEqual({
       lines: [{ partId: CHEAP, partNumber: CHEAP, name: `Bracket ${CHEAP}`, unit: 'each', quantity: 4, unitPrice: 25 }],
       total: 100,
@@ -791,13 +807,14 @@ describe('DECIDECHANGE', () => {
       details: { lines: [{ partId: CHEAP, quantity: 3, unitPrice: 25 }], total: 75 },
     });
     const line = { partNumber: CHEAP, name: `Bracket ${CHEAP}` };
-    expect(await historyEntry(order.id, 3)).toMatchObject({
+    const entry = await historyEntry(order.id, 3);
+    expect(entry).toMatchObject({
       id: '3', seq: 3, kind: 'change approved', from: 'order received', to: 'order received', by: adminUser.uid, note: 'Fine.',
-      changes: [
-        { path: `details.lines.${CHEAP}`, label: `Part ${CHEAP}`, from: { ...line, quantity: 2 }, to: { ...line, quantity: 3 } },
-        { path: 'details.total', label: 'Total', from: 50, to: 75 },
-      ],
     });
+    expect(entry?.changes).toEqual([
+      { path: `details.lines.${CHEAP}`, from: { ...line, quantity: 2 }, to: { ...line, quantity: 3 } },
+      { path: 'details.total', from: 50, to: 75 },
+    ]);
     expect(await requestData(request)).toMatchObject({ status: 'approved', decidedBy: adminUser.uid, decidedByName: 'admin Test', decisionNote: 'Fine.' });
   });
 

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { issueRefusal } from '../../src/lib/schemas/refusals.js';
+import { englishRefusal } from '../src/refusal.js';
 import { invitationFieldsSchema, sendMailSchema, sendSmsSchema, userPayloadSchema } from '../src/schemas.js';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues[0]?.message;
+/** The first problem's refusal in English, as the callable's message says it (its details carry the id). */
+const firstMessage = (result: { success: boolean; error?: z.ZodError }) => {
+  const issue = result.error?.issues[0];
+  return issue && englishRefusal(issueRefusal(issue));
+};
+/** The first problem's refusal as the callable's details carry it. */
+const firstRefusal = (result: { success: boolean; error?: z.ZodError }) => {
+  const issue = result.error?.issues[0];
+  return issue && issueRefusal(issue);
+};
 
 describe('payload schemas', () => {
   it('refuses DELETEUSER and ENABLEUSER without a user id', () => {
     expect(firstMessage(userPayloadSchema.safeParse({}))).toBe('A user id is required.');
+    expect(firstRefusal(userPayloadSchema.safeParse({}))).toEqual({ message: 'errors.server.userIdRequired', values: {} });
     expect(firstMessage(userPayloadSchema.safeParse({ user: '   ' }))).toBe('A user id is required.');
     expect(userPayloadSchema.parse({ user: 'u1' })).toEqual({ user: 'u1' });
   });
@@ -23,6 +35,10 @@ describe('payload schemas', () => {
     expect(firstMessage(sendSmsSchema.safeParse({ to: `+1 306 555 0123${' '.repeat(16)}`, text: 'hi' }))).toBe(
       'The phone number must be at most 30 characters.',
     );
+    expect(firstRefusal(sendSmsSchema.safeParse({ to: `+1 306 555 0123${' '.repeat(16)}`, text: 'hi' }))).toEqual({
+      message: 'errors.server.phoneTooLong',
+      values: { max: 30 },
+    });
     expect(sendSmsSchema.parse({ to: `+1 306 555 0123${' '.repeat(15)}`, text: 'hi' }).to).toBe('+13065550123');
   });
 
@@ -67,6 +83,10 @@ describe('the stored invitation SENDMAIL mails', () => {
     expect(firstMessage(invitationFieldsSchema.safeParse({ ...stored, createdByName: 'M'.repeat(255) }))).toBe(
       "The inviter's name on this invitation is longer than 254 characters. Revoke it and invite again.",
     );
+    expect(firstRefusal(invitationFieldsSchema.safeParse({ ...stored, createdByName: 'M'.repeat(255) }))).toEqual({
+      message: 'errors.server.invitationInviterTooLong',
+      values: { max: 254 },
+    });
     for (const email of [`${'i'.repeat(243)}@example.com`, 'ivy', '', undefined]) {
       expect(firstMessage(invitationFieldsSchema.safeParse({ ...stored, email }))).toBe('This invitation has no valid email address.');
     }

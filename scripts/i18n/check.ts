@@ -1,7 +1,7 @@
 /**
  * The catalogue check of `npm test` (and `npm run i18n:check`): the rules of src/i18n/catalogueRules.ts against
- * the catalogue files and every string literal of the app's code (tests aside), and compiled catalogues that
- * match their sources. Prints each problem and exits non-zero when there is one.
+ * the catalogue files and every string literal of the app's and the functions' code (tests aside), and compiled
+ * catalogues that match their sources. Prints each problem and exits non-zero when there is one.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -17,10 +17,13 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** Every string literal of the app's code: message ids are written whole, so a use is a literal equal to the id. */
+/**
+ * Every string literal of the app's code, the portal's and the functions' (whose mails word the catalogue's
+ * messages): message ids are written whole, so a use is a literal equal to the id.
+ */
 function literalsOfTheApp(): Set<string> {
   const literals = new Set<string>();
-  for (const path of sourceFiles(join(ROOT, 'src'))) {
+  for (const path of [...sourceFiles(join(ROOT, 'src')), ...sourceFiles(join(ROOT, 'functions/src'))]) {
     const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, false, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const visit = (node: ts.Node) => {
       if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) literals.add(node.text);

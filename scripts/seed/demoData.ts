@@ -5,7 +5,6 @@
  * same `now`.
  */
 import type { AppNotification } from '../../src/types/domain.js';
-import { PRODUCT_NAME } from '../../src/reference/app.js';
 import { ADMIN_ID, ADMIN_NAME, users } from './demoCompanies.js';
 import type { WithDates } from './withDates.js';
 
@@ -23,7 +22,7 @@ export function buildNotifications(now: number): DemoNotification[] {
   const year = new Date(now).getFullYear();
   return users.flatMap((u, i) => [
     { id: `notification-${u.id}-1`, recipient: u.id, status: 'active' as const,
-      data: { subject: `Welcome to the ${PRODUCT_NAME}`, body: { message: 'Your account is ready. Browse the resources to get started.' },
+      data: { subject: 'Welcome to the Dealer Portal', body: { message: 'Your account is ready. Browse the resources to get started.' },
         link: '/resources/marketing', createdBy: ADMIN_ID, createdByName: ADMIN_NAME, createdDate: new Date(now - (i + 2) * 3_600_000) } },
     { id: `notification-${u.id}-2`, recipient: u.id, status: 'active' as const,
       data: { subject: 'Price book updated', body: { message: `The ${year} price books are now available, in Canadian and US dollars.`, note: 'Find them under Sales, Price Books.' },

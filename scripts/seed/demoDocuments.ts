@@ -1,7 +1,7 @@
 /**
  * The documents of the demo resource library, written as PDFs from the same reference data the portal uses
- * (series, fabrics, coverage years, warranty terms, the parts catalogue), so what a dealer downloads agrees with
- * what the order forms offer. Figures that the reference data does not hold (prices per square foot, fabric
+ * (series, fabrics, coverage years, the parts catalogue) and in the English its catalogues use (demoWording.ts: what
+ * each series is, the warranty's terms), so what a dealer downloads agrees with what the order forms offer. Figures that the reference data does not hold (prices per square foot, fabric
  * properties, design loads) are illustrations and say so.
  */
 import { BUILDING_USES } from '../../src/reference/building.js';
@@ -10,11 +10,11 @@ import { FABRICS, type FabricName } from '../../src/reference/fabrics.js';
 import { MANUFACTURER, manufacturerAddress } from '../../src/reference/manufacturer.js';
 import { MOUNT_TYPES } from '../../src/reference/mounts.js';
 import { BUILDING_SERIES } from '../../src/reference/series.js';
-import { FABRIC_COVERAGE_YEARS, PARTS_COVERAGE_YEARS, describeYears } from '../../src/reference/warranty.js';
-import { WARRANTY_TERMS } from '../../src/reference/warrantyTerms.js';
+import { FABRIC_COVERAGE_YEARS, PARTS_COVERAGE_YEARS } from '../../src/reference/warranty.js';
 import type { Company } from '../../src/types/domain.js';
 import { DocumentLayout } from './documentLayout.js';
 import { partPrice, parts } from './demoParts.js';
+import { SERIES_DESCRIPTIONS, WARRANTY_TERMS, describeYears } from './demoWording.js';
 import type { PdfPage } from './pdf.js';
 import type { Raster } from './raster.js';
 
@@ -42,7 +42,7 @@ export function priceBook(currency: Company['currency'], year: number): Buffer {
     ]);
   for (const series of framedSeries) {
     const rate = PRICE_PER_SQ_FT_CAD[series.name] * (currency === 'USD' ? USD_PER_CAD : 1);
-    doc.heading(`${series.name} Series`).paragraph(series.description);
+    doc.heading(`${series.name} Series`).paragraph(SERIES_DESCRIPTIONS[series.name]);
     doc.table(
       [
         { header: 'Width', width: 70 },
@@ -87,7 +87,7 @@ export function brochure(cover: Raster): Buffer {
       BUILDING_SERIES.filter((series) => series.active).map((series) => [
         series.name,
         series.widths.length > 0 ? series.widths.join(', ') : 'Sized per project',
-        series.description,
+        SERIES_DESCRIPTIONS[series.name],
       ]),
     )
     .heading('Fabrics')
@@ -121,7 +121,7 @@ export function agricultureBrochure(cover: Raster): Buffer {
 
 export function factSheet(seriesName: string): Buffer {
   const series = BUILDING_SERIES.find((candidate) => candidate.name === seriesName)!;
-  return new DocumentLayout(`${series.name} Series Fact Sheet`, series.description)
+  return new DocumentLayout(`${series.name} Series Fact Sheet`, SERIES_DESCRIPTIONS[series.name])
     .heading('At a glance')
     .table(
       [{ header: 'Feature', width: 170 }, { header: 'Detail' }],

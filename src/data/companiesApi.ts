@@ -119,8 +119,9 @@ export class CompanyRefusedError extends Error {
   /** Tells screens the message is the server's reason, in words meant for the admin. */
   readonly refused = true;
 
-  constructor(message: string) {
-    super(message);
+  /** `cause`: the callable's error, whose details carry the refusal for the screen to word (serverRefusalText). */
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'CompanyRefusedError';
   }
 }
@@ -137,7 +138,7 @@ async function saveCompany(request: SaveCompanyRequest): Promise<string> {
   } catch (error) {
     // Without its SDK suffix (" [400]"); an empty sentence leaves nothing to tell the admin.
     const reason = REFUSAL_CODES.has(firebaseErrorCode(error)) ? firebaseErrorMessage(error, '') : '';
-    throw reason ? new CompanyRefusedError(reason) : error;
+    throw reason ? new CompanyRefusedError(reason, { cause: error }) : error;
   }
 }
 

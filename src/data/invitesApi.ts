@@ -88,11 +88,13 @@ export async function createInvite(input: InviteInput, inviter: Inviter): Promis
  * can go again), the invite was used meanwhile, or it cannot be mailed as stored. The message is the server's.
  */
 export class InviteMailRefused extends Error {
+  /** `cause`: the callable's error, whose details carry the refusal for the screen to word (serverRefusalText). */
   constructor(
     message: string,
     readonly code: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'InviteMailRefused';
   }
 }
@@ -110,7 +112,7 @@ export async function sendInviteMail(inviteId: string): Promise<void> {
     const { code, message } = error as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && REFUSALS.has(code) && typeof message === 'string') {
       // The SDK appends the HTTP status (' [429]') to the server's sentence.
-      throw new InviteMailRefused(message.replace(/ \[\d{3}\]$/, ''), code);
+      throw new InviteMailRefused(message.replace(/ \[\d{3}\]$/, ''), code, { cause: error });
     }
     throw error;
   }

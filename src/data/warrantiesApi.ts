@@ -44,11 +44,13 @@ export class WarrantyRefusedError extends Error {
   /** Tells screens (which may not import this module) that the message is the server's reason. */
   readonly refused = true;
 
+  /** `cause`: the callable's error, whose details carry the refusal for the screen to word (serverRefusalText). */
   constructor(
     message: string,
     readonly code: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'WarrantyRefusedError';
   }
 }
@@ -62,7 +64,7 @@ function refusalOf(error: unknown): unknown {
   if (!REFUSAL_CODES.includes(code)) return error;
   // Without its SDK suffix (" [400]"); an empty sentence leaves nothing to tell the dealer.
   const reason = firebaseErrorMessage(error, '');
-  return reason ? new WarrantyRefusedError(reason, code) : error;
+  return reason ? new WarrantyRefusedError(reason, code, { cause: error }) : error;
 }
 
 const warrantiesCollection = () => collection(db, COLLECTION);

@@ -1,41 +1,11 @@
 /**
- * Firebase errors read by their code and message, never shown as the SDK words them ("Firebase: Error
- * (auth/wrong-password)."). Screens word a known code in the reader's language from the 'errors' catalogue
- * (src/i18n/errors.ts: firebaseErrorText, firebaseErrorId) and show a server function's refusal as its own
- * sentence (serverSentence). It reads only an error's code and message, so it needs no SDK and every layer (the
- * upload field included) may use it.
+ * Firebase errors read by their code, their details and their message, never shown as the SDK words them
+ * ("Firebase: Error (auth/wrong-password)."). Screens word them in the reader's language from the catalogues
+ * (src/i18n/errors.ts: firebaseErrorText, firebaseErrorId, refusalText): a known code by its 'errors' message, a
+ * server function's refusal by the message id its details carry (serverRefusal). It reads only an error's code,
+ * details and message, so it needs no SDK and every layer (the upload field included) may use it.
  */
-
-const SIGN_IN_WRONG = 'The email or password is wrong.';
-const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
-const OFFLINE = 'The network is unavailable. Check your connection and try again.';
-
-/** The 'errors' catalogue's English (src/i18n/errors.ts maps the same codes to its ids). */
-const MESSAGES: Record<string, string> = {
-  'auth/wrong-password': SIGN_IN_WRONG,
-  'auth/user-not-found': SIGN_IN_WRONG,
-  'auth/invalid-credential': SIGN_IN_WRONG,
-  'auth/invalid-login-credentials': SIGN_IN_WRONG,
-  'auth/invalid-email': 'That is not a valid email address.',
-  'auth/missing-email': 'Enter your email address.',
-  'auth/missing-password': 'Enter your password.',
-  'auth/user-disabled': 'This account has been disabled. Please contact your administrator.',
-  'auth/too-many-requests': TOO_MANY,
-  'auth/network-request-failed': OFFLINE,
-  'auth/email-already-in-use': 'An account for this email address already exists.',
-  'auth/weak-password': 'The password is too weak. Choose a longer password that is harder to guess.',
-  'auth/requires-recent-login': 'For your security, please sign out, sign in again, and try once more.',
-  'auth/user-token-expired': 'Your session has expired. Please sign in again.',
-  'auth/internal-error': 'The sign-in service had a problem. Please try again.',
-  'storage/unauthorized': 'You are not allowed to add files here.',
-  'storage/unauthenticated': 'Your session has expired. Please sign in again.',
-  'storage/quota-exceeded': 'The storage is full. Please contact support.',
-  'functions/unavailable': OFFLINE,
-  'functions/deadline-exceeded': 'The server took too long to answer. Please try again.',
-  'functions/unauthenticated': 'Your session has expired. Please sign in again.',
-};
-
-const FALLBACK = 'Something went wrong. Please try again.';
+import { isMessageId, type Refusal, type RefusalValues } from './schemas/refusals';
 
 /** The Firebase error code ('auth/wrong-password', 'storage/unauthorized', 'functions/not-found', ...) or ''. */
 export function firebaseErrorCode(error: unknown): string {
@@ -52,20 +22,56 @@ function plainMessage(message: string): string {
 }
 
 /**
- * The sentence a failed call carries itself (a server function's refusal, already worded) without the SDK's
- * suffixes; '' when it carries none of its own ("Firebase: Error (auth/wrong-password).").
+ * The sentence a failed call carries itself (a server function's refusal, in English: what its logs say) without
+ * the SDK's suffixes; '' when it carries none of its own ("Firebase: Error (auth/wrong-password).", or a call
+ * that failed on its way, whose message is only its code: 'internal').
  */
 export function serverSentence(error: unknown): string {
   const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return plainMessage(raw);
+  const sentence = plainMessage(raw);
+  return sentence === firebaseErrorCode(error).replace(/^[a-z]+\//, '') ? '' : sentence;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function textValues(value: unknown): RefusalValues {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'),
+  );
+}
+
+function labelIds(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const labels = Object.entries(value).filter((entry): entry is [string, string] => isMessageId(entry[1]));
+  return labels.length > 0 ? Object.fromEntries(labels) : undefined;
 }
 
 /**
- * In English only, for the callers not yet reading the 'errors' catalogue: the known code's words, else the
- * error's own sentence, else `fallback`. Screens use firebaseErrorText (src/i18n/errors.ts) instead.
+ * A server function's refusal in no language (src/lib/schemas/refusals.ts): the message id and values its
+ * details carry, for the screen to word in its reader's language; null for an error without one (an SDK's, or a
+ * server's from before refusals carried ids). An error that wraps the call's error (`cause`) is read through.
  */
-export function firebaseErrorMessage(error: unknown, fallback: string = FALLBACK): string {
-  return MESSAGES[firebaseErrorCode(error)] ?? (serverSentence(error) || fallback);
+export function serverRefusal(error: unknown): Refusal | null {
+  for (let current = error, depth = 0; isRecord(current) && depth < 5; current = current.cause, depth += 1) {
+    const details = current.details;
+    if (isRecord(details) && isMessageId(details.message)) {
+      const labels = labelIds(details.labels);
+      return { message: details.message, values: textValues(details.values), ...(labels ? { labels } : {}) };
+    }
+  }
+  return null;
+}
+
+/**
+ * For the callers that show a server's refusal as it came: the error's own sentence, else `fallback`. It holds no
+ * words of its own; screens word every failure in the reader's language with firebaseErrorText and refusalText
+ * (src/i18n/errors.ts) instead.
+ */
+export function firebaseErrorMessage(error: unknown, fallback: string = ''): string {
+  return serverSentence(error) || fallback;
 }
 
 /** Firestore and Storage refuse another company's documents with these codes. */

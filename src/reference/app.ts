@@ -1,6 +1,7 @@
-/** Product-wide constants and limits (spec sections 1, 2 and 9). */
-
-export const PRODUCT_NAME = 'Dealer Portal';
+/**
+ * Product-wide constants and limits (spec sections 1, 2 and 9). The product's name is a text: the catalogues hold
+ * it ('app.productName').
+ */
 
 /** Primary and accent colour in both themes. */
 export const BRAND_COLOUR = '#ed1c24';

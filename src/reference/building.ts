@@ -1,4 +1,8 @@
-/** Building order choices: uses, risk categories and side walls (spec section 3). */
+/**
+ * Building order choices: uses, risk categories and side walls (spec section 3). Each is a stored value (a code,
+ * written as the spec writes it), the same whatever the reader's language; people read them through
+ * labels/building.ts.
+ */
 
 /**
  * The spec names 25 uses prefixed AG, COM or IND and shows three of them (AG - Cattle, COM - Ice Rink,

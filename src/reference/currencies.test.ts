@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyByCode, currencyForCountry, formatMoney, isCurrencyCode } from './currencies';
+import { currencyByCode, currencyForCountry, isCurrencyCode } from './currencies';
 
 describe('currencies', () => {
   it('defaults Canada to CAD and the United States to USD', () => {
@@ -12,14 +12,10 @@ describe('currencies', () => {
     expect(currencyForCountry('MX')).toBeUndefined();
   });
 
-  it('names both dollars', () => {
-    expect(currencyByCode('CAD').name).toBe('Canadian Dollar');
-    expect(currencyByCode('USD')).toMatchObject({ name: 'United States Dollar', symbol: '$' });
+  it('knows both dollars, and only them', () => {
+    expect(currencyByCode('CAD')).toMatchObject({ symbol: '$', defaultForCountry: 'CA' });
+    expect(currencyByCode('USD')).toMatchObject({ symbol: '$', defaultForCountry: 'US' });
+    expect(isCurrencyCode('USD')).toBe(true);
     expect(isCurrencyCode('EUR')).toBe(false);
-  });
-
-  it('formats amounts with the code, since both symbols are $', () => {
-    expect(formatMoney(1234.5, 'CAD')).toBe('$1,234.50 CAD');
-    expect(formatMoney(-3, 'USD')).toBe('-$3.00 USD');
   });
 });

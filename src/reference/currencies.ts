@@ -1,19 +1,21 @@
-/** Currencies and the default currency of each supported country (spec section 3). */
+/**
+ * Currencies and the default currency of each supported country (spec section 3), by their ISO codes. What each
+ * is called is a text of the catalogues; amounts are written by src/lib/money.ts in the reader's language.
+ */
 import type { CountryCode } from './regions';
 
 export type CurrencyCode = 'CAD' | 'USD';
 
 export interface CurrencyDefinition {
   code: CurrencyCode;
-  name: string;
   symbol: string;
   /** The country whose companies use this currency unless told otherwise. */
   defaultForCountry: CountryCode;
 }
 
 export const CURRENCIES = [
-  { code: 'CAD', name: 'Canadian Dollar', symbol: '$', defaultForCountry: 'CA' },
-  { code: 'USD', name: 'United States Dollar', symbol: '$', defaultForCountry: 'US' },
+  { code: 'CAD', symbol: '$', defaultForCountry: 'CA' },
+  { code: 'USD', symbol: '$', defaultForCountry: 'US' },
 ] as const satisfies readonly CurrencyDefinition[];
 
 export const CURRENCY_CODES = CURRENCIES.map((currency) => currency.code);
@@ -33,11 +35,4 @@ export function currencyByCode(code: CurrencyCode): CurrencyDefinition {
 /** The default currency for a company's country; undefined for a country the portal does not serve. */
 export function currencyForCountry(country: string): CurrencyCode | undefined {
   return CURRENCIES.find((currency) => currency.defaultForCountry === country.trim().toUpperCase())?.code;
-}
-
-/** '$1,234.50 CAD': both currencies use '$', so the code disambiguates. */
-export function formatMoney(amount: number, code: CurrencyCode): string {
-  const { symbol } = currencyByCode(code);
-  const digits = Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${amount < 0 ? '-' : ''}${symbol}${digits} ${code}`;
 }

@@ -1,4 +1,8 @@
-/** Cover fabrics, colours, styles and drops (spec section 3). */
+/**
+ * Cover fabrics, colours, styles and drops (spec section 3). Fabric names are the manufacturer's product names;
+ * colours, styles, 'Same as main cover' and the 'Custom' drop are stored values (codes, as the spec writes them),
+ * the same whatever the reader's language. People read them through labels/fabrics.ts.
+ */
 import { feetRange } from './measurements';
 
 export const FABRICS = [

@@ -1,6 +1,7 @@
 /**
  * The manufacturer behind the portal: the company that issues warranties and publishes the resource library.
- * Its head office is the one on the portal's own company record.
+ * Its head office is the one on the portal's own company record. Its legal name and postal address are printed as
+ * they are registered, in either language (a certificate in French names the same company at the same address).
  */
 export const MANUFACTURER = {
   name: 'Calhoun Super Structure',

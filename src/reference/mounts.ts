@@ -3,6 +3,8 @@
  * wall counts, leg heights, foundation providers, pocket tensioning); subtypes, post heights and lengths, pier
  * diameters, steel-leg wall heights and the thickness step are not given, so they use the common sizes of
  * fabric-building foundations; each such value is marked 'Not in the specification' where it is chosen.
+ * Types, subtypes, providers and tensionings are stored values (codes, as the spec writes them), the same whatever
+ * the reader's language; people read them through labels/mounts.ts. Measures (4', 18") read alike in both.
  */
 import type { BuildingSeriesName } from './series';
 import { feetRange, inchRange, numberRange } from './measurements';

@@ -1,14 +1,11 @@
-/** Orders: types, the status workflow and lead sources (spec sections 3 and 4). */
+/**
+ * Orders: types, the status workflow and lead sources (spec sections 3 and 4). Types, statuses and lead sources
+ * are stored values (codes, written as the spec writes them), the same whatever the reader's language; people read
+ * them through src/reference/labels/orders.ts, in their language.
+ */
 
 export const ORDER_TYPES = ['parts', 'cover', 'building', 'vp'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
-
-export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
-  parts: 'Parts Order',
-  cover: 'Cover Order',
-  building: 'Building Order',
-  vp: 'VP Building Order',
-};
 
 /** Statuses in workflow order; an order advances through them one step at a time. */
 export const ORDER_STATUSES = [
@@ -56,7 +53,10 @@ export function orderStatusIndex(status: string): number {
   return (ORDER_STATUSES as readonly string[]).indexOf(status);
 }
 
-/** 'drawings out for approval' -> 'Drawings Out For Approval'. */
+/**
+ * 'drawings out for approval' -> 'Drawings Out For Approval': a status in English, for the English messages of
+ * refused status changes; people (and the mails they get) read statuses through labels/orders.ts.
+ */
 export function orderStatusLabel(status: OrderStatus): string {
   return status.replace(/\b\w/g, (letter) => letter.toUpperCase());
 }

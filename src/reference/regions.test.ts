@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANADIAN_PROVINCES, US_STATES, isRegionOf, isValidPostalCode, normalizePostalCode, regionLabel, regionName, regionsOf } from './regions';
+import { CANADIAN_PROVINCES, US_STATES, countryDefinition, isRegionOf, isValidPostalCode, normalizePostalCode, regionsOf } from './regions';
 
 describe('regions', () => {
   it('lists the 13 provinces and territories and the 50 states with DC, codes unique', () => {
@@ -12,11 +12,16 @@ describe('regions', () => {
 
   it('follows the country', () => {
     expect(regionsOf('CA')).toBe(CANADIAN_PROVINCES);
-    expect(regionLabel('CA')).toBe('Province');
-    expect(regionLabel('US')).toBe('State');
+    expect(regionsOf('US')).toBe(US_STATES);
     expect(isRegionOf('CA', 'SK')).toBe(true);
     expect(isRegionOf('US', 'SK')).toBe(false);
-    expect(regionName('US', 'ND')).toBe('North Dakota');
+    expect(isRegionOf('US', 'ND')).toBe(true);
+  });
+
+  it('gives each country an example postal code of its own format', () => {
+    for (const country of ['CA', 'US'] as const) {
+      expect(isValidPostalCode(country, countryDefinition(country).postalCodeExample)).toBe(true);
+    }
   });
 
   it('checks and normalizes postal codes and ZIP codes', () => {

@@ -1,103 +1,40 @@
 /**
  * Countries the portal serves, their provinces/territories and states, and the postal code or ZIP format of each
- * (site addresses of building and VP orders, warranties). Codes are the postal abbreviations (Canada Post, USPS).
+ * (site addresses of building and VP orders, warranties). Codes are the postal abbreviations (Canada Post, USPS)
+ * and are what is stored; their names, and what a region and a postal code are called in each country, are texts
+ * of the 'reference' catalogue, read through src/reference/labels/regions.ts.
  */
 /** The countries the portal serves, by their postal abbreviation. */
 export type CountryCode = 'CA' | 'US';
 
 export interface Region {
   code: string;
-  name: string;
 }
 
 export interface CountryDefinition {
   code: CountryCode;
-  name: string;
-  /** What a region is called in this country, used as the field's label. */
-  regionLabel: 'Province' | 'State';
-  /** What a postal code is called in this country, used as the field's label. */
-  postalCodeLabel: 'Postal Code' | 'ZIP Code';
+  /** A postal code of the country's format, shown as an example beside the field. */
   postalCodeExample: string;
 }
 
 export const COUNTRIES = [
-  { code: 'CA', name: 'Canada', regionLabel: 'Province', postalCodeLabel: 'Postal Code', postalCodeExample: 'S7K 1A1' },
-  { code: 'US', name: 'United States', regionLabel: 'State', postalCodeLabel: 'ZIP Code', postalCodeExample: '58102' },
+  { code: 'CA', postalCodeExample: 'S7K 1A1' },
+  { code: 'US', postalCodeExample: '58102' },
 ] as const satisfies readonly CountryDefinition[];
 
 export const COUNTRY_CODES: readonly CountryCode[] = COUNTRIES.map((country) => country.code);
 
-/** The 10 provinces and 3 territories. */
-export const CANADIAN_PROVINCES: readonly Region[] = [
-  { code: 'AB', name: 'Alberta' },
-  { code: 'BC', name: 'British Columbia' },
-  { code: 'MB', name: 'Manitoba' },
-  { code: 'NB', name: 'New Brunswick' },
-  { code: 'NL', name: 'Newfoundland and Labrador' },
-  { code: 'NS', name: 'Nova Scotia' },
-  { code: 'NT', name: 'Northwest Territories' },
-  { code: 'NU', name: 'Nunavut' },
-  { code: 'ON', name: 'Ontario' },
-  { code: 'PE', name: 'Prince Edward Island' },
-  { code: 'QC', name: 'Quebec' },
-  { code: 'SK', name: 'Saskatchewan' },
-  { code: 'YT', name: 'Yukon' },
-];
+const regions = (codes: readonly string[]): readonly Region[] => codes.map((code) => ({ code }));
 
-/** The 50 states and the District of Columbia. */
-export const US_STATES: readonly Region[] = [
-  { code: 'AL', name: 'Alabama' },
-  { code: 'AK', name: 'Alaska' },
-  { code: 'AZ', name: 'Arizona' },
-  { code: 'AR', name: 'Arkansas' },
-  { code: 'CA', name: 'California' },
-  { code: 'CO', name: 'Colorado' },
-  { code: 'CT', name: 'Connecticut' },
-  { code: 'DE', name: 'Delaware' },
-  { code: 'DC', name: 'District of Columbia' },
-  { code: 'FL', name: 'Florida' },
-  { code: 'GA', name: 'Georgia' },
-  { code: 'HI', name: 'Hawaii' },
-  { code: 'ID', name: 'Idaho' },
-  { code: 'IL', name: 'Illinois' },
-  { code: 'IN', name: 'Indiana' },
-  { code: 'IA', name: 'Iowa' },
-  { code: 'KS', name: 'Kansas' },
-  { code: 'KY', name: 'Kentucky' },
-  { code: 'LA', name: 'Louisiana' },
-  { code: 'ME', name: 'Maine' },
-  { code: 'MD', name: 'Maryland' },
-  { code: 'MA', name: 'Massachusetts' },
-  { code: 'MI', name: 'Michigan' },
-  { code: 'MN', name: 'Minnesota' },
-  { code: 'MS', name: 'Mississippi' },
-  { code: 'MO', name: 'Missouri' },
-  { code: 'MT', name: 'Montana' },
-  { code: 'NE', name: 'Nebraska' },
-  { code: 'NV', name: 'Nevada' },
-  { code: 'NH', name: 'New Hampshire' },
-  { code: 'NJ', name: 'New Jersey' },
-  { code: 'NM', name: 'New Mexico' },
-  { code: 'NY', name: 'New York' },
-  { code: 'NC', name: 'North Carolina' },
-  { code: 'ND', name: 'North Dakota' },
-  { code: 'OH', name: 'Ohio' },
-  { code: 'OK', name: 'Oklahoma' },
-  { code: 'OR', name: 'Oregon' },
-  { code: 'PA', name: 'Pennsylvania' },
-  { code: 'RI', name: 'Rhode Island' },
-  { code: 'SC', name: 'South Carolina' },
-  { code: 'SD', name: 'South Dakota' },
-  { code: 'TN', name: 'Tennessee' },
-  { code: 'TX', name: 'Texas' },
-  { code: 'UT', name: 'Utah' },
-  { code: 'VT', name: 'Vermont' },
-  { code: 'VA', name: 'Virginia' },
-  { code: 'WA', name: 'Washington' },
-  { code: 'WV', name: 'West Virginia' },
-  { code: 'WI', name: 'Wisconsin' },
-  { code: 'WY', name: 'Wyoming' },
-];
+/** The 10 provinces and 3 territories. */
+export const CANADIAN_PROVINCES: readonly Region[] = regions(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT']);
+
+/** The 50 states and the District of Columbia, in the order of their English names. */
+export const US_STATES: readonly Region[] = regions([
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS',
+  'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC',
+  'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+]);
 
 const REGIONS: Record<CountryCode, readonly Region[]> = { CA: CANADIAN_PROVINCES, US: US_STATES };
 
@@ -109,23 +46,13 @@ export function countryDefinition(country: CountryCode): CountryDefinition {
   return COUNTRIES.find((definition) => definition.code === country) ?? COUNTRIES[0];
 }
 
-/** Provinces and territories for CA, states for US, sorted by name. */
+/** Provinces and territories for CA, states for US; a list in the reader's language sorts them by their names. */
 export function regionsOf(country: CountryCode): readonly Region[] {
   return REGIONS[country];
 }
 
-/** 'Province' for Canada, 'State' for the United States. */
-export function regionLabel(country: CountryCode): 'Province' | 'State' {
-  return countryDefinition(country).regionLabel;
-}
-
 export function isRegionOf(country: CountryCode, code: string): boolean {
   return REGIONS[country].some((region) => region.code === code);
-}
-
-/** 'Saskatchewan' for ('CA', 'SK'); the code itself when it is not one of the country's. */
-export function regionName(country: CountryCode, code: string): string {
-  return REGIONS[country].find((region) => region.code === code)?.name ?? code;
 }
 
 /** Canadian postal codes never use D, F, I, O, Q or U, and never start with W or Z. */
@@ -144,10 +71,4 @@ export function normalizePostalCode(country: CountryCode, value: string): string
 export function isValidPostalCode(country: CountryCode, value: string): boolean {
   const normalized = normalizePostalCode(country, value);
   return country === 'CA' ? CANADIAN_POSTAL_CODE.test(normalized) : US_ZIP_CODE.test(normalized);
-}
-
-export function postalCodeMessage(country: CountryCode): string {
-  return country === 'CA'
-    ? 'Enter a valid postal code, e.g. S7K 1A1.'
-    : 'Enter a valid ZIP code, e.g. 58102 or 58102-1234.';
 }

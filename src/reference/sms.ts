@@ -1,13 +1,17 @@
 /**
  * Text messages in their recipient's language. A text goes to another person than the one sending it, so its
- * words cannot come from the sender's catalogue: they are fixed here, in both languages, for the portal (which
- * composes the texts SENDSMS sends) and the server alike. The status-change text is spec section 9's.
+ * words come from the 'outbound' messages of the recipient's language (src/i18n/messages/<language>/outbound.json),
+ * which the caller loads and hands in as `words` (the reference data reads no catalogue itself): the portal, which
+ * composes the texts SENDSMS sends, and the server alike. The status-change text is spec section 9's.
  */
 import { isLanguage, type Language } from './languages';
-import { isOrderStatus, type OrderStatus } from './orders';
+import { isOrderStatus } from './orders';
 
 /** The language a text is written in: its recipient's. */
 export type SmsLanguage = Language;
+
+/** Words an 'outbound' message in the recipient's language (src/i18n/wording.ts makes one). */
+export type OutboundWords = (id: string, values?: Record<string, string | number>) => string;
 
 /**
  * The language of a user document's `data`: the one it names, English when it names none (accounts older than the
@@ -18,51 +22,25 @@ export function recipientLanguage(data: unknown): SmsLanguage {
   return isLanguage(language) ? language : 'en';
 }
 
-const PRODUCT_NAMES: Record<SmsLanguage, string> = { en: 'Dealer Portal', fr: 'Portail des concessionnaires' };
-
-/** French statuses as a sentence writes them (the English text uses the stored value, as the spec writes it). */
-const FRENCH_STATUSES: Record<OrderStatus, string> = {
-  pending: 'en attente',
-  'order received': 'commande reçue',
-  'drawings in engineering': 'dessins en ingénierie',
-  'drawings out for approval': 'dessins envoyés pour approbation',
-  'drawings out for analysis': 'dessins envoyés pour analyse',
-  'drawings stamped': 'dessins scellés',
-  'pre production': 'préproduction',
-  'post production': 'postproduction',
-  'ready for shipment': 'prête pour l’expédition',
-  shipped: 'expédiée',
-  delivered: 'livrée',
-  cancelled: 'annulée',
-};
+/** 'order received' -> 'orderReceived', the status's case in the catalogue's choice; 'other' for an unknown value. */
+function statusCase(status: string): string {
+  return isOrderStatus(status) ? status.replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase()) : 'other';
+}
 
 /** A status in the words of a sentence: 'order received', 'commande reçue'; an unknown value as it is. */
-export function orderStatusWords(status: string, language: SmsLanguage): string {
-  return language === 'fr' && isOrderStatus(status) ? FRENCH_STATUSES[status] : status;
+export function orderStatusWords(status: string, words: OutboundWords): string {
+  return words('outbound.status.inSentence', { code: statusCase(status), status });
+}
+
+/** '{product}: {text}', the product named in the recipient's language. */
+export function smsWithProduct(words: OutboundWords, text: string): string {
+  return words('outbound.sms.withProduct', { text });
 }
 
 /**
- * '{product}: {text}', the product named in the recipient's language (French puts a no-break space before the
- * colon).
+ * The text each opted-in user of an order's company gets when its status changes, in their language (`words`).
+ * `soNumber` is the SO number, or the order number when the order has none.
  */
-export function smsWithProduct(language: SmsLanguage, text: string): string {
-  return language === 'fr' ? `${PRODUCT_NAMES.fr}\u00a0: ${text}` : `${PRODUCT_NAMES.en}: ${text}`;
+export function statusChangeSms(words: OutboundWords, soNumber: string, status: string): string {
+  return smsWithProduct(words, words('outbound.sms.statusChange', { soNumber, status: orderStatusWords(status, words) }));
 }
-
-/** Spec section 9's sentence, and its French, after the product's name. */
-const STATUS_CHANGE: Record<SmsLanguage, (soNumber: string, status: string) => string> = {
-  en: (soNumber, status) =>
-    `The order status for SO# ${soNumber} has changed to ${status}. For questions, please contact your Calhoun Representative.`,
-  fr: (soNumber, status) =>
-    `Le statut de la commande portant le nº de commande client (SO) ${soNumber} est passé à «\u00a0${status}\u00a0». ` +
-    'Pour toute question, veuillez communiquer avec votre représentant Calhoun.',
-};
-
-/**
- * The text each opted-in user of an order's company gets when its status changes, in their language. `soNumber`
- * is the SO number, or the order number when the order has none.
- */
-export function statusChangeSms(language: SmsLanguage, soNumber: string, status: string): string {
-  return smsWithProduct(language, STATUS_CHANGE[language](soNumber, orderStatusWords(status, language)));
-}
-

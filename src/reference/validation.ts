@@ -1,21 +1,28 @@
 /**
- * Validation rules and messages shared by every form (spec section 5 for the texts it gives).
+ * Validation rules and messages shared by every form (spec section 5 for the texts it gives). The messages are
+ * message ids of the 'validation' catalogue, which every page loads: a screen words them in the reader's language
+ * (`t(message)`), and the server's refusals carry them as they are. A limit the screens cannot pass as a value
+ * (a form field shows its message alone) is written in the message itself, e.g. 'At most 60 characters.'.
  * The field builders use zod's tree-shakable `zod/mini` API, which keeps the login screen's chunk small.
  */
 import * as z from 'zod/mini';
 
-export const REQUIRED_MESSAGE = 'This field is required.';
-export const EMAIL_INVALID_MESSAGE = 'This must be a valid email address.';
+export const REQUIRED_MESSAGE = 'validation.required';
+export const EMAIL_INVALID_MESSAGE = 'validation.email';
 
 export const MIN_PASSWORD_LENGTH = 8;
-export const PASSWORD_TOO_SHORT_MESSAGE = `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
-export const PASSWORDS_DIFFER_MESSAGE = 'The passwords do not match.';
-/** Hint under a new password field until it has an error to show. */
-export const NEW_PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters.`;
+/** 'The password must be at least 8 characters.' (MIN_PASSWORD_LENGTH). */
+export const PASSWORD_TOO_SHORT_MESSAGE = 'validation.passwordTooShort';
+export const PASSWORDS_DIFFER_MESSAGE = 'validation.passwordsDiffer';
 
-export const PHONE_INVALID_MESSAGE = 'Enter a valid phone number (at least 10 digits), e.g. 555-123-4567.';
+export const PHONE_INVALID_MESSAGE = 'validation.phone';
+
+/** 'At most {max} characters.': for fields whose screen gives the limit as `max` (or the order forms, which read it from the check). */
+export const TOO_LONG_MESSAGE = 'validation.tooLong';
 
 export const NAME_MAX_LENGTH = 60;
+/** 'At most 60 characters.' (NAME_MAX_LENGTH). */
+export const NAME_TOO_LONG_MESSAGE = 'validation.nameTooLong';
 
 /** Digits with the usual punctuation and an optional leading '+': 10 to 15 digits (E.164 allows 15). */
 export function isValidPhone(phone: string): boolean {
@@ -24,18 +31,21 @@ export function isValidPhone(phone: string): boolean {
   return digits >= 10 && digits <= 15;
 }
 
-/** Trimmed text that must not be empty, up to `maxLength` characters. */
+/**
+ * Trimmed text that must not be empty, up to `maxLength` characters. Without a `tooLong` message of its own, the
+ * field's screen gives `{ max: maxLength }` to word TOO_LONG_MESSAGE.
+ */
 export function requiredText(maxLength: number, messages: { required?: string; tooLong?: string } = {}) {
   return z.string().check(
     z.trim(),
     z.minLength(1, messages.required ?? REQUIRED_MESSAGE),
-    z.maxLength(maxLength, messages.tooLong ?? `At most ${maxLength} characters.`),
+    z.maxLength(maxLength, messages.tooLong ?? TOO_LONG_MESSAGE),
   );
 }
 
 /** A first or last name. */
 export function personName() {
-  return requiredText(NAME_MAX_LENGTH);
+  return requiredText(NAME_MAX_LENGTH, { tooLong: NAME_TOO_LONG_MESSAGE });
 }
 
 /** A value that must be filled in, kept exactly as typed (a password may start or end with a space). */
@@ -45,11 +55,12 @@ export function requiredValue() {
 
 /** The longest phone number stored, as firestore.rules bound it. */
 export const PHONE_MAX_LENGTH = 30;
-const PHONE_TOO_LONG_MESSAGE = `At most ${PHONE_MAX_LENGTH} characters.`;
+/** 'At most 30 characters.' (PHONE_MAX_LENGTH). */
+export const PHONE_TOO_LONG_MESSAGE = 'validation.phoneTooLong';
 
 /**
  * A phone number as dealers type it, at most PHONE_MAX_LENGTH characters; an optional one may be left empty. A
- * required one may say what to enter (e.g. 'Enter your phone number.').
+ * required one may say what to enter (e.g. 'register.form.phoneRequired').
  */
 export function phoneNumber({ required, requiredMessage = REQUIRED_MESSAGE }: { required: boolean; requiredMessage?: string }) {
   if (required) {

@@ -7,8 +7,8 @@ import type { BuildingSeriesName } from './series';
 export const VP_SERIES = ['VPe', 'VPr'] as const satisfies readonly BuildingSeriesName[];
 export type VpSeriesName = (typeof VP_SERIES)[number];
 
+/** What a VP building's dimension may be; the forms name each dimension from their catalogue. */
 export interface DimensionLimit {
-  label: string;
   /** Feet, inclusive. */
   min: number;
   max: number;
@@ -16,9 +16,9 @@ export interface DimensionLimit {
 
 /** Not in the specification: chosen here; product owner to confirm. (Limits of a VP building's custom size, in feet.) */
 export const VP_DIMENSION_LIMITS = {
-  width: { label: 'Width', min: 20, max: 300 },
-  length: { label: 'Length', min: 20, max: 1000 },
-  eaveHeight: { label: 'Eave height', min: 8, max: 60 },
+  width: { min: 20, max: 300 },
+  length: { min: 20, max: 1000 },
+  eaveHeight: { min: 8, max: 60 },
 } as const satisfies Record<string, DimensionLimit>;
 
 export type VpDimension = keyof typeof VP_DIMENSION_LIMITS;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FABRIC_NAMES } from './fabrics';
-import { addYears, coverageEnd, coverageYears, describeYears, orderFabric, warrantyNumberFor, type FabricOfOrder } from './warranty';
+import { addYears, coverageEnd, coverageYears, orderFabric, warrantyNumberFor, type FabricOfOrder } from './warranty';
 
 const local = (y: number, m: number, d: number) => new Date(y, m - 1, d);
 
@@ -38,10 +38,5 @@ describe('warranty reference', () => {
     const vp: FabricOfOrder = { type: 'vp', details: { cover: { fabric: 'FR' } } };
     const parts: FabricOfOrder = { type: 'parts' };
     expect([cover, building, vp, parts].map(orderFabric)).toEqual(['PVC', 'Elite FR', 'FR', null]);
-  });
-
-  it('says the term in words', () => {
-    expect(describeYears(1)).toBe('1 year');
-    expect(describeYears(20)).toBe('20 years');
   });
 });

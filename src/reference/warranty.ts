@@ -74,8 +74,3 @@ export function coverageEnd(installDate: Date, fabric: string | null): Date | nu
 export function warrantyNumberFor(orderNumber: number, coverageStart: Date): string {
   return `W-${orderNumber}-${coverageStart.getFullYear()}`;
 }
-
-/** Words for a coverage term: '20 years', '1 year'. */
-export function describeYears(years: number): string {
-  return years === 1 ? '1 year' : `${years} years`;
-}

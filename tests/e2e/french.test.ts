@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { loadWording } from '../../src/i18n/loadWording';
 import { statusChangeSms } from '../../src/reference/sms';
 import { expectNoSeriousViolations } from './support/axe';
 import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from './support/backend';
@@ -163,7 +164,7 @@ describe('a French-speaking dealer', () => {
     // The dealer's open page follows, in French.
     await history.getByText('En attente → Commande reçue').waitFor();
 
-    const text = statusChangeSms('fr', soNumber, 'order received');
+    const text = statusChangeSms(await loadWording('fr', 'outbound'), soNumber, 'order received');
     expect(text).toContain('commande reçue');
     const sentByAdmin = async () =>
       (await adminDb().collection('outbox').where('sentBy', '==', admin.uid).get()).docs

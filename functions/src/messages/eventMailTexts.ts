@@ -1,11 +1,14 @@
 /**
  * The words of the event mails (eventMails.ts) in each language the portal speaks: fixed sentences around values
- * the server stored, never a caller's words. French follows docs/glossary-fr.md (no-break space before a colon
- * and inside guillemets). Dates arrive already written in the recipient's language.
+ * the server stored, never a caller's words. The sentences are the 'outbound' messages of the recipient's language
+ * (src/i18n/messages/<language>/outbound.json), the statuses their 'reference' labels. Dates arrive already written
+ * in the recipient's language.
  */
 import type { Language } from '../../../src/reference/languages.js';
-import { ORDER_TYPE_LABELS, isOrderStatus, isOrderType, orderStatusLabel } from '../../../src/reference/orders.js';
-import { orderStatusWords } from '../../../src/reference/sms.js';
+import { orderStatusText } from '../../../src/reference/labels/orders.js';
+import { isOrderStatus, isOrderType } from '../../../src/reference/orders.js';
+import type { Wording } from '../../../src/i18n/wording.js';
+import { OUTBOUND } from './outbound.js';
 
 export type Decision = 'approved' | 'rejected';
 
@@ -13,10 +16,10 @@ export interface EventMailTexts {
   greeting: (firstname: string) => string;
   /** Why the recipient gets the mail, before the address of the profile where email is turned off. */
   footer: string;
-  /** The links to the event in the portal; `colon` introduces one in the plain text. */
+  /** The links to the event in the portal; `introduces` puts one's text before its address in the plain text. */
   seeOrder: string;
   seeWarranty: string;
-  colon: string;
+  introduces: (linkText: string) => string;
   statusSubject: (orderNumber: number, status: string) => string;
   /** `company` is '' when the order names none. */
   statusLine: (orderType: string, orderNumber: number, company: string, status: string) => string;
@@ -31,72 +34,42 @@ export interface EventMailTexts {
   note: (decision: Decision, note: string) => string;
 }
 
-const ENGLISH: EventMailTexts = {
-  greeting: (firstname) => (firstname ? `Hello ${firstname},` : 'Hello,'),
-  footer: 'You get this mail because email updates are turned on in your Dealer Portal profile. You can turn them off there:',
-  seeOrder: 'See the order in the Dealer Portal',
-  seeWarranty: 'See the warranty in the Dealer Portal',
-  colon: ':',
-  statusSubject: (orderNumber, status) => `Order ${orderNumber} is now ${englishStatus(status)}`,
-  statusLine: (orderType, orderNumber, company, status) => {
-    const kind = isOrderType(orderType) ? ORDER_TYPE_LABELS[orderType] : 'Order';
-    return `${kind} ${orderNumber}${company ? ` for ${company}` : ''} is now ${englishStatus(status)}.`;
-  },
-  soNumber: (soNumber) => `SO number: ${soNumber}`,
-  changeSubject: (orderNumber, decision) => `Change request for order ${orderNumber} ${decision}`,
-  changeLine: (orderNumber, decision) => `Your change request for order ${orderNumber} was ${decision}.`,
-  warrantySubject: (orderNumber, decision) => `Warranty ${decision} for order ${orderNumber}`,
-  warrantyLine: (orderNumber, decision) => `Your warranty request for order ${orderNumber} was ${decision}.`,
-  warrantyNumber: (warrantyNumber) => `Warranty number: ${warrantyNumber}`,
-  coverage: (start, end) => `Coverage: ${start} to ${end}`,
-  note: (decision, note) => `${decision === 'rejected' ? 'Reason' : 'Note'}: ${note}`,
-};
-
-/** 'order received' -> 'Order Received'; an unknown value as stored. */
-function englishStatus(status: string): string {
-  return isOrderStatus(status) ? orderStatusLabel(status) : status;
+/**
+ * A status as the recipient's screens label it ('Ready For Shipment', 'Prête pour l’expédition'); a value the
+ * portal has no label for (older data) as stored, capitalised as a label is.
+ */
+function statusLabel(words: Wording, status: string): string {
+  if (isOrderStatus(status)) return orderStatusText(status, words);
+  return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-/** The order types as a French sentence names them, after 'la'. */
-const FRENCH_ORDER_KINDS: Record<string, string> = {
-  parts: 'commande de pièces',
-  cover: 'commande de toile',
-  building: 'commande de bâtiment',
-  vp: 'commande de bâtiment VP',
-};
-
-/** 'commande reçue' -> 'Commande reçue': French capitalises the first word only. */
-function frenchStatus(status: string): string {
-  const words = orderStatusWords(status, 'fr');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+function textsIn(words: Wording): EventMailTexts {
+  return {
+    greeting: (firstname) => (firstname ? words('outbound.mail.greeting', { firstname }) : words('outbound.mail.greetingWithoutName')),
+    footer: words('outbound.mail.footer'),
+    seeOrder: words('outbound.mail.seeOrder'),
+    seeWarranty: words('outbound.mail.seeWarranty'),
+    introduces: (text) => words('outbound.mail.link', { text }),
+    statusSubject: (orderNumber, status) => words('outbound.mail.status.subject', { orderNumber, status: statusLabel(words, status) }),
+    statusLine: (orderType, orderNumber, company, status) => {
+      const values = {
+        kind: words('outbound.orderType.inSentence', { type: isOrderType(orderType) ? orderType : 'other' }),
+        orderNumber,
+        status: statusLabel(words, status),
+      };
+      return company
+        ? words('outbound.mail.status.lineForCompany', { ...values, company })
+        : words('outbound.mail.status.line', values);
+    },
+    soNumber: (soNumber) => words('outbound.mail.status.soNumber', { soNumber }),
+    changeSubject: (orderNumber, decision) => words('outbound.mail.change.subject', { orderNumber, decision }),
+    changeLine: (orderNumber, decision) => words('outbound.mail.change.line', { orderNumber, decision }),
+    warrantySubject: (orderNumber, decision) => words('outbound.mail.warranty.subject', { orderNumber, decision }),
+    warrantyLine: (orderNumber, decision) => words('outbound.mail.warranty.line', { orderNumber, decision }),
+    warrantyNumber: (warrantyNumber) => words('outbound.mail.warranty.number', { warrantyNumber }),
+    coverage: (start, end) => words('outbound.mail.warranty.coverage', { start, end }),
+    note: (decision, note) => words('outbound.mail.note', { decision, note }),
+  };
 }
 
-const FRENCH_DECISIONS: Record<Decision, string> = { approved: 'approuvée', rejected: 'refusée' };
-const NBSP = '\u00a0';
-const quoted = (text: string) => `«${NBSP}${text}${NBSP}»`;
-
-const FRENCH: EventMailTexts = {
-  greeting: (firstname) => (firstname ? `Bonjour ${firstname},` : 'Bonjour,'),
-  footer:
-    'Vous recevez ce courriel parce que les mises à jour par courriel sont activées dans votre profil du Portail des ' +
-    `concessionnaires. Vous pouvez les désactiver à cette adresse${NBSP}:`,
-  seeOrder: 'Voir la commande dans le Portail des concessionnaires',
-  seeWarranty: 'Voir la garantie dans le Portail des concessionnaires',
-  colon: `${NBSP}:`,
-  statusSubject: (orderNumber, status) => `Commande ${orderNumber}${NBSP}: nouveau statut ${quoted(frenchStatus(status))}`,
-  statusLine: (orderType, orderNumber, company, status) => {
-    const kind = isOrderType(orderType) ? FRENCH_ORDER_KINDS[orderType] : 'commande';
-    return `La ${kind} ${orderNumber}${company ? ` pour ${company}` : ''} a maintenant le statut ${quoted(frenchStatus(status))}.`;
-  },
-  soNumber: (soNumber) => `Nº de commande client (SO)${NBSP}: ${soNumber}`,
-  changeSubject: (orderNumber, decision) => `Demande de modification de la commande ${orderNumber} ${FRENCH_DECISIONS[decision]}`,
-  changeLine: (orderNumber, decision) =>
-    `Votre demande de modification de la commande ${orderNumber} a été ${FRENCH_DECISIONS[decision]}.`,
-  warrantySubject: (orderNumber, decision) => `Garantie ${FRENCH_DECISIONS[decision]} pour la commande ${orderNumber}`,
-  warrantyLine: (orderNumber, decision) => `Votre demande de garantie pour la commande ${orderNumber} a été ${FRENCH_DECISIONS[decision]}.`,
-  warrantyNumber: (warrantyNumber) => `Numéro de garantie${NBSP}: ${warrantyNumber}`,
-  coverage: (start, end) => `Couverture${NBSP}: du ${start} au ${end}`,
-  note: (decision, note) => `${decision === 'rejected' ? 'Motif' : 'Remarque'}${NBSP}: ${note}`,
-};
-
-export const EVENT_MAIL_TEXTS: Record<Language, EventMailTexts> = { en: ENGLISH, fr: FRENCH };
+export const EVENT_MAIL_TEXTS: Record<Language, EventMailTexts> = { en: textsIn(OUTBOUND.en), fr: textsIn(OUTBOUND.fr) };

@@ -1,11 +1,13 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { diffOrderContent } from '../../../src/lib/orderDiff.js';
+import { REFUSALS } from '../../../src/lib/schemas/refusals.js';
 import type { OrderContent, PartsOrderLine } from '../../../src/types/orders.js';
 import { requireCaller, requireRole } from '../caller.js';
 import { changeDecisionMail } from '../eventMails.js';
 import { mailEach, requesterRecipient, type MailOutcome } from '../mailRecipients.js';
 import { MAIL_SECRETS } from '../providers/index.js';
+import { refused } from '../refusal.js';
 import { parsePayload } from '../schemas.js';
 import { contentFields, loadOrder, searchKeysOf, storedContent, writeHistory } from './orderRecord.js';
 import { decideChangePayload } from './payloads.js';
@@ -29,9 +31,9 @@ export const DECIDECHANGE = onCall({ secrets: MAIL_SECRETS }, async (request): P
   const requestRef = db.collection('changeRequests').doc(input.request);
   const decided = await db.runTransaction(async (transaction) => {
     const changeRequest = (await transaction.get(requestRef)).data();
-    if (!changeRequest) throw new HttpsError('not-found', 'That change request does not exist.');
+    if (!changeRequest) throw refused('not-found', REFUSALS.changeRequestNotFound);
     if (changeRequest.status !== 'pending') {
-      throw new HttpsError('failed-precondition', `This change request was already ${String(changeRequest.status)}.`);
+      throw refused('failed-precondition', REFUSALS.changeRequestDecided, { status: String(changeRequest.status) });
     }
     const decision = {
       status: input.decision,
@@ -55,18 +57,14 @@ export const DECIDECHANGE = onCall({ secrets: MAIL_SECRETS }, async (request): P
     }
     const order = await loadOrder(transaction, String(changeRequest.order));
     if (order.data.revision !== changeRequest.revision) {
-      throw new HttpsError(
-        'failed-precondition',
-        `Order ${String(order.data.number)} was changed after this request was made (revision ${String(changeRequest.revision)}, ` +
-          `now ${String(order.data.revision)}); reject it and ask for a new request against the current order.`,
-        { reason: STALE_REVISION },
-      );
+      const values = { order: String(order.data.number), revision: String(changeRequest.revision), current: String(order.data.revision) };
+      throw refused('failed-precondition', REFUSALS.staleRevision, values, { reason: STALE_REVISION });
     }
     if (order.data.closed !== false || order.data.status === 'pending') {
-      throw new HttpsError('failed-precondition', `Order ${String(order.data.number)} can no longer take a change request.`);
+      throw refused('failed-precondition', REFUSALS.orderTakesNoChange, { order: String(order.data.number) });
     }
     const proposed = changeRequest.proposed as OrderContent;
-    if (proposed?.type !== order.data.type) throw new HttpsError('failed-precondition', 'The request would change the order type.');
+    if (proposed?.type !== order.data.type) throw refused('failed-precondition', REFUSALS.requestChangesType);
     let after = proposed;
     if (proposed.type === 'parts') {
       const details = await priceLines(transaction, proposed.details.lines, currencyOf(order.data), order.data.details?.lines as PartsOrderLine[]);

@@ -1,9 +1,12 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { diffOrderContent } from '../../../src/lib/orderDiff.js';
-import { orderStatusLabel, type OrderStatus } from '../../../src/reference/orders.js';
+import { REFUSALS } from '../../../src/lib/schemas/refusals.js';
+import { orderStatusText } from '../../../src/reference/labels/orders.js';
+import type { OrderStatus } from '../../../src/reference/orders.js';
 import type { OrderContent, PartsOrderLine } from '../../../src/types/orders.js';
 import { requireCaller } from '../caller.js';
+import { refusal, refused } from '../refusal.js';
 import { parsePayload } from '../schemas.js';
 import { contentFromPayload } from './content.js';
 import {
@@ -30,13 +33,13 @@ export const EDITORDER = onCall(async (request): Promise<{ revision: number }> =
     const content = contentFromPayload(raw, String(order.data.company));
     const status = order.data.status as OrderStatus;
     if (status !== 'pending') {
-      throw new HttpsError(
-        'failed-precondition',
-        `The order is already '${orderStatusLabel(status)}' and can no longer be edited; request a change instead.`,
-        { reason: NOT_PENDING, status },
-      );
+      const label = orderStatusText(status, (id) => id);
+      throw refusal('failed-precondition', { message: REFUSALS.orderNotPending, values: { status }, labels: { status: label } }, {
+        reason: NOT_PENDING,
+        status,
+      });
     }
-    if (content.type !== order.data.type) throw new HttpsError('invalid-argument', 'An order cannot change its type.');
+    if (content.type !== order.data.type) throw refused('invalid-argument', REFUSALS.orderTypeFixed);
     if (!caller.admin) await requireActiveCompany(transaction, caller.company);
     let details = content.details;
     if (content.type === 'parts') {
@@ -45,7 +48,7 @@ export const EDITORDER = onCall(async (request): Promise<{ revision: number }> =
     }
     const after = { ...content, details } as OrderContent;
     const changes = diffOrderContent(storedContent(order.data), after);
-    if (changes.length === 0) throw new HttpsError('failed-precondition', 'Nothing was changed.');
+    if (changes.length === 0) throw refused('failed-precondition', REFUSALS.editChangesNothing);
     const seq = Number(order.data.historyCount) + 1;
     const revision = Number(order.data.revision) + 1;
     transaction.update(order.ref, {

@@ -1,11 +1,12 @@
 /** Reading and writing orders/{id} and its history with the Admin SDK: the only writer of orders (docs/data-model.md). */
-import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue, getFirestore, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import { orderSearchKeys } from '../../../src/data/orderSearchKeys.js';
+import { REFUSALS } from '../../../src/lib/schemas/refusals.js';
 import type { OrderContentWithDates } from '../../../src/lib/schemas/orderContentDates.js';
 import type { OrderStatus } from '../../../src/reference/orders.js';
 import type { FieldChange, HistoryEntryKind, OrderContent } from '../../../src/types/orders.js';
 import type { Caller } from '../caller.js';
+import { refused } from '../refusal.js';
 
 export const orders = () => getFirestore().collection('orders');
 
@@ -19,14 +20,14 @@ export async function loadOrder(transaction: Transaction, id: string): Promise<S
   const ref = orders().doc(id);
   const snapshot = await transaction.get(ref);
   const data = snapshot.data();
-  if (!data) throw new HttpsError('not-found', `Order ${id} does not exist.`);
+  if (!data) throw refused('not-found', REFUSALS.orderNotFound, { order: id });
   return { ref, data };
 }
 
 /** Company users see their own company's orders; admins every order. Another company's order reads as missing. */
 export function requireOrderOfCaller(order: StoredOrder, caller: Caller): void {
   if (!caller.admin && order.data.company !== caller.company) {
-    throw new HttpsError('not-found', `Order ${order.ref.id} does not exist.`);
+    throw refused('not-found', REFUSALS.orderNotFound, { order: order.ref.id });
   }
 }
 
@@ -34,10 +35,8 @@ export function requireOrderOfCaller(order: StoredOrder, caller: Caller): void {
 export async function requireActiveCompany(transaction: Transaction, companyId: string): Promise<DocumentData> {
   const snapshot = await transaction.get(getFirestore().collection('companies').doc(companyId));
   const company = snapshot.data();
-  if (!company) throw new HttpsError('failed-precondition', 'Your account belongs to no dealer company, so it cannot place orders.');
-  if (company.active !== true) {
-    throw new HttpsError('failed-precondition', `${String(company.name)} is not an active dealer: contact us to place or change orders.`);
-  }
+  if (!company) throw refused('failed-precondition', REFUSALS.noCompany);
+  if (company.active !== true) throw refused('failed-precondition', REFUSALS.inactiveDealer, { company: String(company.name) });
   return company;
 }
 

@@ -1,36 +1,37 @@
 /**
  * The payloads of the order callables and of the warranty decision. Order content itself is checked by the forms'
- * own schemas (orderContent.ts).
+ * own schemas (orderContent.ts). The messages are refusal ids (REFUSALS), with their limits as the issue's bound
+ * and their other values as its params (parsePayload sends both).
  */
 import { z } from 'zod';
 import { INCOMPLETE_ORDER_MESSAGE } from '../../../src/lib/schemas/orders/orderContent.js';
+import { REFUSALS } from '../../../src/lib/schemas/refusals.js';
 import { ORDER_STATUSES } from '../../../src/reference/orders.js';
 import { DECISION_NOTE_MAX_LENGTH, WARRANTY_NUMBER_MAX_LENGTH } from '../../../src/reference/warranty.js';
 
 export const NOTE_MAX_LENGTH = 2000;
 export const SO_NUMBER_MAX_LENGTH = 40;
 
-const documentId = (what: string) =>
-  z
-    .string({ error: `${what} is required.` })
-    .trim()
-    .min(1, `${what} is required.`)
-    .max(128, `That is not ${what.toLowerCase()}.`)
-    .regex(/^[A-Za-z0-9_-]+$/, `That is not ${what.toLowerCase()}.`);
+/** The refusals of a document id, which say what it names. */
+const DOCUMENT_IDS = {
+  order: { required: REFUSALS.orderRequired, malformed: REFUSALS.notAnOrder },
+  changeRequest: { required: REFUSALS.changeRequestRequired, malformed: REFUSALS.notAChangeRequest },
+  warranty: { required: REFUSALS.warrantyRequired, malformed: REFUSALS.notAWarranty },
+};
 
-const note = (what: string) => z.string().trim().max(NOTE_MAX_LENGTH, `${what} can be at most ${NOTE_MAX_LENGTH} characters.`);
+const documentId = (what: keyof typeof DOCUMENT_IDS) => {
+  const { required, malformed } = DOCUMENT_IDS[what];
+  return z.string({ error: required }).trim().min(1, required).max(128, malformed).regex(/^[A-Za-z0-9_-]+$/, malformed);
+};
+
+const note = () => z.string().trim().max(NOTE_MAX_LENGTH, REFUSALS.noteTooLong);
 
 /**
  * A payload of exactly these keys. Any other key (`changes`, `searchKeys`, a price...) is refused rather than
- * ignored, since what it would say is the server's to work out; the refusal names it in plain words.
+ * ignored, since what it would say is the server's to work out; the refusal names it (issueRefusal).
  */
 function payload<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `Unexpected field ${issue.keys.map((key) => `'${key}'`).join(', ')} in the request; reload the page and try again.`
-        : 'The request is malformed; reload the page and try again.',
-  });
+  return z.strictObject(shape, { error: REFUSALS.malformedRequest });
 }
 
 /** Order content, checked separately with the form's messages; only its absence is refused here. */
@@ -40,40 +41,35 @@ const content = z.custom<unknown>((value) => value !== undefined, { error: INCOM
 export const submitOrderPayload = payload({ content });
 
 /** EDITORDER {order, content}. */
-export const editOrderPayload = payload({ order: documentId('An order'), content });
+export const editOrderPayload = payload({ order: documentId('order'), content });
 
 /** SETORDERSTATUS {order, to, note, soNumber}. */
 export const setOrderStatusPayload = payload({
-  order: documentId('An order'),
-  to: z.enum(ORDER_STATUSES, { error: 'Choose a status from the workflow.' }),
-  note: note('The note').default(''),
-  soNumber: z.string().trim().max(SO_NUMBER_MAX_LENGTH, `An SO number can be at most ${SO_NUMBER_MAX_LENGTH} characters.`).nullable().default(null),
+  order: documentId('order'),
+  to: z.enum(ORDER_STATUSES, { error: REFUSALS.chooseStatus }),
+  note: note().default(''),
+  soNumber: z.string().trim().max(SO_NUMBER_MAX_LENGTH, REFUSALS.soNumberTooLong).nullable().default(null),
 });
 
-const WHY_CHANGE = 'Say why the order should change.';
+const WHY_CHANGE = REFUSALS.changeReasonRequired;
 
 /** REQUESTCHANGE {order, content, reason}: a request says why. */
 export const requestChangePayload = payload({
-  order: documentId('An order'),
+  order: documentId('order'),
   content,
-  reason: z
-    .string({ error: WHY_CHANGE })
-    .trim()
-    .min(1, WHY_CHANGE)
-    .max(NOTE_MAX_LENGTH, `The reason can be at most ${NOTE_MAX_LENGTH} characters.`),
+  reason: z.string({ error: WHY_CHANGE }).trim().min(1, WHY_CHANGE).max(NOTE_MAX_LENGTH, REFUSALS.changeReasonTooLong),
 });
 
 /** DECIDECHANGE {request, decision, note}: a rejection says why. */
 export const decideChangePayload = payload({
-  request: documentId('A change request'),
-  decision: z.enum(['approved', 'rejected'], { error: 'Approve or reject the request.' }),
-  note: note('The note').default(''),
+  request: documentId('changeRequest'),
+  decision: z.enum(['approved', 'rejected'], { error: REFUSALS.decideChange }),
+  note: note().default(''),
 }).refine((decided) => decided.decision === 'approved' || decided.note !== '', {
-  message: 'Say why the change is rejected.',
+  message: REFUSALS.changeRejectionReason,
 });
 
-const COVERAGE_REQUIRED = 'Choose when the coverage starts and ends.';
-const NOT_REJECTED_WITH = 'A rejected warranty has no number or coverage.';
+const COVERAGE_REQUIRED = REFUSALS.coverageRequired;
 
 /** A picked day as the instant of its local midnight (ISO 8601, as Date.toISOString() writes it). */
 const coverageDay = z.iso.datetime({ error: COVERAGE_REQUIRED }).transform((value) => new Date(value)).nullable().default(null);
@@ -83,25 +79,25 @@ const coverageDay = z.iso.datetime({ error: COVERAGE_REQUIRED }).transform((valu
  * warranty number and the coverage, which ends after it starts; a rejection says why and carries neither.
  */
 export const decideWarrantyPayload = payload({
-  warranty: documentId('A warranty'),
-  decision: z.enum(['approved', 'rejected'], { error: 'Approve or reject the warranty request.' }),
+  warranty: documentId('warranty'),
+  decision: z.enum(['approved', 'rejected'], { error: REFUSALS.decideWarranty }),
   warrantyNumber: z
-    .string({ error: 'A warranty number is required to approve.' })
+    .string({ error: REFUSALS.warrantyNumberRequired })
     .trim()
-    .max(WARRANTY_NUMBER_MAX_LENGTH, `A warranty number can be at most ${WARRANTY_NUMBER_MAX_LENGTH} characters.`)
+    .max(WARRANTY_NUMBER_MAX_LENGTH, REFUSALS.warrantyNumberTooLong)
     .default(''),
   coverageStart: coverageDay,
   coverageEnd: coverageDay,
-  note: z.string().trim().max(DECISION_NOTE_MAX_LENGTH, `The note can be at most ${DECISION_NOTE_MAX_LENGTH} characters.`).default(''),
+  note: z.string().trim().max(DECISION_NOTE_MAX_LENGTH, REFUSALS.noteTooLong).default(''),
 }).superRefine((decided, context) => {
   const fail = (message: string) => context.addIssue({ code: 'custom', message });
   if (decided.decision === 'rejected') {
-    if (decided.note === '') fail('Say why the warranty is rejected.');
-    else if (decided.warrantyNumber !== '' || decided.coverageStart !== null || decided.coverageEnd !== null) fail(NOT_REJECTED_WITH);
+    if (decided.note === '') fail(REFUSALS.warrantyRejectionReason);
+    else if (decided.warrantyNumber !== '' || decided.coverageStart !== null || decided.coverageEnd !== null) fail(REFUSALS.rejectedWithDetails);
     return;
   }
   // A malformed date has its own issue already, and stays the text it was: only two dates are compared.
-  if (decided.warrantyNumber === '') fail('A warranty number is required to approve.');
+  if (decided.warrantyNumber === '') fail(REFUSALS.warrantyNumberRequired);
   else if (!(decided.coverageStart instanceof Date) || !(decided.coverageEnd instanceof Date)) fail(COVERAGE_REQUIRED);
-  else if (decided.coverageEnd.getTime() <= decided.coverageStart.getTime()) fail('The coverage must end after it starts.');
+  else if (decided.coverageEnd.getTime() <= decided.coverageStart.getTime()) fail(REFUSALS.coverageOrder);
 });

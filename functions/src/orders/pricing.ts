@@ -3,10 +3,11 @@
  * shows are an estimate. A line already on the order keeps the price it was ordered at; a new line, or more of a
  * part, needs the part to be offered (active) now.
  */
-import { HttpsError } from 'firebase-functions/v2/https';
 import { getFirestore, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import { roundMoney } from '../../../src/lib/schemas/orders/parts.js';
+import { REFUSALS } from '../../../src/lib/schemas/refusals.js';
 import type { PartsOrderDetails, PartsOrderLine } from '../../../src/types/orders.js';
+import { refused } from '../refusal.js';
 
 export type Currency = 'CAD' | 'USD';
 
@@ -23,7 +24,7 @@ export function currencyOf(company: DocumentData | undefined): Currency {
 function priceIn(part: DocumentData, currency: Currency): number {
   const price = currency === 'USD' ? part.priceUSD : part.priceCAD;
   if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) {
-    throw new HttpsError('failed-precondition', `Part ${String(part.partNumber)} has no ${currency} price; contact us to order it.`);
+    throw refused('failed-precondition', REFUSALS.partNoPrice, { part: String(part.partNumber), currency });
   }
   return price;
 }
@@ -40,7 +41,7 @@ export async function priceLines(
   ordered: readonly PartsOrderLine[] = [],
 ): Promise<PartsOrderDetails> {
   const malformed = lines.find((line) => !PART_ID.test(line.partId));
-  if (malformed) throw new HttpsError('invalid-argument', `Part ${malformed.partNumber || malformed.partId} is not in the catalogue.`);
+  if (malformed) throw refused('invalid-argument', REFUSALS.partNotInCatalogue, { part: malformed.partNumber || malformed.partId });
   const before = new Map(ordered.map((line) => [line.partId, line]));
   const parts = getFirestore().collection('parts');
   const snapshots = lines.length ? await transaction.getAll(...lines.map((line) => parts.doc(line.partId))) : [];
@@ -48,10 +49,8 @@ export async function priceLines(
     const kept = before.get(line.partId);
     if (kept && line.quantity <= kept.quantity) return { ...kept, quantity: line.quantity };
     const part = snapshots[index].data();
-    if (!part) throw new HttpsError('failed-precondition', `Part ${line.partNumber || line.partId} is not in the catalogue.`);
-    if (part.active !== true) {
-      throw new HttpsError('failed-precondition', `Part ${String(part.partNumber)} is no longer offered; remove it or keep its quantity.`);
-    }
+    if (!part) throw refused('failed-precondition', REFUSALS.partNotInCatalogue, { part: line.partNumber || line.partId });
+    if (part.active !== true) throw refused('failed-precondition', REFUSALS.partNotOffered, { part: String(part.partNumber) });
     return {
       partId: line.partId,
       partNumber: String(part.partNumber),

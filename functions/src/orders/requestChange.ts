@@ -1,8 +1,10 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { diffOrderContent } from '../../../src/lib/orderDiff.js';
+import { REFUSALS } from '../../../src/lib/schemas/refusals.js';
 import type { OrderContent, PartsOrderLine } from '../../../src/types/orders.js';
 import { requireCaller } from '../caller.js';
+import { refused } from '../refusal.js';
 import { parsePayload } from '../schemas.js';
 import { contentFromPayload } from './content.js';
 import { contentFields, loadOrder, requireActiveCompany, storedContent } from './orderRecord.js';
@@ -21,21 +23,21 @@ export const REQUESTCHANGE = onCall(async (request): Promise<{ id: string }> => 
   const ref = db.collection('changeRequests').doc();
   return db.runTransaction(async (transaction) => {
     const order = await loadOrder(transaction, orderId);
-    if (order.data.company !== caller.company) throw new HttpsError('not-found', `Order ${orderId} does not exist.`);
+    if (order.data.company !== caller.company) throw refused('not-found', REFUSALS.orderNotFound, { order: orderId });
     await requireActiveCompany(transaction, caller.company);
     if (order.data.status === 'pending') {
-      throw new HttpsError('failed-precondition', 'The order is still pending: edit it directly instead.');
+      throw refused('failed-precondition', REFUSALS.orderStillPending);
     }
-    if (order.data.closed !== false) throw new HttpsError('failed-precondition', 'A delivered or cancelled order cannot change.');
+    if (order.data.closed !== false) throw refused('failed-precondition', REFUSALS.orderClosed);
     const content = contentFromPayload(raw, caller.company);
-    if (content.type !== order.data.type) throw new HttpsError('invalid-argument', 'A change request cannot change the order type.');
+    if (content.type !== order.data.type) throw refused('invalid-argument', REFUSALS.changeRequestChangesType);
     let details = content.details;
     if (content.type === 'parts') {
       details = await priceLines(transaction, content.details.lines, currencyOf(order.data), order.data.details?.lines as PartsOrderLine[]);
     }
     const proposed = { ...content, details } as OrderContent;
     const changes = diffOrderContent(storedContent(order.data), proposed);
-    if (changes.length === 0) throw new HttpsError('failed-precondition', 'The request changes nothing in the order.');
+    if (changes.length === 0) throw refused('failed-precondition', REFUSALS.requestChangesNothing);
     transaction.create(ref, {
       id: ref.id,
       order: orderId,

@@ -1,15 +1,19 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import {
-  ORDER_STATUSES, isClosedStatus, nextStatuses, orderStatusLabel, soNumberRequired, type OrderStatus,
-} from '../../../src/reference/orders.js';
+import { REFUSALS } from '../../../src/lib/schemas/refusals.js';
+import { orderStatusText } from '../../../src/reference/labels/orders.js';
+import { ORDER_STATUSES, isClosedStatus, nextStatuses, soNumberRequired, type OrderStatus } from '../../../src/reference/orders.js';
 import { requireCaller, requireRole } from '../caller.js';
 import { statusChangeMail, type StatusChangeDetails } from '../eventMails.js';
 import { companyRecipients, mailEach, type MailOutcome } from '../mailRecipients.js';
 import { MAIL_SECRETS } from '../providers/index.js';
+import { refusal } from '../refusal.js';
 import { parsePayload } from '../schemas.js';
 import { loadOrder, searchKeysOf, writeHistory } from './orderRecord.js';
 import { setOrderStatusPayload } from './payloads.js';
+
+/** A status's label as a message id (the reader's screen words it), or the stored value the portal has no label for. */
+const statusLabel = (status: OrderStatus) => orderStatusText(status, (id) => id);
 
 /**
  * SETORDERSTATUS {order, to, note, soNumber}: admins move an order forward through the workflow (or cancel it
@@ -25,11 +29,13 @@ export const SETORDERSTATUS = onCall({ secrets: MAIL_SECRETS }, async (request):
     const order = await loadOrder(transaction, input.order);
     const from = order.data.status as OrderStatus;
     if (order.data.closed !== false || !nextStatuses(from).includes(input.to)) {
-      throw new HttpsError('failed-precondition', `A '${orderStatusLabel(from)}' order cannot move to '${orderStatusLabel(input.to)}'.`);
+      throw refusal('failed-precondition', {
+        message: REFUSALS.statusMove, values: { from, to: input.to }, labels: { from: statusLabel(from), to: statusLabel(input.to) },
+      });
     }
     const soNumber = input.soNumber || (typeof order.data.soNumber === 'string' ? order.data.soNumber.trim() : '') || null;
     if (soNumberRequired(input.to) && !soNumber) {
-      throw new HttpsError('invalid-argument', `An SO number is required to mark the order '${orderStatusLabel(input.to)}'.`);
+      throw refusal('invalid-argument', { message: REFUSALS.soNumberRequired, values: { status: input.to }, labels: { status: statusLabel(input.to) } });
     }
     const seq = Number(order.data.historyCount) + 1;
     const searched = {

@@ -1,6 +1,8 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { REFUSALS } from '../../../src/lib/schemas/refusals.js';
 import { requireCaller } from '../caller.js';
+import { refused } from '../refusal.js';
 import { parsePayload } from '../schemas.js';
 import { contentFromPayload } from './content.js';
 import { contentFields, orders, requireActiveCompany, searchKeysOf, writeHistory } from './orderRecord.js';
@@ -33,7 +35,7 @@ export const SUBMITORDER = onCall(async (request): Promise<SubmittedOrder> => {
     const company = await requireActiveCompany(transaction, caller.company);
     const next = (await transaction.get(counterRef)).get('next');
     if (!Number.isSafeInteger(next) || next < 1) {
-      throw new HttpsError('failed-precondition', 'Order numbering is not set up yet: contact us to place this order.');
+      throw refused('failed-precondition', REFUSALS.numberingNotSetUp);
     }
     const currency = currencyOf(company);
     let details = content.details;

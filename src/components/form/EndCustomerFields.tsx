@@ -2,8 +2,8 @@ import { useController, useWatch, type Control, type FieldPath, type FieldValues
 import Grid from '@mui/material/Grid';
 import { useNamespaces, useT } from '../../i18n/hooks';
 import { useFormat } from '../../i18n/useFormat';
-import { countryNameText, postalCodeLabelText, regionLabelText, regionNameText } from '../../reference/labels/regions';
-import { COUNTRY_CODES, countryDefinition, isCountryCode, isRegionOf, regionsOf } from '../../reference/regions';
+import { countryNameText, postalCodeLabelText, regionChoices, regionLabelText } from '../../reference/labels/regions';
+import { COUNTRY_CODES, countryDefinition, isCountryCode, isRegionOf } from '../../reference/regions';
 import { FormSelectField, type SelectOption } from './FormSelectField';
 import { FormTextField } from './FormTextField';
 
@@ -35,9 +35,7 @@ export function EndCustomerFields<T extends FieldValues, TOut extends FieldValue
   const definition = countryDefinition(country);
   const { field: stateField } = useController({ control, name: path('site.state') });
   const countryOptions: SelectOption[] = COUNTRY_CODES.map((code) => ({ value: code, label: countryNameText(code, t) }));
-  const regionOptions: SelectOption[] = regionsOf(country)
-    .map((region) => ({ value: region.code, label: regionNameText(country, region.code, t) }))
-    .sort((a, b) => a.label.localeCompare(b.label, locale));
+  const regionOptions: SelectOption[] = regionChoices(country, t, locale);
 
   function onCountryChange(next: string) {
     const state: unknown = stateField.value;

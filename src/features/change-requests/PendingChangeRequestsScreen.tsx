@@ -4,6 +4,7 @@ import { useReviewDecision } from '../../components/review/useReviewDecision';
 import { useListController } from '../../components/list/useListController';
 import { ChangeConflictError } from '../../data/changeRequestsApi';
 import { actorOf } from '../../data/orders/orderWrites';
+import { serverRefusalText } from '../../i18n/errors';
 import { useNamespaces, useT } from '../../i18n/hooks';
 import type { Translate } from '../../i18n/i18n';
 import { useSessionStore } from '../../store/session';
@@ -22,7 +23,8 @@ function failureMessage(t: Translate, error: unknown, approve: boolean): string 
   if (error instanceof ChangeConflictError) return t(CONFLICT_MESSAGE);
   console.error('Unable to decide the change request', error);
   const failed = approve ? t('changeRequests.decision.approveFailed') : t('changeRequests.decision.rejectFailed');
-  return error instanceof Error && error.message ? `${failed} ${error.message}` : failed;
+  const reason = serverRefusalText(t, error);
+  return reason ? `${failed} ${reason}` : failed;
 }
 
 /** /admin/changerequests: requests to change orders past pending, oldest first, approved or rejected here. */

@@ -4,8 +4,9 @@ import { FormSelectField, type SelectOption } from '../../components/form/FormSe
 import { FormTextField } from '../../components/form/FormTextField';
 import { OutlinedTextField } from '../../components/form/OutlinedTextField';
 import { useT } from '../../i18n/hooks';
-import { countryNameText, postalCodeLabelText, regionLabelText, regionNameText } from '../../reference/labels/regions';
-import { COUNTRIES, countryDefinition, isCountryCode, isRegionOf, regionsOf } from '../../reference/regions';
+import { useFormat } from '../../i18n/useFormat';
+import { countryNameText, postalCodeLabelText, regionChoices, regionLabelText } from '../../reference/labels/regions';
+import { COUNTRIES, countryDefinition, isCountryCode, isRegionOf } from '../../reference/regions';
 import type { CountryCode } from '../../types/domain';
 
 /** Any form with the company's address under `address` (the admin's form and the dealer profile). */
@@ -33,6 +34,7 @@ export function CompanyAddressFields<T extends AddressForm, TOut>({
   onCountryChange,
 }: CompanyAddressFieldsProps<T, TOut>) {
   const t = useT();
+  const { locale } = useFormat();
   const countryOptions: SelectOption[] = COUNTRIES.map((option) => ({ value: option.code, label: countryNameText(option.code, t) }));
   // One form shape for both forms: the fields are addressed through the common `address` part.
   const form = control as unknown as Control<AddressForm>;
@@ -40,9 +42,7 @@ export function CompanyAddressFields<T extends AddressForm, TOut>({
   const country = isCountryCode(chosen) ? chosen : null;
   const definition = country ? countryDefinition(country) : null;
   const { field: stateField } = useController({ control: form, name: 'address.state' });
-  const regionOptions: SelectOption[] = country
-    ? regionsOf(country).map((region) => ({ value: region.code, label: regionNameText(country, region.code, t) }))
-    : [];
+  const regionOptions: SelectOption[] = country ? regionChoices(country, t, locale) : [];
 
   function countryChanged(next: string) {
     const nextCountry = isCountryCode(next) ? next : '';

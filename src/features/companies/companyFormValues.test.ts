@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorsByPath } from '../../test/schemaErrors';
 import { CURRENCY_REQUIRED_MESSAGE, companySchema } from '../../lib/schemas/company';
+import { COUNTRY_REQUIRED_MESSAGE } from '../../lib/schemas/endCustomer';
 import { companyFormInput } from '../../lib/schemas/testing';
 import type { Company } from '../../types/domain';
 import {
@@ -30,7 +31,7 @@ describe('the dealer form', () => {
 
   it('starts a new dealer without a country, so the form asks for one, then for a currency', () => {
     expect(errorsByPath(companySchema, { ...emptyCompanyForm(), name: 'New Dealer' })).toMatchObject({
-      'address.country': 'Choose Canada or the United States.',
+      'address.country': COUNTRY_REQUIRED_MESSAGE,
       currency: CURRENCY_REQUIRED_MESSAGE,
     });
   });

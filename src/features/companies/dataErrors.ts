@@ -1,7 +1,7 @@
 /** Data-access failures as the dealer screens explain them, in the reader's language. */
 import { InvalidCompanyDocumentError, type InvalidCompanyReason } from '../../data/companyDocument';
 import type { Translate } from '../../i18n/i18n';
-import { firebaseErrorId } from '../../i18n/errors';
+import { firebaseErrorId, serverRefusalText } from '../../i18n/errors';
 import { firebaseErrorCode, isPermissionDenied } from '../../lib/firebaseErrors';
 
 /** What was being saved: a new dealer, an admin's edit, or a manager's own dealer profile. */
@@ -22,8 +22,8 @@ function isCallerRefused(error: unknown): boolean {
  * problem (an expired session, say), or the backend out of reach.
  */
 export function saveErrorMessage(t: Translate, error: unknown, action: SaveAction): string {
-  // The server words its reason itself (see parseSaveCompanyRequest), in English.
-  if (isRefusal(error)) return t('companies.error.refused', { action, reason: error.message });
+  // The server's refusal by its message id, in the reader's language (its English sentence from an older server).
+  if (isRefusal(error)) return t('companies.error.refused', { action, reason: serverRefusalText(t, error) || error.message });
   if (isCallerRefused(error)) return t('companies.error.notAllowed', { action });
   const known = firebaseErrorId(error);
   if (known) return t('companies.error.failedBecause', { action, reason: t(known) });

@@ -72,7 +72,7 @@ export default function SendNotificationScreen() {
       // Each recipient reads the product's name in their language; what the admin wrote goes as written.
       const groups = smsGroups(await resolveRecipientUsers(recipients));
       const outcomes = await Promise.all(
-        groups.map(({ language, targets }) => sendSms(targets, notificationSmsText(language, values.subject, values.message))),
+        groups.map(async ({ language, targets }) => sendSms(targets, await notificationSmsText(language, values.subject, values.message))),
       );
       const outcome = outcomes.reduce<SmsOutcome>((sum, { sent, failed }) => ({ sent: sum.sent + sent, failed: sum.failed + failed }), { sent: 0, failed: 0 });
       if (outcome.failed > 0) {

@@ -59,8 +59,8 @@ describe('smsGroups', () => {
 });
 
 describe('notificationSmsText', () => {
-  it('names the product in the recipient’s language, then the subject and message as written', () => {
-    expect(notificationSmsText('en', ' Closed Friday ', 'Office closed.')).toBe('Dealer Portal: Closed Friday\nOffice closed.');
-    expect(notificationSmsText('fr', 'Fermé vendredi', ' Bureau fermé. ')).toBe('Portail des concessionnaires\u00a0: Fermé vendredi\nBureau fermé.');
+  it('names the product in the recipient’s language, then the subject and message as written', async () => {
+    expect(await notificationSmsText('en', ' Closed Friday ', 'Office closed.')).toBe('Dealer Portal: Closed Friday\nOffice closed.');
+    expect(await notificationSmsText('fr', 'Fermé vendredi', ' Bureau fermé. ')).toBe('Portail des concessionnaires\u00a0: Fermé vendredi\nBureau fermé.');
   });
 });

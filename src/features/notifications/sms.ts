@@ -1,5 +1,6 @@
 /** Who gets a notification by text message, and what the text says: each recipient's in their language. */
 import type { SmsTarget } from '../../data/smsApi';
+import { loadWording } from '../../i18n/loadWording';
 import { recipientLanguage, smsWithProduct, type SmsLanguage } from '../../reference/sms';
 import type { User } from '../../types/domain';
 
@@ -28,7 +29,10 @@ export function smsGroups(users: readonly User[]): SmsGroup[] {
   return groups.filter((group) => group.targets.length > 0);
 }
 
-/** The product's name in the recipient's language, then the subject and message the admin wrote. */
-export function notificationSmsText(language: SmsLanguage, subject: string, message: string): string {
-  return smsWithProduct(language, `${subject.trim()}\n${message.trim()}`);
+/**
+ * The product's name in the recipient's language (its 'outbound' words, loaded on demand), then the subject and
+ * message the admin wrote.
+ */
+export async function notificationSmsText(language: SmsLanguage, subject: string, message: string): Promise<string> {
+  return smsWithProduct(await loadWording(language, 'outbound'), `${subject.trim()}\n${message.trim()}`);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorsByPath } from '../../test/schemaErrors';
+import { PASSWORDS_DIFFER_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE, REQUIRED_MESSAGE } from '../../reference/validation';
 import { PASSWORD_UNCHANGED, changePasswordSchema } from './passwordSchema';
 
 const valid = { currentPassword: 'old-secret', newPassword: 'new-secret-1', confirmPassword: 'new-secret-1' };
@@ -13,22 +14,22 @@ describe('changePasswordSchema', () => {
 
   it('requires every field', () => {
     expect(errorsOf({ currentPassword: '', newPassword: '', confirmPassword: '' })).toEqual({
-      currentPassword: 'This field is required.',
-      newPassword: 'This field is required.',
-      confirmPassword: 'This field is required.',
+      currentPassword: REQUIRED_MESSAGE,
+      newPassword: REQUIRED_MESSAGE,
+      confirmPassword: REQUIRED_MESSAGE,
     });
   });
 
   it('needs at least 8 characters', () => {
     expect(errorsOf({ ...valid, newPassword: 'short12', confirmPassword: 'short12' })).toEqual({
-      newPassword: 'The password must be at least 8 characters.',
+      newPassword: PASSWORD_TOO_SHORT_MESSAGE,
     });
     expect(errorsOf({ ...valid, newPassword: '12345678', confirmPassword: '12345678' })).toEqual({});
   });
 
   it('needs a matching confirmation', () => {
     expect(errorsOf({ ...valid, confirmPassword: 'new-secret-2' })).toEqual({
-      confirmPassword: 'The passwords do not match.',
+      confirmPassword: PASSWORDS_DIFFER_MESSAGE,
     });
   });
 

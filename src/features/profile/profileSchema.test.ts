@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/i18n';
 import { errorsByPath } from '../../test/schemaErrors';
+import { REQUIRED_MESSAGE } from '../../reference/validation';
 import { PHONE_REQUIRED_FOR_SMS, profileSchema } from './profileSchema';
 
 const valid = { firstname: 'Dana', lastname: 'Dealer', phone: '555-123-4567', sms: true, mail: false };
@@ -14,8 +15,8 @@ describe('profileSchema', () => {
 
   it('requires first and last name', () => {
     expect(errorsOf({ ...valid, firstname: ' ', lastname: '' })).toEqual({
-      firstname: 'This field is required.',
-      lastname: 'This field is required.',
+      firstname: REQUIRED_MESSAGE,
+      lastname: REQUIRED_MESSAGE,
     });
   });
 

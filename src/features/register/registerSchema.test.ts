@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/i18n';
 import { errorsByPath } from '../../test/schemaErrors';
+import { NAME_TOO_LONG_MESSAGE, PASSWORDS_DIFFER_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE, PHONE_TOO_LONG_MESSAGE } from '../../reference/validation';
 import { PHONE_REQUIRED_MESSAGE, registerSchema } from './registerSchema';
 
 const valid = {
@@ -29,19 +30,19 @@ describe('registerSchema', () => {
   it('rejects an invalid phone, a short password and a mismatched confirmation', () => {
     expect(errorsOf({ ...valid, phone: 'call me' })).toHaveProperty('phone');
     expect(errorsOf({ ...valid, password: 'short', confirmPassword: 'short' })).toEqual({
-      password: 'The password must be at least 8 characters.',
+      password: PASSWORD_TOO_SHORT_MESSAGE,
     });
     expect(errorsOf({ ...valid, confirmPassword: 'correct-horse!' })).toEqual({
-      confirmPassword: 'The passwords do not match.',
+      confirmPassword: PASSWORDS_DIFFER_MESSAGE,
     });
   });
 
   it('refuses names longer than 60 characters and a phone longer than 30, whatever its digits', () => {
     expect(errorsOf({ ...valid, firstname: 'I'.repeat(61), lastname: 'I'.repeat(61) })).toEqual({
-      firstname: 'At most 60 characters.',
-      lastname: 'At most 60 characters.',
+      firstname: NAME_TOO_LONG_MESSAGE,
+      lastname: NAME_TOO_LONG_MESSAGE,
     });
-    expect(errorsOf({ ...valid, phone: `555${' '.repeat(20)}123-4567` })).toEqual({ phone: 'At most 30 characters.' });
+    expect(errorsOf({ ...valid, phone: `555${' '.repeat(20)}123-4567` })).toEqual({ phone: PHONE_TOO_LONG_MESSAGE });
     expect(errorsOf({ ...valid, phone: `555${' '.repeat(19)}123-4567` })).toEqual({});
   });
 

@@ -23,7 +23,8 @@ import { useT } from '../../i18n/hooks';
 import { Message } from '../../i18n/Message';
 import { useFormat } from '../../i18n/useFormat';
 import { resourceSubtypeDescriptionText } from '../../reference/labels/resources';
-import { RESOURCE_TYPES, sortedResourceSubtypes } from '../../reference/resources';
+import { subtypesByName } from '../../reference/labels/resources';
+import { RESOURCE_TYPES } from '../../reference/resources';
 import type { User } from '../../types/domain';
 import type { Resource } from '../../types/resources';
 import { ResourceFileField } from './ResourceFileField';
@@ -73,7 +74,7 @@ export function ResourceForm(props: ResourceFormProps) {
   });
   const type = useWatch({ control, name: 'type' });
   const subtype = useWatch({ control, name: 'subtype' });
-  const subtypes = type === '' ? [] : sortedResourceSubtypes(type);
+  const subtypes = type === '' ? [] : subtypesByName(type, t, locale);
   const typeOptions = RESOURCE_TYPES.map((value) => ({ value, label: typeLabel(value, t) }));
   const subtypeOptions = subtypes.map((definition) => ({ value: definition.name, label: subtypeLabel(definition.name, t) }));
   const chosenSubtype = subtypes.find((definition) => definition.name === subtype);

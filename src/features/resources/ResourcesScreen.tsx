@@ -14,12 +14,12 @@ import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { useNamespaces, useT } from '../../i18n/hooks';
 import { Message } from '../../i18n/Message';
-import { resourceSubtypeDescriptionText, resourceTypeDescriptionText } from '../../reference/labels/resources';
+import { useFormat } from '../../i18n/useFormat';
+import { resourceSubtypeDescriptionText, resourceTypeDescriptionText, subtypesByName } from '../../reference/labels/resources';
 import {
   RESOURCE_TYPES,
   RESOURCE_TYPE_DETAILS,
   isResourceType,
-  sortedResourceSubtypes,
   type ResourceSubtypeDefinition,
   type ResourceType,
 } from '../../reference/resources';
@@ -162,7 +162,8 @@ function ResourceLibrary({ type }: { type: ResourceType }) {
   const deferredSearch = useDeferredValue(search);
   // Kept while the dialog closes, so its content does not vanish before it does.
   const [preview, setPreview] = useState<{ resource: Resource; url: string; open: boolean } | null>(null);
-  const subtypes = useMemo(() => sortedResourceSubtypes(type), [type]);
+  const { locale } = useFormat();
+  const subtypes = useMemo(() => subtypesByName(type, t, locale), [type, t, locale]);
   const searching = deferredSearch.trim() !== '';
   const found = useMemo(
     () => (state.status === 'ready' ? filterResources(state.value, deferredSearch, t) : []),

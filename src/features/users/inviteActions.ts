@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { InviteMailRefused, registrationLink, sendInviteMail } from '../../data/invitesApi';
+import { serverRefusalText } from '../../i18n/errors';
 import { useT } from '../../i18n/hooks';
 import type { Invite } from '../../types/domain';
 import { COPY_FAILED_MESSAGE, LINK_COPIED_MESSAGE, copyText } from './clipboard';
@@ -22,7 +23,8 @@ export function useResendInvite() {
         return true;
       } catch (error) {
         if (error instanceof InviteMailRefused) {
-          enqueueSnackbar(t('users.invites.mailRefused', { email: invite.email, reason: error.message }), { variant: 'error' });
+          const reason = serverRefusalText(t, error) || error.message;
+          enqueueSnackbar(t('users.invites.mailRefused', { email: invite.email, reason }), { variant: 'error' });
           return false;
         }
         console.error(`Unable to send invite ${invite.id}`, error);

@@ -3,6 +3,7 @@ import { useSnackbar } from 'notistack';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { disableUser, enableUser } from '../../data/accountsApi';
 import { displayNameOf } from '../../data/userDocument';
+import { serverRefusalText } from '../../i18n/errors';
 import { useT } from '../../i18n/hooks';
 import type { Translate } from '../../i18n/i18n';
 import type { User } from '../../types/domain';
@@ -32,11 +33,9 @@ const TEXT = {
   },
 } as const;
 
-/** The server's sentence (the callables explain a refusal); a generic one for anything else. */
+/** The server's refusal in the reader's language (the callables explain a refusal); a generic one for anything else. */
 function reason(t: Translate, error: unknown): string {
-  const message = error instanceof Error ? error.message.trim() : '';
-  if (!message || /^(internal|unavailable|deadline-exceeded)$/i.test(message)) return t('users.account.tryAgain');
-  return message;
+  return serverRefusalText(t, error) || t('users.account.tryAgain');
 }
 
 /**

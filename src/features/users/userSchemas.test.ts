@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/i18n';
 import { errorsByPath } from '../../test/schemaErrors';
+import { EMAIL_INVALID_MESSAGE, NAME_TOO_LONG_MESSAGE, PHONE_TOO_LONG_MESSAGE, REQUIRED_MESSAGE } from '../../reference/validation';
 import {
   COMPANY_REQUIRED_MESSAGE,
   EMAIL_MAX_LENGTH,
@@ -20,25 +21,25 @@ describe('inviteSchema', () => {
 
   it('requires email, both names and a company, one message each', () => {
     expect(errorsByPath(inviteSchema, { ...invite, email: ' ', firstname: '', lastname: ' ', company: '' })).toEqual({
-      email: 'This field is required.',
-      firstname: 'This field is required.',
-      lastname: 'This field is required.',
+      email: REQUIRED_MESSAGE,
+      firstname: REQUIRED_MESSAGE,
+      lastname: REQUIRED_MESSAGE,
       company: COMPANY_REQUIRED_MESSAGE,
     });
   });
 
   it('refuses an address that is not an email', () => {
     for (const email of ['noor', 'noor@', 'noor@example', 'no or@example.com']) {
-      expect(errorsByPath(inviteSchema, { ...invite, email })).toEqual({ email: 'This must be a valid email address.' });
+      expect(errorsByPath(inviteSchema, { ...invite, email })).toEqual({ email: EMAIL_INVALID_MESSAGE });
     }
   });
 
   it('refuses names longer than a person name', () => {
-    expect(errorsByPath(inviteSchema, { ...invite, lastname: 'x'.repeat(61) })).toEqual({ lastname: 'At most 60 characters.' });
+    expect(errorsByPath(inviteSchema, { ...invite, lastname: 'x'.repeat(61) })).toEqual({ lastname: NAME_TOO_LONG_MESSAGE });
   });
 
   it('refuses a first name of thousands of characters and an address longer than 254', () => {
-    expect(errorsByPath(inviteSchema, { ...invite, firstname: 'N'.repeat(10_400) })).toEqual({ firstname: 'At most 60 characters.' });
+    expect(errorsByPath(inviteSchema, { ...invite, firstname: 'N'.repeat(10_400) })).toEqual({ firstname: NAME_TOO_LONG_MESSAGE });
     expect(errorsByPath(inviteSchema, { ...invite, email: `${'n'.repeat(243)}@example.com` })).toEqual({ email: EMAIL_TOO_LONG_MESSAGE });
     expect(translate(EMAIL_TOO_LONG_MESSAGE, { max: EMAIL_MAX_LENGTH })).toBe('At most 254 characters.');
     expect(inviteSchema.parse({ ...invite, email: `${'n'.repeat(242)}@example.com` }).email).toHaveLength(254);
@@ -52,8 +53,8 @@ describe('editUserSchema', () => {
 
   it('requires both names and a company', () => {
     expect(errorsByPath(editUserSchema, { ...edit, firstname: '', lastname: ' ', company: '' })).toEqual({
-      firstname: 'This field is required.',
-      lastname: 'This field is required.',
+      firstname: REQUIRED_MESSAGE,
+      lastname: REQUIRED_MESSAGE,
       company: COMPANY_REQUIRED_MESSAGE,
     });
   });
@@ -65,8 +66,8 @@ describe('editUserSchema', () => {
   });
 
   it('refuses names longer than 60 characters and a phone longer than 30, whatever its digits', () => {
-    expect(errorsByPath(editUserSchema, { ...edit, firstname: 'D'.repeat(61) })).toEqual({ firstname: 'At most 60 characters.' });
-    expect(errorsByPath(editUserSchema, { ...edit, phone: `306${' '.repeat(20)}555-0100` })).toEqual({ phone: 'At most 30 characters.' });
+    expect(errorsByPath(editUserSchema, { ...edit, firstname: 'D'.repeat(61) })).toEqual({ firstname: NAME_TOO_LONG_MESSAGE });
+    expect(errorsByPath(editUserSchema, { ...edit, phone: `306${' '.repeat(20)}555-0100` })).toEqual({ phone: PHONE_TOO_LONG_MESSAGE });
     expect(errorsByPath(editUserSchema, { ...edit, phone: `306${' '.repeat(19)}555-0100` })).toEqual({});
   });
 });

@@ -55,6 +55,7 @@ export function ApproveWarrantyDialog({ warranty, onClose, onDecide }: DecisionD
         disabled={busy}
         autoComplete="off"
         htmlInput={{ maxLength: WARRANTY_NUMBER_MAX_LENGTH }}
+        messageValues={{ max: WARRANTY_NUMBER_MAX_LENGTH }}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormDateField

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MANUFACTURER } from '../../reference/manufacturer';
-import { WARRANTY_TERMS } from '../../reference/warrantyTerms';
+import { WARRANTY_TERMS } from '../../../scripts/seed/demoWording';
 import type { Warranty } from '../../types/orders';
 import { day, warrantyFixture } from './testing';
 import { WarrantyCertificate, coverageTerm } from './WarrantyCertificate';

@@ -1,4 +1,5 @@
 /** Data-access failures as the warranty screens explain them, in the reader's language. */
+import { serverRefusalText } from '../../i18n/errors';
 import type { Translate } from '../../i18n/i18n';
 import { firebaseErrorCode, isPermissionDenied } from '../../lib/firebaseErrors';
 import type { DecisionStatus } from '../../types/orders';
@@ -54,7 +55,7 @@ function refusalReason(t: Translate, error: Error & { code?: unknown }, action: 
   const code = typeof error.code === 'string' ? error.code : '';
   if (code === 'already-exists' && action === 'apply') return t('warranties.error.alreadySent');
   if (code === 'unauthenticated') return t('errors.sessionExpired');
-  return error.message;
+  return serverRefusalText(t, error) || error.message;
 }
 
 /**

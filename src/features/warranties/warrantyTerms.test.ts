@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/i18n';
 import { inLanguage } from '../../i18n/testing';
 import { MANUFACTURER } from '../../reference/manufacturer';
-import { WARRANTY_TERMS, WARRANTY_TERM_MESSAGES } from '../../reference/warrantyTerms';
+import { WARRANTY_TERM_MESSAGES } from '../../reference/warrantyTerms';
+import { WARRANTY_TERMS } from '../../../scripts/seed/demoWording';
 
 const maker = MANUFACTURER.name;
 

@@ -10,6 +10,7 @@ import { CURRENCY_CODES } from '../../reference/currencies';
 import { phoneNumber, requiredText } from '../../reference/validation';
 import type { Company } from '../../types/domain';
 import { endCustomerSchema, siteAddressSchema } from './endCustomer';
+import { REFUSALS, fieldProblem, issueRefusal, unexpectedFields, type Refusal } from './refusals';
 
 // The sizes a stored dealer has (docs/data-model.md); the manager's profile is held to them by firestore.rules too.
 export const COMPANY_NAME_MAX_LENGTH = 60;
@@ -18,17 +19,17 @@ export const REPRESENTATIVE_MAX_LENGTH = 60;
 export { PHONE_MAX_LENGTH } from '../../reference/validation';
 export const EMAIL_MAX_LENGTH = 254;
 
-// The forms' messages are message ids ('companies' namespace): the screens word them in the reader's language.
-// The server words them in English (ENGLISH_WORDING below) when it refuses a dealer.
+// The forms' messages are message ids ('companies' namespace): the screens word them in the reader's language,
+// and SAVECOMPANY refuses a dealer with them (and the field's label), for the admin's screen to word too.
 export const CURRENCY_REQUIRED_MESSAGE = 'companies.validation.currencyRequired';
 export const NAME_TOO_LONG_MESSAGE = 'companies.validation.nameTooLong';
 export const DEALER_NUMBER_TOO_LONG_MESSAGE = 'companies.validation.dealerNumberTooLong';
 export const REPRESENTATIVE_TOO_LONG_MESSAGE = 'companies.validation.representativeTooLong';
 export const EMAIL_TOO_LONG_MESSAGE = 'companies.validation.emailTooLong';
 
-// Replies to a request the form never sends (a malformed call): the server's own words, in English.
-export const COMPANY_ID_MESSAGE = 'That is not a dealer id.';
-export const INCOMPLETE_COMPANY_MESSAGE = "The dealer's details are missing; reload the page and try again.";
+// Refusals of a request the form never sends (a malformed call).
+export const COMPANY_ID_MESSAGE = REFUSALS.notDealerId;
+export const INCOMPLETE_COMPANY_MESSAGE = REFUSALS.dealerIncomplete;
 
 function optionalText(maxLength: number, tooLong: string) {
   return z.string().check(z.trim(), z.maxLength(maxLength, tooLong));
@@ -82,58 +83,32 @@ const FIELD_LABELS: Record<string, string> = {
   'address.country': 'companies.address.country',
 };
 
-/**
- * The English of the ids above, as the server words a refusal: the server has no message catalogues. Each must
- * read as its entry in src/i18n/messages/en/companies.json (company.test.ts compares them). A message of the
- * shared rules that is not an id here (e.g. 'This field is required.') is already worded.
- */
-export const ENGLISH_WORDING: Record<string, string> = {
-  [CURRENCY_REQUIRED_MESSAGE]: 'Choose the currency the dealer orders in.',
-  [NAME_TOO_LONG_MESSAGE]: `At most ${COMPANY_NAME_MAX_LENGTH} characters.`,
-  [DEALER_NUMBER_TOO_LONG_MESSAGE]: `At most ${DEALER_NUMBER_MAX_LENGTH} characters.`,
-  [REPRESENTATIVE_TOO_LONG_MESSAGE]: `At most ${REPRESENTATIVE_MAX_LENGTH} characters.`,
-  [EMAIL_TOO_LONG_MESSAGE]: `At most ${EMAIL_MAX_LENGTH} characters.`,
-  'companies.form.name': 'Dealer Name',
-  'companies.form.dealerNumber': 'Dealer Number',
-  'companies.form.phone': 'Phone',
-  'companies.form.email': 'Email',
-  'companies.form.representative': 'Representative',
-  'companies.form.currency': 'Currency',
-  'companies.form.active': 'Active',
-  'companies.address.street': 'Street Address',
-  'companies.address.city': 'City',
-  'companies.address.provinceOrState': 'Province or State',
-  'companies.address.postalCodeOrZip': 'Postal Code or ZIP',
-  'companies.address.country': 'Country',
-};
-
-const inEnglish = (message: string) => ENGLISH_WORDING[message] ?? message;
-
 const COMPANY_KEYS = Object.keys(companySchema.shape);
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const unexpected = (keys: string[]) =>
-  `Unexpected field ${keys.map((key) => `'${key}'`).join(', ')} in the request; reload the page and try again.`;
+const refused = (refusal: Refusal) => ({ ok: false as const, refusal });
 
 /**
- * The request as the server accepts it, or the first problem in words naming the field. Keys the form does not
- * have (a `nameLower`, say) are refused rather than ignored: the server works those out itself.
+ * The request as the server accepts it, or its first problem, naming the field by its label on the form. Keys
+ * the form does not have (a `nameLower`, say) are refused rather than ignored: the server works those out itself.
  */
 export function parseSaveCompanyRequest(
   data: unknown,
-): { ok: true; id: string | null; values: CompanyValues } | { ok: false; message: string } {
-  if (!isRecord(data)) return { ok: false, message: INCOMPLETE_COMPANY_MESSAGE };
+): { ok: true; id: string | null; values: CompanyValues } | { ok: false; refusal: Refusal } {
+  if (!isRecord(data)) return refused({ message: INCOMPLETE_COMPANY_MESSAGE });
   const extraKeys = Object.keys(data).filter((key) => key !== 'id' && key !== 'company');
-  if (extraKeys.length > 0) return { ok: false, message: unexpected(extraKeys) };
+  if (extraKeys.length > 0) return refused(unexpectedFields(extraKeys));
   const id = data.id ?? null;
-  if (id !== null && !isCompanyId(id)) return { ok: false, message: COMPANY_ID_MESSAGE };
-  if (!isRecord(data.company)) return { ok: false, message: INCOMPLETE_COMPANY_MESSAGE };
+  if (id !== null && !isCompanyId(id)) return refused({ message: COMPANY_ID_MESSAGE });
+  if (!isRecord(data.company)) return refused({ message: INCOMPLETE_COMPANY_MESSAGE });
   const extraFields = Object.keys(data.company).filter((key) => !COMPANY_KEYS.includes(key));
-  if (extraFields.length > 0) return { ok: false, message: unexpected(extraFields) };
+  if (extraFields.length > 0) return refused(unexpectedFields(extraFields));
   const result = z.safeParse(companySchema, data.company);
   if (result.success) return { ok: true, id, values: result.data };
   const issue = result.error.issues[0];
-  const path = issue?.path.join('.') ?? '';
-  const label = Object.hasOwn(FIELD_LABELS, path) ? inEnglish(FIELD_LABELS[path]) : path;
-  return { ok: false, message: `${label ? `${label}: ` : ''}${issue ? inEnglish(issue.message) : INCOMPLETE_COMPANY_MESSAGE}` };
+  if (!issue) return refused({ message: INCOMPLETE_COMPANY_MESSAGE });
+  const problem = issueRefusal(issue);
+  const path = issue.path.join('.');
+  // Every message of the dealer's fields takes no value, so the label and the message are worded alike.
+  return refused(Object.hasOwn(FIELD_LABELS, path) ? fieldProblem(FIELD_LABELS[path], problem.message) : problem);
 }

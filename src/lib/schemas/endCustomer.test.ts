@@ -25,40 +25,40 @@ describe('endCustomerSchema', () => {
   it('requires name, phone, street, city, province and postal code, each beside its field', () => {
     const empty = { name: '', phone: '', email: '', site: { street: '', city: ' ', state: '', zip: '', country: 'CA' } };
     expect(errorsOf(empty)).toEqual({
-      name: 'This field is required.',
-      phone: 'This field is required.',
-      'site.street': 'This field is required.',
-      'site.city': 'This field is required.',
-      'site.state': 'This field is required.',
-      'site.zip': 'This field is required.',
+      name: 'validation.required',
+      phone: 'validation.required',
+      'site.street': 'validation.required',
+      'site.city': 'validation.required',
+      'site.state': 'validation.required',
+      'site.zip': 'validation.required',
     });
   });
 
   it('refuses an invalid phone or email', () => {
     expect(Object.keys(errorsOf({ ...valid, phone: '12345', email: 'nope' }))).toEqual(['phone', 'email']);
-    expect(errorsOf({ ...valid, email: 'nope' })).toEqual({ email: 'This must be a valid email address.' });
+    expect(errorsOf({ ...valid, email: 'nope' })).toEqual({ email: 'validation.email' });
   });
 
   it('refuses a province or state of the other country', () => {
     expect(errorsOf({ ...valid, site: { ...valid.site, state: 'ND' } })).toEqual({ 'site.state': regionMismatchMessage('CA') });
     expect(errorsOf({ ...valid, site: { ...valid.site, country: 'US', state: 'SK', zip: '58102' } })).toEqual({
-      'site.state': 'Choose a state of the United States.',
+      'site.state': 'validation.regionOfUnitedStates',
     });
   });
 
   it("checks the postal code or ZIP against the country's format", () => {
     expect(errorsOf({ ...valid, site: { ...valid.site, zip: '58102' } })).toEqual({
-      'site.zip': 'Enter a valid postal code, e.g. S7K 1A1.',
+      'site.zip': 'validation.postalCode',
     });
     expect(errorsOf({ ...valid, site: { ...valid.site, zip: 'D7K 1A1' } })).toHaveProperty(['site.zip']);
     expect(errorsOf({ ...valid, site: { ...valid.site, country: 'US', state: 'ND', zip: 'S7K 1A1' } })).toEqual({
-      'site.zip': 'Enter a valid ZIP code, e.g. 58102 or 58102-1234.',
+      'site.zip': 'validation.zipCode',
     });
   });
 
   it('refuses a country other than CA or US', () => {
     expect(errorsOf({ ...valid, site: { ...valid.site, country: 'MX' } })).toEqual({
-      'site.country': 'Choose Canada or the United States.',
+      'site.country': 'validation.countryRequired',
     });
   });
 

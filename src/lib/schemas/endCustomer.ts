@@ -1,16 +1,10 @@
 /**
  * The end customer of a building or VP order (or a warranty) and the site address where the building stands.
  * The province or state must belong to the chosen country, and the postal code or ZIP must have that country's
- * format; each message is reported beside its field.
+ * format; each message (a message id, worded by the screen) is reported beside its field.
  */
 import * as z from 'zod/mini';
-import {
-  COUNTRY_CODES,
-  isRegionOf,
-  isValidPostalCode,
-  normalizePostalCode,
-  postalCodeMessage,
-} from '../../reference/regions';
+import { COUNTRY_CODES, isRegionOf, isValidPostalCode, normalizePostalCode } from '../../reference/regions';
 import { EMAIL_INVALID_MESSAGE, REQUIRED_MESSAGE, phoneNumber, requiredText } from '../../reference/validation';
 import type { CountryCode } from '../../types/domain';
 import type { EndCustomer } from '../../types/orders';
@@ -18,11 +12,22 @@ import type { EndCustomer } from '../../types/orders';
 export const END_CUSTOMER_NAME_MAX_LENGTH = 100;
 export const STREET_MAX_LENGTH = 120;
 export const CITY_MAX_LENGTH = 60;
-export const COUNTRY_REQUIRED_MESSAGE = 'Choose Canada or the United States.';
+
+// Message ids of the 'validation' catalogue. The fields show a message alone, so each limit is in its words:
+// 'At most 100 characters.' (END_CUSTOMER_NAME_MAX_LENGTH), 120 (STREET_MAX_LENGTH), 60 (CITY_MAX_LENGTH).
+export const CUSTOMER_NAME_TOO_LONG_MESSAGE = 'validation.customerNameTooLong';
+export const STREET_TOO_LONG_MESSAGE = 'validation.streetTooLong';
+export const CITY_TOO_LONG_MESSAGE = 'validation.cityTooLong';
+export const COUNTRY_REQUIRED_MESSAGE = 'validation.countryRequired';
 
 /** The message for a province or state that is not one of the country's. */
 export function regionMismatchMessage(country: CountryCode): string {
-  return country === 'CA' ? 'Choose a province or territory of Canada.' : 'Choose a state of the United States.';
+  return country === 'CA' ? 'validation.regionOfCanada' : 'validation.regionOfUnitedStates';
+}
+
+/** The message for a postal code or ZIP code not in the country's format, with an example of it. */
+export function postalCodeMessage(country: CountryCode): string {
+  return country === 'CA' ? 'validation.postalCode' : 'validation.zipCode';
 }
 
 // A loose email check, the same one z.email applies, usable on an optional value.
@@ -33,8 +38,8 @@ function isEmail(value: string): boolean {
 
 const siteFields = z
   .object({
-    street: requiredText(STREET_MAX_LENGTH),
-    city: requiredText(CITY_MAX_LENGTH),
+    street: requiredText(STREET_MAX_LENGTH, { tooLong: STREET_TOO_LONG_MESSAGE }),
+    city: requiredText(CITY_MAX_LENGTH, { tooLong: CITY_TOO_LONG_MESSAGE }),
     state: z.string(),
     zip: z.string().check(z.trim()),
     country: z.enum(COUNTRY_CODES as ['CA', 'US'], COUNTRY_REQUIRED_MESSAGE),
@@ -63,7 +68,7 @@ export const siteAddressSchema = z.pipe(
 );
 
 export const endCustomerSchema = z.object({
-  name: requiredText(END_CUSTOMER_NAME_MAX_LENGTH),
+  name: requiredText(END_CUSTOMER_NAME_MAX_LENGTH, { tooLong: CUSTOMER_NAME_TOO_LONG_MESSAGE }),
   phone: phoneNumber({ required: true }),
   email: z.string().check(
     z.trim(),

@@ -3,16 +3,18 @@ import { errorsByPath } from '../../test/schemaErrors';
 import {
   DUPLICATE_PHOTO_MESSAGE,
   FUTURE_INSTALL_MESSAGE,
+  INSTALLER_REQUIRED_MESSAGE,
+  INSTALLER_TOO_LONG_MESSAGE,
+  INSTALL_BEFORE_DELIVERY_MESSAGE,
   INVALID_DATE_MESSAGE,
   PHOTOS_REQUIRED_MESSAGE,
   PHOTO_ELSEWHERE_MESSAGE,
+  PHOTO_NAME_MESSAGE,
   TOO_MANY_PHOTOS_MESSAGE,
   WARRANTY_ID_MESSAGE,
   applicationSchema,
-  installBeforeDeliveryMessage,
   installDateProblem,
   parseApplicationRequest,
-  photoNameMessage,
 } from './warrantyApplication';
 
 const deliveredAt = new Date(2026, 2, 4, 15, 30);
@@ -43,21 +45,21 @@ describe('warranty application form schema', () => {
 
   it('requires the install date, the installer and a photo', () => {
     expect(errorsOf({ installDate: null, installer: '  ', photos: [] })).toEqual({
-      installDate: 'Choose the install date.',
-      installer: "Enter the installer's name.",
+      installDate: 'validation.warranty.installDateRequired',
+      installer: INSTALLER_REQUIRED_MESSAGE,
       photos: PHOTOS_REQUIRED_MESSAGE,
     });
+    expect(errorsOf({ installer: 'I'.repeat(101) })).toEqual({ installer: INSTALLER_TOO_LONG_MESSAGE });
   });
 
   it('refuses a date in the future, before the delivery, or half typed', () => {
     expect(errorsOf({ installDate: new Date(2026, 10, 27) })).toEqual({ installDate: FUTURE_INSTALL_MESSAGE });
-    expect(errorsOf({ installDate: new Date(2026, 2, 3) })).toEqual({ installDate: installBeforeDeliveryMessage(deliveredAt) });
-    expect(installBeforeDeliveryMessage(deliveredAt)).toBe('The install date cannot be before the order was delivered (Mar 4, 2026).');
+    expect(errorsOf({ installDate: new Date(2026, 2, 3) })).toEqual({ installDate: INSTALL_BEFORE_DELIVERY_MESSAGE });
     expect(errorsOf({ installDate: new Date(NaN) })).toEqual({ installDate: INVALID_DATE_MESSAGE });
   });
 
   it('checks the end customer with its own schema', () => {
-    expect(errorsOf({ customer: { ...customer, name: '' } })).toEqual({ 'customer.name': 'This field is required.' });
+    expect(errorsOf({ customer: { ...customer, name: '' } })).toEqual({ 'customer.name': 'validation.required' });
   });
 
   it("takes 1 to 10 distinct photos, each directly in the warranty's own folder", () => {
@@ -76,8 +78,9 @@ describe('warranty application form schema', () => {
       expect(errorsOf({ photos: [photoAt(path)] })).toEqual({ photos: PHOTO_ELSEWHERE_MESSAGE });
     }
     const long = `${'x'.repeat(197)}.png`;
-    expect(errorsOf({ photos: [photoAt(`warranties/acme/w1/${long}`)] })).toEqual({ photos: photoNameMessage(long) });
-    expect(errorsOf({ photos: [photoAt('warranties/acme/w1/a..png')] })).toEqual({ photos: photoNameMessage('a..png') });
+    expect(errorsOf({ photos: [photoAt(`warranties/acme/w1/${long}`)] })).toEqual({ photos: PHOTO_NAME_MESSAGE });
+    expect(errorsOf({ photos: [photoAt('warranties/acme/w1/a..png')] })).toEqual({ photos: PHOTO_NAME_MESSAGE });
+    expect(errorsOf({ photos: [photoAt(`warranties/acme/w1/${'x'.repeat(196)}.png`)] })).toEqual({});
   });
 });
 
@@ -101,12 +104,15 @@ describe('warranty application request (what APPLYWARRANTY takes)', () => {
   });
 
   it('refuses an id of another shape, a date that is not an instant, and photos of another folder', () => {
-    expect(parse({ id: 'a/b' })).toEqual({ ok: false, message: WARRANTY_ID_MESSAGE });
-    expect(parse({ id: 'x'.repeat(129) })).toEqual({ ok: false, message: WARRANTY_ID_MESSAGE });
-    expect(parse({ installDate: '2026-06-01' })).toEqual({ ok: false, message: INVALID_DATE_MESSAGE });
-    expect(parse({ photos: ['warranties/other/w1/barn.png'] })).toEqual({ ok: false, message: PHOTO_ELSEWHERE_MESSAGE });
-    expect(parseApplicationRequest(request, 'other')).toEqual({ ok: false, message: PHOTO_ELSEWHERE_MESSAGE });
-    expect(parse({ photos: [] })).toEqual({ ok: false, message: PHOTOS_REQUIRED_MESSAGE });
+    const refused = (message: string) => ({ ok: false, refusal: { message, values: {} } });
+    expect(parse({ id: 'a/b' })).toEqual(refused(WARRANTY_ID_MESSAGE));
+    expect(parse({ id: 'x'.repeat(129) })).toEqual(refused(WARRANTY_ID_MESSAGE));
+    expect(WARRANTY_ID_MESSAGE).toBe('errors.server.notWarrantyId');
+    expect(parse({ installDate: '2026-06-01' })).toEqual(refused(INVALID_DATE_MESSAGE));
+    expect(parse({ photos: ['warranties/other/w1/barn.png'] })).toEqual(refused(PHOTO_ELSEWHERE_MESSAGE));
+    expect(parseApplicationRequest(request, 'other')).toEqual(refused(PHOTO_ELSEWHERE_MESSAGE));
+    expect(parse({ photos: [] })).toEqual(refused(PHOTOS_REQUIRED_MESSAGE));
+    expect(parse({ installer: 'I'.repeat(101) })).toEqual({ ok: false, refusal: { message: INSTALLER_TOO_LONG_MESSAGE, values: { max: 100 } } });
     expect(parseApplicationRequest(null, 'acme').ok).toBe(false);
   });
 });
@@ -118,6 +124,6 @@ describe('install date bounds', () => {
     expect(installDateProblem(bounds.earliest, bounds)).toBeNull();
     expect(installDateProblem(bounds.latest, bounds)).toBeNull();
     expect(installDateProblem(new Date(bounds.latest.getTime() + 1), bounds)).toBe(FUTURE_INSTALL_MESSAGE);
-    expect(installDateProblem(new Date(bounds.earliest.getTime() - 1), bounds)).toBe('The install date cannot be before the order was delivered.');
+    expect(installDateProblem(new Date(bounds.earliest.getTime() - 1), bounds)).toBe(INSTALL_BEFORE_DELIVERY_MESSAGE);
   });
 });

@@ -12,32 +12,30 @@ import { requiredText } from '../../reference/validation';
 import { INSTALLER_MAX_LENGTH } from '../../reference/warranty';
 import type { StoredFile } from '../../types/orders';
 import { endCustomerSchema, type EndCustomerInput } from './endCustomer';
+import { REFUSALS, issueRefusal, type Refusal } from './refusals';
 
 /** Ids are made by the client (the photos are uploaded under it first), so the server checks their shape. */
 export const WARRANTY_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 export const MAX_WARRANTY_PHOTOS = 10;
 export const PHOTO_NAME_MAX_LENGTH = 200;
 
-export const INVALID_DATE_MESSAGE = 'Enter a valid date.';
-export const INSTALL_DATE_REQUIRED_MESSAGE = 'Choose the install date.';
-export const INSTALLER_REQUIRED_MESSAGE = "Enter the installer's name.";
-export const FUTURE_INSTALL_MESSAGE = 'The install date cannot be in the future.';
-export const PHOTOS_REQUIRED_MESSAGE = 'Add at least one photo of the installation.';
-export const TOO_MANY_PHOTOS_MESSAGE = `Add at most ${MAX_WARRANTY_PHOTOS} photos.`;
-export const PHOTO_ELSEWHERE_MESSAGE = 'Every photo must be one uploaded with this application.';
-export const DUPLICATE_PHOTO_MESSAGE = 'The same photo is listed twice.';
-export const WARRANTY_ID_MESSAGE = 'That is not a warranty id.';
-export const ORDER_ID_MESSAGE = 'That is not an order number.';
-
-export function photoNameMessage(name: string): string {
-  return `Rename ${name.slice(0, 40)}${name.length > 40 ? '…' : ''} and add it again: a photo's file name must be at most ${PHOTO_NAME_MAX_LENGTH} characters, without "..".`;
-}
-
-/** With the delivery day when the reader shares the dealer's calendar (the form); without it on the server. */
-export function installBeforeDeliveryMessage(deliveredOn?: Date): string {
-  const day = deliveredOn ? ` (${deliveredOn.toLocaleDateString('en-US', { dateStyle: 'medium' })})` : '';
-  return `The install date cannot be before the order was delivered${day}.`;
-}
+// Message ids: the form's are the 'validation' catalogue's (every page loads it), worded by the screen; the
+// shapes only a malformed request has are the server's refusals ('errors' catalogue). The form shows a message
+// alone, so a limit is in its words: 'Add at most 10 photos.' (MAX_WARRANTY_PHOTOS), 'At most 100 characters.'
+// (INSTALLER_MAX_LENGTH), 200 characters for a photo's name (PHOTO_NAME_MAX_LENGTH).
+export const INVALID_DATE_MESSAGE = 'validation.invalidDate';
+export const INSTALL_DATE_REQUIRED_MESSAGE = 'validation.warranty.installDateRequired';
+export const INSTALLER_REQUIRED_MESSAGE = 'validation.warranty.installerRequired';
+export const INSTALLER_TOO_LONG_MESSAGE = 'validation.warranty.installerTooLong';
+export const FUTURE_INSTALL_MESSAGE = 'validation.warranty.futureInstall';
+export const INSTALL_BEFORE_DELIVERY_MESSAGE = 'validation.warranty.installBeforeDelivery';
+export const PHOTOS_REQUIRED_MESSAGE = 'validation.warranty.photosRequired';
+export const TOO_MANY_PHOTOS_MESSAGE = 'validation.warranty.tooManyPhotos';
+export const PHOTO_ELSEWHERE_MESSAGE = 'validation.warranty.photoElsewhere';
+export const PHOTO_NAME_MESSAGE = 'validation.warranty.photoName';
+export const DUPLICATE_PHOTO_MESSAGE = 'validation.warranty.duplicatePhoto';
+export const WARRANTY_ID_MESSAGE = REFUSALS.notWarrantyId;
+export const ORDER_ID_MESSAGE = REFUSALS.notOrderNumber;
 
 /** The folder a warranty's photos must be in: its company's, under its own id. */
 export function warrantyPhotoFolder(company: string, warrantyId: string): string {
@@ -57,7 +55,7 @@ export function photoPathProblem(path: string, folder: string): string | null {
   const name = path.slice(folder.length);
   if (name === '' || name.includes('/')) return PHOTO_ELSEWHERE_MESSAGE;
   if (name.length > PHOTO_NAME_MAX_LENGTH || name.includes('..') || hasControlCharacter(name)) {
-    return photoNameMessage(name);
+    return PHOTO_NAME_MESSAGE;
   }
   return null;
 }
@@ -78,10 +76,10 @@ export function photoListProblem(paths: readonly string[], folder: string): stri
  * passes the delivery day and today; the server, which does not know the dealer's time zone, the delivery moment
  * less a day and now.
  */
-export function installDateProblem(installDate: Date, bounds: { earliest: Date; latest: Date; deliveredOn?: Date }): string | null {
+export function installDateProblem(installDate: Date, bounds: { earliest: Date; latest: Date }): string | null {
   if (Number.isNaN(installDate.getTime())) return INVALID_DATE_MESSAGE;
   if (installDate.getTime() > bounds.latest.getTime()) return FUTURE_INSTALL_MESSAGE;
-  if (installDate.getTime() < bounds.earliest.getTime()) return installBeforeDeliveryMessage(bounds.deliveredOn);
+  if (installDate.getTime() < bounds.earliest.getTime()) return INSTALL_BEFORE_DELIVERY_MESSAGE;
   return null;
 }
 
@@ -89,11 +87,11 @@ function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }
 
-const installerSchema = requiredText(INSTALLER_MAX_LENGTH, { required: INSTALLER_REQUIRED_MESSAGE });
+const installerSchema = requiredText(INSTALLER_MAX_LENGTH, { required: INSTALLER_REQUIRED_MESSAGE, tooLong: INSTALLER_TOO_LONG_MESSAGE });
 
 /** A picked day (local midnight) between the delivery day and today, both included. */
 export function installDateSchema(deliveredAt: Date, today: Date) {
-  const bounds = { earliest: startOfDay(deliveredAt), latest: today, deliveredOn: deliveredAt };
+  const bounds = { earliest: startOfDay(deliveredAt), latest: today };
   return z.pipe(
     z.custom<Date | null>((value) => value === null || value instanceof Date, INSTALL_DATE_REQUIRED_MESSAGE).check(
       z.superRefine((value, context) => {
@@ -158,12 +156,13 @@ export function applicationRequestSchema(company: string) {
 export type ApplicationRequest = z.input<ReturnType<typeof applicationRequestSchema>>;
 export type ParsedApplicationRequest = z.output<ReturnType<typeof applicationRequestSchema>>;
 
-/** The request as the server accepts it, or the first problem in words. */
+/** The request as the server accepts it, or its first problem. */
 export function parseApplicationRequest(
   data: unknown,
   company: string,
-): { ok: true; request: ParsedApplicationRequest } | { ok: false; message: string } {
+): { ok: true; request: ParsedApplicationRequest } | { ok: false; refusal: Refusal } {
   const result = z.safeParse(applicationRequestSchema(company), data ?? {});
   if (result.success) return { ok: true, request: result.data };
-  return { ok: false, message: result.error.issues[0]?.message ?? 'The warranty request is incomplete.' };
+  const issue = result.error.issues[0];
+  return { ok: false, refusal: issue ? issueRefusal(issue) : { message: REFUSALS.warrantyIncomplete } };
 }

@@ -4,18 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { BUILDING_USES, RISK_CATEGORIES, SIDE_WALL_TYPES } from '../building';
 import { COVER_STYLES, FABRICS, TRIM_COLOURS } from '../fabrics';
 import { FOUNDATION_PROVIDERS, MOUNTS, MOUNT_TYPES, POCKET_TENSIONING_OPTIONS } from '../mounts';
-import { ORDER_LEAD_SOURCES, ORDER_STATUSES, ORDER_TYPES, ORDER_TYPE_LABELS, orderStatusLabel } from '../orders';
+import { ORDER_LEAD_SOURCES, ORDER_STATUSES, ORDER_TYPES, orderStatusLabel } from '../orders';
 import { PARTS_CATEGORIES, partsCategoryLabel } from '../parts';
-import { COUNTRIES, regionName, regionsOf } from '../regions';
-import { RESOURCE_SUBTYPES, RESOURCE_TYPES, RESOURCE_TYPE_DETAILS } from '../resources';
+import { COUNTRIES, regionsOf } from '../regions';
+import { RESOURCE_SUBTYPES, RESOURCE_TYPES } from '../resources';
 import { BUILDING_SERIES } from '../series';
 import { buildingUseText, riskCategoryText, sideWallsText } from './building';
 import { coverColourText, coverStyleText, fabricColourText, fabricDropText } from './fabrics';
 import { foundationProviderText, mountSubtypeText, mountTypeText, pocketTensioningText } from './mounts';
 import { leadSourceText, orderStatusText, orderTypeText } from './orders';
 import { partsCategoryText } from './parts';
-import { countryNameText, postalCodeLabelText, regionLabelText, regionNameText } from './regions';
-import { resourceSubtypeDescriptionText, resourceSubtypeText, resourceTypeDescriptionText, resourceTypeText } from './resources';
+import { countryNameText, postalCodeLabelText, regionChoices, regionLabelText, regionNameText } from './regions';
+import { resourceSubtypeDescriptionText, resourceSubtypeText, resourceTypeDescriptionText, resourceTypeText, subtypesByName } from './resources';
 import { seriesDescriptionText } from './series';
 
 /** The 'reference' catalogue of a language, read as the data file it is (the reference data imports nothing). */
@@ -67,19 +67,28 @@ describe('reference labels', () => {
 
   it('read in English as the English labels the server, the seed and the emails use', () => {
     expect(ORDER_STATUSES.map((status) => orderStatusText(status, en))).toEqual(ORDER_STATUSES.map(orderStatusLabel));
-    expect(ORDER_TYPES.map((type) => orderTypeText(type, en))).toEqual(ORDER_TYPES.map((type) => ORDER_TYPE_LABELS[type]));
     expect(PARTS_CATEGORIES.map((category) => partsCategoryText(category, en))).toEqual(PARTS_CATEGORIES.map(partsCategoryLabel));
     expect(BUILDING_USES.map((use) => buildingUseText(use, en))).toEqual([...BUILDING_USES]);
     expect(TRIM_COLOURS.map((colour) => coverColourText(colour, en))).toEqual(TRIM_COLOURS);
     expect(MOUNT_TYPES.flatMap((type) => MOUNTS[type].subtypes.map((subtype) => mountSubtypeText(subtype, en)))).toEqual(
       MOUNT_TYPES.flatMap((type) => MOUNTS[type].subtypes),
     );
-    expect(BUILDING_SERIES.map((series) => seriesDescriptionText(series.name, en))).toEqual(BUILDING_SERIES.map((series) => series.description));
-    expect(RESOURCE_TYPES.map((type) => resourceTypeDescriptionText(type, en))).toEqual(RESOURCE_TYPES.map((type) => RESOURCE_TYPE_DETAILS[type].description));
     expect(resourceSubtypeText('inner and outer cords', en)).toBe('Inner and Outer Cords');
-    expect(COUNTRIES.flatMap((country) => regionsOf(country.code).map((region) => regionNameText(country.code, region.code, en)))).toEqual(
-      COUNTRIES.flatMap((country) => regionsOf(country.code).map((region) => regionName(country.code, region.code))),
-    );
+  });
+
+  it('name every country, province, territory and state in English', () => {
+    expect(COUNTRIES.map((country) => countryNameText(country.code, en))).toEqual(['Canada', 'United States']);
+    expect(COUNTRIES.map((country) => regionLabelText(country.code, en))).toEqual(['Province', 'State']);
+    expect(COUNTRIES.map((country) => postalCodeLabelText(country.code, en))).toEqual(['Postal Code', 'ZIP Code']);
+    expect(regionsOf('CA').map((region) => regionNameText('CA', region.code, en))).toEqual([
+      'Alberta', 'British Columbia', 'Manitoba', 'New Brunswick', 'Newfoundland and Labrador', 'Nova Scotia',
+      'Northwest Territories', 'Nunavut', 'Ontario', 'Prince Edward Island', 'Quebec', 'Saskatchewan', 'Yukon',
+    ]);
+    const states = regionsOf('US').map((region) => regionNameText('US', region.code, en));
+    expect(states).toHaveLength(51);
+    expect(states).toEqual([...states].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(regionNameText('US', 'ND', en)).toBe('North Dakota');
+    expect(regionNameText('US', 'DC', en)).toBe('District of Columbia');
   });
 
   it('read in French, with codes kept as they are', () => {
@@ -98,5 +107,32 @@ describe('reference labels', () => {
     expect(mountSubtypeText('Helical Pile', fr)).toBe('Helical Pile');
     expect(regionNameText('CA', 'XX', fr)).toBe('XX');
     expect(seriesDescriptionText('ZZ', fr)).toBe('');
+  });
+});
+
+describe('resource subtypes by name', () => {
+  it('lists a type’s subtypes in the alphabetical order of their names in the reader’s language', () => {
+    const names = (t: (id: string) => string, locale: string) =>
+      subtypesByName('marketing', t, locale).map((subtype) => resourceSubtypeText(subtype.name, t));
+    const english = names(en, 'en-CA');
+    const french = names(fr, 'fr-CA');
+    expect(english).toEqual([...english].sort((a, b) => a.localeCompare(b, 'en-CA')));
+    expect(french).toEqual([...french].sort((a, b) => a.localeCompare(b, 'fr-CA')));
+    // The same subtypes in both, in another order: French does not follow the English names.
+    expect(new Set(subtypesByName('marketing', fr, 'fr-CA').map((subtype) => subtype.name))).toEqual(
+      new Set(subtypesByName('marketing', en, 'en-CA').map((subtype) => subtype.name)),
+    );
+    expect(subtypesByName('marketing', fr, 'fr-CA').map((subtype) => subtype.name)).not.toEqual(
+      subtypesByName('marketing', en, 'en-CA').map((subtype) => subtype.name),
+    );
+  });
+});
+
+describe('region choices', () => {
+  it('offer a country’s regions sorted by their names in the reader’s language', () => {
+    const french = regionChoices('CA', fr, 'fr-CA').map((choice) => choice.label);
+    expect(french).toEqual([...french].sort((a, b) => a.localeCompare(b, 'fr-CA')));
+    expect(french.indexOf('Nouvelle-Écosse')).toBeLessThan(french.indexOf('Terre-Neuve-et-Labrador'));
+    expect(regionChoices('US', en, 'en-US')[0]).toEqual({ value: 'AL', label: 'Alabama' });
   });
 });

@@ -2,7 +2,7 @@
  * Countries, their provinces/territories and states, and what their regions and postal codes are called, in the
  * reader's language (see labelOf.ts). The codes (SK, ND, CA, US) are what is stored and stay codes.
  */
-import type { CountryCode } from '../regions';
+import { regionsOf, type CountryCode } from '../regions';
 import { labelOf, type ReadMessage } from './labelOf';
 
 const PROVINCE_MESSAGES: Record<string, string> = {
@@ -100,4 +100,11 @@ export function postalCodeLabelText(country: CountryCode, t: ReadMessage): strin
 /** ('CA', 'BC') -> 'British Columbia', 'Colombie-Britannique'; the code itself when it is not one of the country's. */
 export function regionNameText(country: CountryCode, code: string, t: ReadMessage): string {
   return labelOf(REGION_MESSAGES[country], code, t);
+}
+
+/** A country's provinces or states as a select offers them: sorted by their names in the reader's language. */
+export function regionChoices(country: CountryCode, t: ReadMessage, locale: string): Array<{ value: string; label: string }> {
+  return regionsOf(country)
+    .map((region) => ({ value: region.code, label: regionNameText(country, region.code, t) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
 }

@@ -1,5 +1,5 @@
 /** Resource types and subtypes, and what each holds, in the reader's language (see labelOf.ts). */
-import type { ResourceSubtype, ResourceType } from '../resources';
+import { RESOURCE_SUBTYPES, type ResourceSubtype, type ResourceSubtypeDefinition, type ResourceType } from '../resources';
 import { labelOf, type ReadMessage } from './labelOf';
 
 const TYPE_MESSAGES: Record<ResourceType, { name: string; description: string }> = {
@@ -70,4 +70,13 @@ export function resourceSubtypeText(subtype: string, t: ReadMessage): string {
 
 export function resourceSubtypeDescriptionText(subtype: string, t: ReadMessage): string {
   return Object.hasOwn(SUBTYPE_DESCRIPTIONS, subtype) ? labelOf(SUBTYPE_DESCRIPTIONS, subtype, t) : '';
+}
+
+/**
+ * A type's subtypes sorted by their names in the reader's language (the spec lists them "sorted by name"), so a
+ * French reader meets them in French alphabetical order.
+ */
+export function subtypesByName(type: ResourceType, t: ReadMessage, locale: string): ResourceSubtypeDefinition[] {
+  const named = RESOURCE_SUBTYPES.filter((subtype) => subtype.type === type).map((subtype) => ({ subtype, name: resourceSubtypeText(subtype.name, t) }));
+  return named.sort((a, b) => a.name.localeCompare(b.name, locale)).map(({ subtype }) => subtype);
 }

@@ -1,4 +1,7 @@
-/** What each building series is, in the reader's language (see labelOf.ts); series names are codes. */
+/**
+ * What each building series is, in the reader's language (see labelOf.ts); series names are codes.
+ * Not in the specification: chosen here; product owner to confirm. (The spec does not describe the series.)
+ */
 import type { BuildingSeriesName } from '../series';
 import { labelOf, type ReadMessage } from './labelOf';
 

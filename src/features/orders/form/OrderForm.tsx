@@ -9,10 +9,9 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FieldValues } from 'react-hook-form';
-import { firebaseErrorId } from '../../../i18n/errors';
+import { firebaseErrorId, serverRefusalText } from '../../../i18n/errors';
 import { useT } from '../../../i18n/hooks';
 import { translate, type Translate } from '../../../i18n/i18n';
-import { firebaseErrorMessage } from '../../../lib/firebaseErrors';
 import { OrderNotPendingError, actorOf } from '../../../data/orders/orderWrites';
 import type { OrderType } from '../../../reference/orders';
 import type { Company, User } from '../../../types/domain';
@@ -54,7 +53,7 @@ const NOTHING_CHANGED_NOTICE = 'orders.form.nothingChanged';
 function reasonOf(t: Translate, error: unknown): string {
   const known = firebaseErrorId(error);
   if (known) return t(known);
-  return firebaseErrorMessage(error, '') || t('orders.form.failure.tryAgain');
+  return serverRefusalText(t, error) || t('orders.form.failure.tryAgain');
 }
 
 /** The form shell every order type shares: its fields, lead source/PO/notes, drafts, submit and edit flows. */

@@ -11,14 +11,12 @@ import {
   type BuildingFormValues,
 } from './building';
 import { LEG_HEIGHT_HT_ONLY_MESSAGE } from './mount';
-import { englishText } from './serverEnglish';
-import { englishByPath, idsByPath } from './testing';
+import { idsByPath } from './testing';
 
 const today = new Date(2026, 10, 26, 15, 30);
 const schema = createBuildingFormSchema(() => today);
-// The messages as the server words them (the screens word the same ids in the reader's language).
-const errorsOf = (input: unknown) => englishByPath(schema, input);
-const english = (id: string) => englishText({ id, values: {} });
+// The message ids (every language words them from its catalogue).
+const errorsOf = (input: unknown) => idsByPath(schema, input);
 
 const validBuilding: BuildingFormValues = {
   leadSource: 'Own Lead',
@@ -97,29 +95,29 @@ describe('buildingFormSchema', () => {
   it('reports every missing choice beside its field at once', () => {
     const errors = errorsOf(buildingFormDefaults('US'));
     expect(errors).toMatchObject({
-      leadSource: 'Choose a lead source.',
-      'size.series': 'Choose a series.',
-      'size.width': 'Choose a width.',
-      length: 'This field is required.',
-      use: 'Choose a building use.',
-      riskCategory: 'Choose a risk category.',
-      sideWalls: 'Choose a side wall type.',
-      'mount.type': 'Choose a mount type.',
-      'cover.style': 'Choose a cover style.',
-      'customer.name': 'This field is required.',
-      'customer.site.state': 'This field is required.',
-      requestedDate: 'Choose the requested date.',
+      leadSource: 'orders.form.error.chooseLeadSource',
+      'size.series': 'orders.form.error.chooseSeries',
+      'size.width': 'orders.form.error.chooseWidth',
+      length: 'validation.required',
+      use: 'orders.form.error.chooseUse',
+      riskCategory: 'orders.form.error.chooseRiskCategory',
+      sideWalls: 'orders.form.error.chooseSideWalls',
+      'mount.type': 'orders.form.error.chooseMountType',
+      'cover.style': 'orders.form.error.chooseStyle',
+      'customer.name': 'validation.required',
+      'customer.site.state': 'validation.required',
+      requestedDate: 'orders.form.error.requestedDateRequired',
     });
   });
 
   it("refuses 12' legs unless the series is HT, beside the leg height, even with other errors on the form", () => {
     expect(errorsOf(validBuilding)).toEqual({});
     const onCc = { ...validBuilding, size: { series: 'CC', width: '62' } };
-    expect(idsByPath(schema, onCc)).toEqual({ 'mount.legHeight': LEG_HEIGHT_HT_ONLY_MESSAGE });
-    expect(errorsOf(onCc)).toEqual({ 'mount.legHeight': "12' legs are available on HT buildings only; choose 11' or less." });
+    expect(errorsOf(onCc)).toEqual({ 'mount.legHeight': LEG_HEIGHT_HT_ONLY_MESSAGE });
+    expect(LEG_HEIGHT_HT_ONLY_MESSAGE).toBe('orders.form.error.legHeightHtOnly');
     expect(errorsOf({ ...onCc, leadSource: '' })).toEqual({
-      leadSource: 'Choose a lead source.',
-      'mount.legHeight': english(LEG_HEIGHT_HT_ONLY_MESSAGE),
+      leadSource: 'orders.form.error.chooseLeadSource',
+      'mount.legHeight': LEG_HEIGHT_HT_ONLY_MESSAGE,
     });
     expect(errorsOf({ ...onCc, mount: { ...validBuilding.mount, legHeight: "11'" } })).toEqual({});
   });
@@ -138,13 +136,13 @@ describe('buildingFormSchema', () => {
 
   it('needs a value for a custom fabric drop', () => {
     expect(errorsOf({ ...validBuilding, cover: { ...validBuilding.cover, customFabricDrop: ' ' } })).toEqual({
-      'cover.customFabricDrop': 'Enter the custom fabric drop.',
+      'cover.customFabricDrop': 'orders.form.error.customDropRequired',
     });
   });
 
   it('refuses a requested date in the past, accepts today, and stores local midnight', () => {
-    expect(errorsOf({ ...validBuilding, requestedDate: new Date(2026, 10, 25) })).toEqual({ requestedDate: english(PAST_DATE_MESSAGE) });
-    expect(errorsOf({ ...validBuilding, requestedDate: new Date(Number.NaN) })).toEqual({ requestedDate: english(INVALID_DATE_MESSAGE) });
+    expect(errorsOf({ ...validBuilding, requestedDate: new Date(2026, 10, 25) })).toEqual({ requestedDate: PAST_DATE_MESSAGE });
+    expect(errorsOf({ ...validBuilding, requestedDate: new Date(Number.NaN) })).toEqual({ requestedDate: INVALID_DATE_MESSAGE });
     const parsed = schema.parse({ ...validBuilding, requestedDate: new Date(2026, 10, 26, 9) });
     expect(parsed.requestedDate).toEqual(new Date(2026, 10, 26));
   });
@@ -152,15 +150,15 @@ describe('buildingFormSchema', () => {
   it('refuses a province of the other country and a postal code in the wrong format', () => {
     const us = { ...validBuilding.customer, site: { ...validBuilding.customer.site, country: 'US' as const } };
     expect(errorsOf({ ...validBuilding, customer: us })).toEqual({
-      'customer.site.state': 'Choose a state of the United States.',
-      'customer.site.zip': 'Enter a valid ZIP code, e.g. 58102 or 58102-1234.',
+      'customer.site.state': 'validation.regionOfUnitedStates',
+      'customer.site.zip': 'validation.zipCode',
     });
   });
 
   it('refuses an inactive series and a width the series does not have', () => {
     expect(Object.keys(errorsOf({ ...validBuilding, size: { series: 'SE', width: '20' } }))).toContain('size.series');
     expect(errorsOf({ ...validBuilding, size: { series: 'HT', width: '62' } })).toEqual({
-      'size.width': 'This width is not available in the chosen series.',
+      'size.width': 'orders.form.error.widthNotInSeries',
     });
   });
 

@@ -39,7 +39,6 @@ import {
   mountSchema,
   type MountFormValues,
 } from './mount';
-import { englishText } from './serverEnglish';
 
 export const CHOOSE_USE_MESSAGE = 'orders.form.error.chooseUse';
 export const CHOOSE_RISK_CATEGORY_MESSAGE = 'orders.form.error.chooseRiskCategory';
@@ -91,9 +90,8 @@ export function requestedDateSchema(now: () => Date = () => new Date()) {
 export const MAX_ATTACHMENTS = 20;
 export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
 export const ATTACHMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+/** Also the server's refusal of an attachment outside the dealer's own folder (functions/src/orders). */
 export const INVALID_ATTACHMENT_ID = 'orders.form.error.invalidAttachment';
-/** In English: the server refuses an attachment outside the dealer's own folder with it (functions/src/orders). */
-export const INVALID_ATTACHMENT_MESSAGE = englishText({ id: INVALID_ATTACHMENT_ID, values: {} });
 export const TOO_MANY_ATTACHMENTS_MESSAGE = 'orders.form.error.tooManyAttachments';
 /**
  * An attachment is a file uploaded with the order form: `orders/{company}/{uploadId}/{upload}/{name}` in the

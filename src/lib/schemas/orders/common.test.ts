@@ -6,17 +6,23 @@ import {
   COMMON_ORDER_DEFAULTS,
   COVER_OPTIONS_DEFAULTS,
   CUSTOM_DROP_REQUIRED_MESSAGE,
+  GROUPED_NUMBER_MESSAGE,
   INACTIVE_SERIES_MESSAGE,
+  POSITIVE_NUMBER_MESSAGE,
+  TOO_LONG_MESSAGE,
+  WHOLE_NUMBER_MESSAGE,
   WIDTH_NOT_IN_SERIES_MESSAGE,
   commonOrderSchema,
   coverOptionsFormFromContent,
   coverOptionsSchema,
   parsePositiveNumber,
   parseWholeNumber,
+  positiveNumberText,
   seriesWidthSchema,
   seriesWithWidths,
+  wholeNumberText,
 } from './common';
-import { englishByPath, idsByPath } from './testing';
+import { idsByPath, messagesByPath } from './testing';
 
 const validCover = { ...COVER_OPTIONS_DEFAULTS, style: 'Bag Cover', fabric: 'FR', colour: 'Blue', fabricDrop: "3'" };
 
@@ -32,8 +38,8 @@ describe('common order fields', () => {
   });
 
   it('limits the PO reference length', () => {
-    expect(englishByPath(commonOrderSchema, { leadSource: 'Calhoun', poReference: 'x'.repeat(61), notes: '' })).toEqual({
-      poReference: 'At most 60 characters.',
+    expect(messagesByPath(commonOrderSchema, { leadSource: 'Calhoun', poReference: 'x'.repeat(61), notes: '' })).toEqual({
+      poReference: { id: TOO_LONG_MESSAGE, values: { max: 60 } },
     });
   });
 });
@@ -58,8 +64,8 @@ describe('cover options', () => {
     expect(idsByPath(coverOptionsSchema, { ...validCover, fabricDrop: 'Custom', customFabricDrop: '  ' })).toEqual({
       customFabricDrop: CUSTOM_DROP_REQUIRED_MESSAGE,
     });
-    expect(englishByPath(coverOptionsSchema, { ...validCover, fabricDrop: 'Custom', customFabricDrop: 'x'.repeat(41) })).toEqual({
-      customFabricDrop: 'At most 40 characters.',
+    expect(messagesByPath(coverOptionsSchema, { ...validCover, fabricDrop: 'Custom', customFabricDrop: 'x'.repeat(41) })).toEqual({
+      customFabricDrop: { id: TOO_LONG_MESSAGE, values: { max: 40 } },
     });
     expect(z.parse(coverOptionsSchema, { ...validCover, fabricDrop: 'Custom', customFabricDrop: ` 4' 6" ` }).customFabricDrop).toBe(`4' 6"`);
     expect(z.parse(coverOptionsSchema, { ...validCover, customFabricDrop: 'left over' }).customFabricDrop).toBeNull();
@@ -106,5 +112,17 @@ describe('number parsing', () => {
     expect(parseWholeNumber('12')).toBe(12);
     expect(parseWholeNumber('1.5')).toBeNull();
     expect(parseWholeNumber('0')).toBeNull();
+  });
+
+  it('takes a decimal comma, and asks for a grouped number again without its grouping rather than guessing', () => {
+    const length = positiveNumberText();
+    expect(z.parse(length, '80,5')).toBe(80.5);
+    expect(idsByPath(length, '1,100')).toEqual({ '': GROUPED_NUMBER_MESSAGE });
+    expect(idsByPath(length, '1\u00a0100')).toEqual({ '': GROUPED_NUMBER_MESSAGE });
+    expect(idsByPath(length, '-1')).toEqual({ '': POSITIVE_NUMBER_MESSAGE });
+    const quantity = wholeNumberText();
+    expect(z.parse(quantity, '1100')).toBe(1100);
+    expect(idsByPath(quantity, '1 100')).toEqual({ '': GROUPED_NUMBER_MESSAGE });
+    expect(idsByPath(quantity, '2,5')).toEqual({ '': WHOLE_NUMBER_MESSAGE });
   });
 });

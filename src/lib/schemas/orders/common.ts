@@ -17,13 +17,13 @@ import {
 } from '../../../reference/fabrics';
 import { BUILDING_SERIES, type BuildingSeriesName } from '../../../reference/series';
 import type { CoverOptions } from '../../../types/orders';
-import { parsePositiveNumber, parseWholeNumber } from './numbers';
+import { isGroupedNumber, parsePositiveNumber, parseWholeNumber } from './numbers';
 
 export const PO_REFERENCE_MAX_LENGTH = 60;
 export const NOTES_MAX_LENGTH = 2000;
 export const CUSTOM_FABRIC_DROP_MAX_LENGTH = 40;
 
-// Message ids (messages.ts): the screens word them in the reader's language, the server in English.
+// Message ids (messages.ts): the screens word them in the reader's language, and the server's refusals carry them.
 export const CHOOSE_LEAD_SOURCE_MESSAGE = 'orders.form.error.chooseLeadSource';
 export const CHOOSE_STYLE_MESSAGE = 'orders.form.error.chooseStyle';
 export const CHOOSE_FABRIC_MESSAGE = 'orders.form.error.chooseFabric';
@@ -41,8 +41,15 @@ export const WHOLE_NUMBER_MESSAGE = 'orders.form.error.wholeNumber';
 export const TOO_LONG_MESSAGE = 'orders.form.error.tooLong';
 /** The shared 'This field is required.' of every form. */
 export const REQUIRED_MESSAGE = 'validation.required';
+/** A number typed with its thousands grouped ('1,100', '1 100'): asked again without, never guessed at. */
+export const GROUPED_NUMBER_MESSAGE = 'validation.numberGrouped';
 
-export { parsePositiveNumber, parseWholeNumber } from './numbers';
+export { isGroupedNumber, parsePositiveNumber, parseWholeNumber } from './numbers';
+
+/** The message of a number that does not parse: a grouped one's, else `invalid`. */
+export function numberMessage(text: string, invalid: string): string {
+  return isGroupedNumber(text) ? GROUPED_NUMBER_MESSAGE : invalid;
+}
 
 function includes<T extends string>(values: readonly T[], value: string): value is T {
   return (values as readonly string[]).includes(value);
@@ -53,13 +60,20 @@ export function optionalText(maxLength: number) {
   return z.string().check(z.trim(), z.maxLength(maxLength, TOO_LONG_MESSAGE));
 }
 
-/** A positive number typed as text (e.g. a length in feet). */
+/** Refuses text that `parse` does not read as a number, with `invalid` (or the grouped number's message). */
+function numberCheck(parse: (text: string) => number | null, invalid: string) {
+  return z.superRefine<string>((text, context) => {
+    if (parse(text) === null) context.addIssue({ code: 'custom', message: numberMessage(text, invalid), input: text });
+  });
+}
+
+/** A positive number typed as text (e.g. a length in feet), with a decimal point or comma. */
 export function positiveNumberText(requiredMessage: string = REQUIRED_MESSAGE) {
   return z.pipe(
     z.string().check(
       z.trim(),
       z.minLength(1, { error: requiredMessage, abort: true }),
-      z.refine((text) => parsePositiveNumber(text) !== null, POSITIVE_NUMBER_MESSAGE),
+      numberCheck(parsePositiveNumber, POSITIVE_NUMBER_MESSAGE),
     ),
     z.transform((text) => parsePositiveNumber(text) as number),
   );
@@ -71,7 +85,7 @@ export function wholeNumberText() {
     z.string().check(
       z.trim(),
       z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }),
-      z.refine((text) => parseWholeNumber(text) !== null, WHOLE_NUMBER_MESSAGE),
+      numberCheck(parseWholeNumber, WHOLE_NUMBER_MESSAGE),
     ),
     z.transform((text) => parseWholeNumber(text) as number),
   );

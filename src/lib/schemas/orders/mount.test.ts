@@ -10,7 +10,7 @@ import {
   mountSchema,
   type MountFormValues,
 } from './mount';
-import { englishByPath } from './testing';
+import { idsByPath, messagesByPath } from './testing';
 
 const woodPost: MountFormValues = {
   ...MOUNT_FORM_DEFAULTS,
@@ -44,8 +44,8 @@ const steelLeg: MountFormValues = {
   foundationProvider: 'Other',
   pocketTensioning: 'Fabric Wall',
 };
-// The messages as the server words them (the screens word the same ids in the reader's language).
-const errorsOf = (input: unknown) => englishByPath(mountSchema, input);
+// The message ids (every language words them from its catalogue).
+const errorsOf = (input: unknown) => idsByPath(mountSchema, input);
 
 describe('mount fields', () => {
   it('lists the dependent fields of each mount type', () => {
@@ -100,18 +100,18 @@ describe('mountSchema', () => {
   });
 
   it('asks for a mount type first', () => {
-    expect(errorsOf(MOUNT_FORM_DEFAULTS)).toEqual({ type: 'Choose a mount type.' });
-    expect(errorsOf({ ...woodPost, type: 'Floating' })).toEqual({ type: 'Choose a mount type.' });
+    expect(errorsOf(MOUNT_FORM_DEFAULTS)).toEqual({ type: 'orders.form.error.chooseMountType' });
+    expect(errorsOf({ ...woodPost, type: 'Floating' })).toEqual({ type: 'orders.form.error.chooseMountType' });
   });
 
   it("asks for each of the type's fields beside the field", () => {
     expect(errorsOf({ ...MOUNT_FORM_DEFAULTS, type: 'Concrete' })).toEqual({
-      subtype: 'Choose a mount subtype.',
-      wallHeight: 'Choose a wall height.',
-      wallThickness: 'Choose a wall thickness.',
-      wallCount: 'Choose a wall count.',
-      foundationProvider: 'Choose a foundation provider.',
-      pocketTensioning: 'Choose a pocket tensioning.',
+      subtype: 'orders.form.error.chooseMountSubtype',
+      wallHeight: 'orders.form.error.chooseWallHeight',
+      wallThickness: 'orders.form.error.chooseWallThickness',
+      wallCount: 'orders.form.error.chooseWallCount',
+      foundationProvider: 'orders.form.error.chooseFoundationProvider',
+      pocketTensioning: 'orders.form.error.choosePocketTensioning',
     });
   });
 
@@ -120,13 +120,15 @@ describe('mountSchema', () => {
     // The value and the mount type travel with the message id, for every language to word.
     const issue = mountSchema.safeParse({ ...steelLeg, wallThickness: '20"' }).error?.issues[0];
     expect(issue).toMatchObject({ message: 'orders.form.error.wallThicknessNotAvailable', params: { value: '20"', type: 'Steel Leg' } });
-    expect(errorsOf({ ...steelLeg, wallThickness: '20"' })).toEqual({
-      wallThickness: 'Wall thickness 20" is not available for Steel Leg mounts.',
+    expect(messagesByPath(mountSchema, { ...steelLeg, wallThickness: '20"' })).toEqual({
+      wallThickness: { id: 'orders.form.error.wallThicknessNotAvailable', values: { value: '20"', type: 'Steel Leg' } },
     });
   });
 
   it('refuses a wall count of 5 (and 0)', () => {
-    expect(errorsOf({ ...concrete, wallCount: '5' })).toEqual({ wallCount: 'Wall count 5 is not available for Concrete mounts.' });
+    expect(messagesByPath(mountSchema, { ...concrete, wallCount: '5' })).toEqual({
+      wallCount: { id: 'orders.form.error.wallCountNotAvailable', values: { value: '5', type: 'Concrete' } },
+    });
     expect(Object.keys(errorsOf({ ...steelLeg, wallCount: '0' }))).toEqual(['wallCount']);
   });
 

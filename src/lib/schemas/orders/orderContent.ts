@@ -13,14 +13,13 @@ import { buildingContentFromForm, buildingFormFromContent, createBuildingFormSch
 import { coverContentFromForm, coverFormFromContent, coverFormSchema } from './cover';
 import { partsContentFromForm, partsFormFromContent, partsFormSchema } from './parts';
 import { createVpFormSchema, vpContentFromForm, vpFormFromContent } from './vp';
-import { issueMessage, type OrderMessage } from './messages';
-import { englishText } from './serverEnglish';
+import { issueRefusal, type Refusal } from '../refusals';
 
 export { toWireContent, type WireOrderContent } from './wireContent';
 
-const INCOMPLETE_ORDER: OrderMessage = { id: 'orders.form.error.incompleteOrder', values: {} };
-/** In English: the functions refuse a request without order content with it too. */
-export const INCOMPLETE_ORDER_MESSAGE = englishText(INCOMPLETE_ORDER);
+/** The functions refuse a request without order content with it too. */
+export const INCOMPLETE_ORDER_MESSAGE = 'orders.form.error.incompleteOrder';
+const INCOMPLETE_ORDER: Refusal = { message: INCOMPLETE_ORDER_MESSAGE, values: {} };
 
 interface FormType {
   schema: (now: () => Date) => z.ZodMiniType;
@@ -36,20 +35,15 @@ const FORM_TYPES: Record<OrderType, FormType> = {
 };
 
 /**
- * Why content is refused: the field ('lines.0.quantity', '' for the whole order) and the message, as an id with
- * its values (what a reply in the caller's language needs) and in English (what the functions reply today).
+ * Content checked as its form would: in the stored shape, or refused with the form's message (an id with its
+ * values, for the caller's screen to word) and the field it concerns ('lines.0.quantity', '' for the whole order).
  */
-export interface OrderContentRefusal {
-  path: string;
-  message: OrderMessage;
-}
-
 export type ParsedOrderContent =
   | { ok: true; content: OrderContentWithDates }
-  | { ok: false; message: string; refusal: OrderContentRefusal };
+  | { ok: false; path: string; refusal: Refusal };
 
-function refused(path: string, message: OrderMessage): ParsedOrderContent {
-  return { ok: false, message: `${path ? `${path}: ` : ''}${englishText(message)}`, refusal: { path, message } };
+function refused(path: string, refusal: Refusal): ParsedOrderContent {
+  return { ok: false, path, refusal };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -89,7 +83,7 @@ export function parseOrderContent(raw: unknown, now: () => Date = () => new Date
   const result = formType.schema(now).safeParse(values);
   if (!result.success) {
     const issue = result.error.issues[0];
-    return issue ? refused(issue.path.join('.'), issueMessage(issue)) : refused('', INCOMPLETE_ORDER);
+    return issue ? refused(issue.path.join('.'), issueRefusal(issue)) : refused('', INCOMPLETE_ORDER);
   }
   return { ok: true, content: formType.toContent(result.data as never) as OrderContentWithDates };
 }

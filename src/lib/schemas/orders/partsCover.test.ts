@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { englishByPath, idsByPath } from './testing';
-import { WHOLE_NUMBER_MESSAGE, WIDTH_NOT_IN_SERIES_MESSAGE } from './common';
+import { idsByPath, messagesByPath } from './testing';
+import { GROUPED_NUMBER_MESSAGE, REQUIRED_MESSAGE, WHOLE_NUMBER_MESSAGE, WIDTH_NOT_IN_SERIES_MESSAGE } from './common';
 import { COVER_FORM_DEFAULTS, coverContentFromForm, coverFormFromContent, coverFormSchema, coverSummary } from './cover';
 import {
   NO_LINES_MESSAGE,
@@ -29,10 +29,11 @@ describe('parts order schema', () => {
     for (const quantity of ['0', '1.5', '-2', 'two']) {
       expect(idsByPath(partsFormSchema, { ...form, lines: [{ ...line, quantity }] })).toEqual({ 'lines.0.quantity': WHOLE_NUMBER_MESSAGE });
     }
-    expect(englishByPath(partsFormSchema, { ...form, lines: [{ ...line, quantity: '' }] })).toEqual({ 'lines.0.quantity': 'This field is required.' });
-    expect(englishByPath(partsFormSchema, { ...form, lines: [{ ...line, quantity: '100001' }] })).toEqual({
-      'lines.0.quantity': 'At most 100,000 of one part.',
+    expect(idsByPath(partsFormSchema, { ...form, lines: [{ ...line, quantity: '' }] })).toEqual({ 'lines.0.quantity': REQUIRED_MESSAGE });
+    expect(messagesByPath(partsFormSchema, { ...form, lines: [{ ...line, quantity: '100001' }] })).toEqual({
+      'lines.0.quantity': { id: 'orders.form.error.tooManyOfPart', values: { max: 100_000 } },
     });
+    expect(idsByPath(partsFormSchema, { ...form, lines: [{ ...line, quantity: '1,000' }] })).toEqual({ 'lines.0.quantity': GROUPED_NUMBER_MESSAGE });
   });
 
   it('prices lines and totals to the cent, and builds the order content', () => {
@@ -79,7 +80,7 @@ describe('cover order schema', () => {
   });
 
   it('reports nested and dependent errors together with the field paths the form uses', () => {
-    const errors = englishByPath(coverFormSchema, {
+    const errors = idsByPath(coverFormSchema, {
       ...valid,
       size: { series: 'GB', width: '42' },
       length: '0',
@@ -87,10 +88,10 @@ describe('cover order schema', () => {
       quantity: '0',
     });
     expect(errors).toEqual({
-      length: 'Enter a number greater than 0.',
-      'cover.colour': 'Choose a colour for this fabric.',
-      'cover.customFabricDrop': 'Enter the custom fabric drop.',
-      quantity: 'Enter a whole number of at least 1.',
+      length: 'orders.form.error.positiveNumber',
+      'cover.colour': 'orders.form.error.chooseColour',
+      'cover.customFabricDrop': 'orders.form.error.customDropRequired',
+      quantity: 'orders.form.error.wholeNumber',
     });
     expect(idsByPath(coverFormSchema, { ...valid, size: { series: 'GB', width: '16' } })).toEqual({ 'size.width': WIDTH_NOT_IN_SERIES_MESSAGE });
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { englishByPath, idsByPath } from './testing';
+import { idsByPath, messagesByPath } from './testing';
 import { VP_FORM_DEFAULTS, createVpFormSchema, vpContentFromForm, vpFormFromContent, vpSummary, type VpFormValues } from './vp';
 
 const schema = createVpFormSchema(() => new Date(2026, 10, 26));
-// The messages as the server words them (the screens word the same ids in the reader's language).
-const errorsOf = (input: unknown) => englishByPath(schema, input);
+// The message ids (every language words them from its catalogue).
+const errorsOf = (input: unknown) => idsByPath(schema, input);
 
 const validVp: VpFormValues = {
   leadSource: 'Calhoun',
@@ -73,20 +73,26 @@ describe('vpFormSchema', () => {
   });
 
   it('takes only VPe or VPr', () => {
-    expect(errorsOf({ ...validVp, series: 'HT' })).toEqual({ series: 'Choose VPe or VPr.' });
+    expect(errorsOf({ ...validVp, series: 'HT' })).toEqual({ series: 'orders.form.error.chooseVpSeries' });
     expect(errorsOf({ ...validVp, series: 'VPe' })).toEqual({});
   });
 
   it('keeps width, length and eave height positive and within the limits', () => {
     expect(errorsOf({ ...validVp, width: '', length: '-5', eaveHeight: 'tall' })).toEqual({
-      width: 'This field is required.',
-      length: 'Enter a number greater than 0.',
-      eaveHeight: 'Enter a number greater than 0.',
+      width: 'validation.required',
+      length: 'orders.form.error.positiveNumber',
+      eaveHeight: 'orders.form.error.positiveNumber',
     });
-    expect(errorsOf({ ...validVp, width: '4200', length: '10', eaveHeight: '61' })).toEqual({
-      width: "Width must be from 20' to 300'.",
-      length: "Length must be from 20' to 1000'.",
-      eaveHeight: "Eave height must be from 8' to 60'.",
+    // A decimal comma reads as a decimal point; a number with its thousands grouped is asked again without.
+    expect(schema.parse({ ...validVp, width: '42,5' }).width).toBe(42.5);
+    expect(errorsOf({ ...validVp, length: '1,000', eaveHeight: '1 000' })).toEqual({
+      length: 'validation.numberGrouped',
+      eaveHeight: 'validation.numberGrouped',
+    });
+    expect(messagesByPath(schema, { ...validVp, width: '4200', length: '10', eaveHeight: '61' })).toEqual({
+      width: { id: 'orders.form.error.vpWidthRange', values: { min: 20, max: 300 } },
+      length: { id: 'orders.form.error.vpLengthRange', values: { min: 20, max: 1000 } },
+      eaveHeight: { id: 'orders.form.error.vpEaveHeightRange', values: { min: 8, max: 60 } },
     });
     // The limits travel with the message id, for every language to word.
     expect(schema.safeParse({ ...validVp, width: '4200' }).error?.issues[0]).toMatchObject({
@@ -99,8 +105,8 @@ describe('vpFormSchema', () => {
   it("refuses 12' steel legs (VP is not HT) and a past requested date", () => {
     const steel = { ...validVp.mount, type: 'Steel Leg', subtype: 'Leg on Slab', legHeight: "12'", pierDiameter: '18"', wallThickness: '8"' };
     expect(errorsOf({ ...validVp, mount: steel, requestedDate: new Date(2026, 10, 25) })).toEqual({
-      'mount.legHeight': "12' legs are available on HT buildings only; choose 11' or less.",
-      requestedDate: 'The requested date cannot be in the past.',
+      'mount.legHeight': 'orders.form.error.legHeightHtOnly',
+      requestedDate: 'orders.form.error.pastDate',
     });
   });
 

@@ -13,6 +13,7 @@ import {
   REQUIRED_MESSAGE,
   commonFormFromContent,
   coverOptionsFormFromContent,
+  numberMessage,
   parsePositiveNumber,
   type CommonOrderFormValues,
   type CoverOptionsFormValues,
@@ -44,7 +45,7 @@ export function dimensionText(dimension: VpDimension) {
       z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }),
       z.superRefine((text, context) => {
         const value = parsePositiveNumber(text);
-        if (value === null) context.addIssue({ code: 'custom', message: POSITIVE_NUMBER_MESSAGE, input: text });
+        if (value === null) context.addIssue({ code: 'custom', message: numberMessage(text, POSITIVE_NUMBER_MESSAGE), input: text });
         else if (value < limit.min || value > limit.max) {
           const range = dimensionRangeMessage(dimension);
           context.addIssue({ code: 'custom', message: range.id, params: range.values, input: text });

@@ -15,7 +15,7 @@ import { useZodForm } from '../../../../components/form/useZodForm';
 import { LoadingState } from '../../../../components/LoadingState';
 import { useT } from '../../../../i18n/hooks';
 import { Message } from '../../../../i18n/Message';
-import { firebaseErrorMessage } from '../../../../lib/firebaseErrors';
+import { firebaseErrorId, serverRefusalText } from '../../../../i18n/errors';
 import { useServerRead } from '../../../../data/serverState/serverState';
 import { listActiveUsersByCompany } from '../../../../data/usersApi';
 import type { Actor } from '../../../../data/orders/orderWrites';
@@ -24,6 +24,7 @@ import { soNumberRequired, type OrderStatus } from '../../../../reference/orders
 import type { Order } from '../../../../types/orders';
 import {
   initialStatusChangeValues,
+  loadSmsWords,
   outcomeMessage,
   SO_NUMBER_MAX_LENGTH,
   STATUS_NOTE_MAX_LENGTH,
@@ -63,7 +64,12 @@ function RecipientsLoader({ order, actor, onClose }: Omit<StatusChangeDialogProp
   const t = useT();
   const read = useServerRead(
     `sms-recipients:${order.company}`,
-    async () => smsRecipientsOf(await listActiveUsersByCompany(order.company)),
+    async () => {
+      const recipients = smsRecipientsOf(await listActiveUsersByCompany(order.company));
+      // Each text is previewed and sent in its recipient's language, whichever the admin reads.
+      await loadSmsWords(recipients);
+      return recipients;
+    },
     { label: 'the text message recipients', refusalIsError: true },
   );
   if (read.status === 'loading') {
@@ -117,7 +123,8 @@ function StatusChangeForm({ order, actor, recipients, onClose }: StatusChangeFor
     } catch (error) {
       console.error('Unable to change the order status', error);
       // The dialog stays open with everything typed, so trying again costs nothing.
-      const reason = firebaseErrorMessage(error, '');
+      const known = firebaseErrorId(error);
+      const reason = known ? t(known) : serverRefusalText(t, error);
       setFailure(reason ? `${t('orders.status.failed')} ${reason}` : t('orders.status.failed'));
     }
   });

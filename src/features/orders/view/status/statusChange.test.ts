@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../../../i18n/i18n';
 import { inLanguage } from '../../../../i18n/testing';
 import { testUser } from '../../../../test/users';
@@ -6,7 +6,9 @@ import type { User } from '../../../../types/domain';
 import {
   SO_NUMBER_REQUIRED_MESSAGE,
   initialStatusChangeValues,
+  loadSmsWords,
   outcomeMessage,
+  type SmsRecipient,
   smsRecipientsOf,
   smsTargetsOf,
   statusChangeSchema,
@@ -115,7 +117,23 @@ describe('recipients', () => {
   });
 });
 
+describe('loadSmsWords', () => {
+  const recipient = (language: SmsRecipient['language']): SmsRecipient => ({ userId: language, name: 'X', phone: '+14035550100', language });
+
+  it('loads the words of the languages the recipients read, and only those, before their texts are written', async () => {
+    expect(() => statusSmsText('SO-1', 100001, 'shipped', 'fr')).toThrow(/not loaded/);
+    await loadSmsWords([recipient('fr'), recipient('fr')]);
+    expect(statusSmsText('SO-1', 100001, 'shipped', 'fr')).toContain('«\u00a0expédiée\u00a0»');
+    expect(() => statusSmsText('SO-1', 100001, 'shipped', 'en')).toThrow(/not loaded/);
+  });
+});
+
+/** Recipients in both languages, as the dialog loads their words before showing its form. */
+const loadBothLanguages = () => loadSmsWords([{ userId: 'a', name: 'A', phone: '1', language: 'en' }, { userId: 'b', name: 'B', phone: '2', language: 'fr' }]);
+
 describe('smsPreview', () => {
+  beforeAll(loadBothLanguages);
+
   it('shows the SO number being typed, else the one kept on the order', () => {
     expect(smsPreview('SO-9', { number: 100049, soNumber: null }, 'order received', 'en', translate)).toContain('SO# SO-9 has changed to order received.');
     expect(smsPreview('', { number: 100049, soNumber: 'SO-1' }, 'shipped', 'en', translate)).toContain('SO# SO-1 has changed to shipped.');
@@ -135,6 +153,8 @@ describe('smsPreview', () => {
 });
 
 describe('statusSmsText', () => {
+  beforeAll(loadBothLanguages);
+
   it('uses the SO number and the status as the spec writes it, or the order number without an SO number', () => {
     expect(statusSmsText('SO-1', 100001, 'order received', 'en')).toBe(
       'Dealer Portal: The order status for SO# SO-1 has changed to order received. For questions, please contact your Calhoun Representative.',
@@ -162,6 +182,8 @@ describe('outcomeMessage', () => {
 });
 
 describe('in French', () => {
+  beforeAll(loadBothLanguages);
+
   it('words the options, the preview around the text and the outcome in the admin’s language', async () => {
     await inLanguage('fr', () => {
       expect(statusOptions('ready for shipment', translate).map((option) => option.label)).toEqual(['Expédiée', 'Livrée', 'Annulée']);

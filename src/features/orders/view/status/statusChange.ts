@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { Translate } from '../../../../i18n/i18n';
+import { loadedWording, loadWording } from '../../../../i18n/loadWording';
 import { orderStatusText } from '../../../../reference/labels/orders';
 import { nextStatuses, soNumberRequired, type OrderStatus } from '../../../../reference/orders';
 import { recipientLanguage, statusChangeSms, type SmsLanguage } from '../../../../reference/sms';
@@ -107,11 +108,21 @@ export function smsLanguagesOf(recipients: readonly SmsRecipient[], ticked: read
 }
 
 /**
+ * Loads the words of the texts (the catalogue's 'outbound' messages) in every language the recipients read, so their
+ * texts can be previewed and sent: the dialog shows its form once they are in.
+ */
+export async function loadSmsWords(recipients: readonly SmsRecipient[]): Promise<void> {
+  const languages = new Set(recipients.map((recipient) => recipient.language));
+  await Promise.all([...languages].map((language) => loadWording(language, 'outbound')));
+}
+
+/**
  * Spec section 9 in the recipient's language, the status as the spec writes statuses ('order received'). An order
- * cancelled before it was received has no SO number; its text names the order number instead.
+ * cancelled before it was received has no SO number; its text names the order number instead. The language's
+ * words are loaded first (loadSmsWords).
  */
 export function statusSmsText(soNumber: string | null, orderNumber: number, to: OrderStatus, language: SmsLanguage): string {
-  return statusChangeSms(language, soNumber || String(orderNumber), to);
+  return statusChangeSms(loadedWording(language, 'outbound'), soNumber || String(orderNumber), to);
 }
 
 /**
