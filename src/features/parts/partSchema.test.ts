@@ -15,6 +15,7 @@ import {
   partToFormValues,
   type PartFormValues,
 } from './partSchema';
+import { GROUPED_NUMBER_MESSAGE } from '../../lib/schemas/orders/common';
 
 const valid: PartFormValues = {
   partNumber: ' cs-9010 ',
@@ -51,6 +52,15 @@ describe('partSchema', () => {
     });
   });
 
+  it('reads a price with a decimal comma, as French readers write it, and refuses grouped digits rather than guess', () => {
+    expect(partSchema.parse({ ...valid, priceCAD: '1234,50', priceUSD: '0,5' })).toMatchObject({ priceCAD: 1234.5, priceUSD: 0.5 });
+    expect(messages({ priceCAD: '1,234', priceUSD: '1 234,50' })).toEqual({
+      priceCAD: [GROUPED_NUMBER_MESSAGE],
+      priceUSD: [GROUPED_NUMBER_MESSAGE],
+    });
+    expect(messages({ priceCAD: '12,5055' })).toEqual({ priceCAD: [PRICE_DECIMALS_MESSAGE] });
+  });
+
   it('requires the part number, name, category, unit, prices and stock', () => {
     const result = messages({ ...EMPTY_PART_FORM, unit: '', stock: '' });
     expect(result).toEqual({
@@ -81,7 +91,7 @@ describe('partSchema', () => {
     expect(partSchema.parse({ ...valid, priceCAD: '0', priceUSD: '.5' })).toMatchObject({ priceCAD: 0, priceUSD: 0.5 });
     expect(messages({ priceCAD: '-1' })).toEqual({ priceCAD: [PRICE_MESSAGE] });
     expect(messages({ priceCAD: '$12' })).toEqual({ priceCAD: [PRICE_MESSAGE] });
-    expect(messages({ priceCAD: '1,200' })).toEqual({ priceCAD: [PRICE_MESSAGE] });
+    expect(messages({ priceCAD: '12.5.0' })).toEqual({ priceCAD: [PRICE_MESSAGE] });
     expect(messages({ priceUSD: '12.345' })).toEqual({ priceUSD: [PRICE_DECIMALS_MESSAGE] });
     expect(messages({ priceUSD: '1000000' })).toEqual({ priceUSD: [PRICE_TOO_HIGH_MESSAGE] });
   });

@@ -4,6 +4,8 @@
  * messages are message ids ('parts' namespace), worded where they are shown.
  */
 import * as z from 'zod/mini';
+import { GROUPED_NUMBER_MESSAGE } from '../../lib/schemas/orders/common';
+import { isGroupedNumber } from '../../lib/schemas/orders/numbers';
 import { PARTS_CATEGORIES, type PartsCategory } from '../../reference/parts';
 import { REQUIRED_MESSAGE, requiredText } from '../../reference/validation';
 import { PART_NUMBER_PATTERN, type Part, type PartInput } from '../../types/parts';
@@ -41,9 +43,17 @@ export function parseCategory(text: string): PartsCategory | null {
 }
 
 /** '12.5' -> 12.5; null unless a plain number of 0 or more. */
+/** An amount as typed, with a decimal point or comma ('24.5', '24,5'); null when grouped or not a plain number. */
+function decimalText(text: string): string | null {
+  if (isGroupedNumber(text)) return null;
+  const decimal = text.replace(',', '.');
+  return /^\d+(\.\d+)?$|^\.\d+$/.test(decimal) ? decimal : null;
+}
+
 function parseAmount(text: string): number | null {
-  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(text)) return null;
-  const value = Number(text);
+  const decimal = decimalText(text);
+  if (decimal === null) return null;
+  const value = Number(decimal);
   return Number.isFinite(value) ? value : null;
 }
 
@@ -52,8 +62,10 @@ function amountText(pattern: { invalid: string; max: number; tooHigh: string; de
     z.string().check(
       z.trim(),
       z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }),
+      // '1,234' is 1234 to one reader and 1.234 to another: refused with its own message, never guessed.
+      z.refine((text) => !isGroupedNumber(text), { error: GROUPED_NUMBER_MESSAGE, abort: true }),
       z.refine((text) => parseAmount(text) !== null, { error: pattern.invalid, abort: true }),
-      z.refine((text) => (text.split('.')[1]?.length ?? 0) <= pattern.decimals, {
+      z.refine((text) => ((decimalText(text) ?? '').split('.')[1]?.length ?? 0) <= pattern.decimals, {
         error: pattern.decimalsMessage ?? pattern.invalid,
         abort: true,
       }),

@@ -69,11 +69,14 @@ describe('the parts screens in French', { timeout: 60_000 }, () => {
       renderWithProviders(<PartFormScreen />, partFormAt('/admin/parts/add'));
       expect(screen.getByRole('heading', { level: 1, name: 'Ajouter une pièce' })).toBeInTheDocument();
       await user.type(screen.getByRole('textbox', { name: /^Numéro de pièce/ }), 'CS 1');
+      // A decimal comma is a price as French writes it; a grouped one is refused rather than guessed.
       await user.type(screen.getByRole('textbox', { name: /^Prix CAD/ }), '12,50');
+      await user.type(screen.getByRole('textbox', { name: /^Prix USD/ }), '1 250,50');
       await user.click(screen.getByRole('button', { name: 'Ajouter la pièce' }));
       expect(await screen.findByText('Choisissez l’une des catégories de pièces.')).toBeInTheDocument();
-      expect(screen.getByRole('textbox', { name: /^Prix CAD/ })).toHaveAccessibleDescription(
-        'Entrez un prix de 0 ou plus, avec un point décimal, p. ex. 12.50.',
+      expect(screen.getByRole('textbox', { name: /^Prix CAD/ })).not.toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('textbox', { name: /^Prix USD/ })).toHaveAccessibleDescription(
+        'Entrez le nombre sans espace ni séparateur de milliers, p. ex. 1100 ou 12,5.',
       );
       fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Catégorie/ }));
       expect(within(screen.getByRole('listbox')).getByRole('option', { name: 'Fixations / quincaillerie' })).toBeInTheDocument();
