@@ -549,7 +549,14 @@ describe('EDITORDER', () => {
     const err = await callError('EDITORDER', { order: order.id, content: edited('Too late') });
     expect(err).toEqual({
       ...refusal('failed-precondition', "The order is already 'Order Received' and can no longer be edited; request a change instead."),
-      details: { reason: 'not-pending', status: 'order received' },
+      // The reason for the form, and the refusal by its id for the dealer's screen to word in its language.
+      details: {
+        reason: 'not-pending',
+        status: 'order received',
+        message: 'errors.server.orderNotPending',
+        values: { status: 'order received' },
+        labels: { status: 'reference.status.orderReceived' },
+      },
     });
     expect((await orderData(order.id)).revision).toBe(1);
   });
@@ -843,7 +850,11 @@ describe('DECIDECHANGE', () => {
     expect(err.message).toBe(
       `Order ${target.number} was changed after this request was made (revision 1, now 2); reject it and ask for a new request against the current order.`,
     );
-    expect(err.details).toEqual({ reason: 'stale-revision' });
+    expect(err.details).toEqual({
+      reason: 'stale-revision',
+      message: 'errors.server.staleRevision',
+      values: { order: String(target.number), revision: '1', current: '2' },
+    });
     expect(await orderData(target.id)).toEqual(before);
     expect(before).toMatchObject({ revision: 2, notes: 'Deliver Monday.', details: { total: 25 } });
     expect((await requestData(stale)).status).toBe('pending');
