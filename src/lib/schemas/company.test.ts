@@ -13,17 +13,9 @@ import {
   parseSaveCompanyRequest,
 } from './company';
 import { PHONE_TOO_LONG_MESSAGE } from '../../reference/validation';
+import { companyFormInput } from './testing';
 
-const valid = {
-  name: ' Prairie Shelters Ltd. ',
-  dealerNumber: ' D-1001 ',
-  address: { street: '210 Range Road 45', city: 'Saskatoon', state: 'SK', zip: 's7k1a1', country: 'CA' },
-  phone: '306-555-0123',
-  email: 'office@prairie.example.com',
-  representative: 'Riley Hart',
-  currency: 'CAD',
-  active: true,
-};
+const valid = companyFormInput();
 const errorsOf = (input: object) => errorsByPath(companySchema, { ...valid, ...input });
 const addressErrors = (address: object) => errorsOf({ address: { ...valid.address, ...address } });
 
