@@ -4,6 +4,7 @@
  * Messages are built with protobufjs directly from the schema firebase-admin ships.
  */
 import { createRequire } from 'node:module';
+import { connect as connectHttp2, type IncomingHttpHeaders } from 'node:http2';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import protobuf from 'protobufjs';
@@ -206,6 +207,52 @@ describe('misbehaving gRPC clients', () => {
     const request = protobuf.Writer.create().uint32(10).string(DATABASE).uint32(18).bytes(write).finish();
     const err = await unary((cb) => client.CommitRaw(Buffer.from(request), owner(), cb)).catch((e: ServiceError) => e);
     expect((err as ServiceError).code).toBe(status.INVALID_ARGUMENT);
+    await serverStillServes();
+  });
+
+  it('reads requests its client compresses', async () => {
+    const { host, port } = firestoreHost();
+    const gzipClient = new FirestoreClient(`${host}:${port}`, credentials.createInsecure(), {
+      'grpc.default_compression_algorithm': 2, // gzip
+    }) as unknown as FirestoreClient;
+    try {
+      const name = `${DOCUMENTS}/compressed/one`;
+      const fields = { text: { stringValue: 'x'.repeat(4096) } };
+      await unary((cb) => gzipClient.Commit({ database: DATABASE, writes: [{ update: { name, fields } }] }, owner(), cb));
+      const doc = await unary((cb) => gzipClient.GetDocument({ name }, owner(), cb));
+      expect(doc.fields).toEqual(fields);
+    } finally {
+      gzipClient.close();
+    }
+  });
+
+  it('answers a request that is not gRPC with 415, and a unary call with two messages or none with UNIMPLEMENTED', async () => {
+    const { host, port } = firestoreHost();
+    const session = connectHttp2(`http://${host}:${port}`);
+    session.on('error', () => {});
+    /** Sends `body` on a new stream; resolves with the answer's headers and trailers merged. */
+    const send = (headers: Record<string, string>, body: Buffer) =>
+      new Promise<IncomingHttpHeaders>((resolve, reject) => {
+        const stream = session.request({ ':method': 'POST', ':path': `${SERVICE}/GetDocument`, te: 'trailers', ...headers });
+        let answer: IncomingHttpHeaders = {};
+        stream.on('response', (h) => (answer = { ...answer, ...h }));
+        stream.on('trailers', (t) => (answer = { ...answer, ...t }));
+        stream.on('data', () => {});
+        stream.on('end', () => resolve(answer));
+        stream.on('error', reject);
+        stream.end(body);
+      });
+    const request = encoder('GetDocumentRequest')({ name: `${DOCUMENTS}/a/b` });
+    const framed = Buffer.concat([Buffer.from([0, 0, 0, 0, request.length]), request]);
+    const grpc = { 'content-type': 'application/grpc', authorization: 'Bearer owner' };
+    try {
+      expect((await send({ 'content-type': 'text/plain' }, framed))[':status']).toBe(415);
+      expect((await send(grpc, Buffer.concat([framed, framed])))['grpc-status']).toBe(String(status.UNIMPLEMENTED));
+      expect((await send(grpc, Buffer.alloc(0)))['grpc-status']).toBe(String(status.UNIMPLEMENTED));
+      expect((await send(grpc, framed))['grpc-status']).toBe(String(status.NOT_FOUND));
+    } finally {
+      session.close();
+    }
     await serverStillServes();
   });
 

@@ -1,9 +1,8 @@
 /**
  * The google.firestore.v1.Firestore methods mapped onto the engine's FirestoreApi. Requests and
  * responses are proto3 JSON (the service definition converts them), so this file only routes
- * fields. Methods left out (PartitionQuery) answer UNIMPLEMENTED through grpc-js.
+ * fields. Methods left out (PartitionQuery) answer UNIMPLEMENTED.
  */
-import type { UntypedServiceImplementation } from '@grpc/grpc-js';
 import type { FirestoreApi } from '../../engine/api.js';
 import { invalidArgument } from '../../engine/errors.js';
 import type {
@@ -18,9 +17,9 @@ import type {
   Write,
 } from '../../engine/types.js';
 import { batchWrite } from '../batchWrite.js';
-import { bidiStream, serverStream, unary, type JsonRequest } from './calls.js';
+import { bidiStream, serverStream, unary, type CallHandler, type JsonRequest } from './calls.js';
 
-export function firestoreHandlers(api: FirestoreApi): UntypedServiceImplementation {
+export function firestoreHandlers(api: FirestoreApi): Record<string, CallHandler> {
   return {
     GetDocument: unary((ctx, req) =>
       api.getDocument(ctx, required(req, 'name'), {

@@ -1,6 +1,6 @@
 /**
  * The Firestore v1 protobuf schema, loaded from the descriptor that @google-cloud/firestore ships
- * (the same one firebase-admin speaks), and the gRPC service definition built from it.
+ * (the same one firebase-admin speaks), and the service's methods built from it.
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import protobuf from 'protobufjs';
 import type { Method, Root, Service, Type } from 'protobufjs';
 import { warn } from '../../log.js';
 import { decodeToProtoJson, encodeProtoJson } from '../protoJson.js';
+import type { MessageCodec } from './serverCall.js';
 
 const SERVICE_NAME = 'google.firestore.v1.Firestore';
 
@@ -46,54 +47,42 @@ export class MalformedMessage {
   constructor(readonly reason: string) {}
 }
 
-/** Method definitions in grpc-js's `ServiceDefinition` shape, (de)serializing straight to proto3 JSON. */
-export interface JsonMethodDefinition {
+/** A method of the service: its name, its path, and its messages as proto3 JSON. */
+export interface MethodDefinition extends MessageCodec {
   path: string;
-  originalName: string;
-  requestStream: boolean;
-  responseStream: boolean;
-  requestSerialize: (value: unknown) => Buffer;
-  requestDeserialize: (bytes: Buffer) => unknown;
-  responseSerialize: (value: unknown) => Buffer;
-  responseDeserialize: (bytes: Buffer) => unknown;
+  name: string;
 }
 
 /**
  * `checkRequest` sees every decoded request (as proto3 JSON) and throws to refuse it; the call then
  * gets INVALID_ARGUMENT with the error's message.
  */
-export function firestoreServiceDefinition(checkRequest: RequestCheck = () => {}): Record<string, JsonMethodDefinition> {
+export function firestoreMethods(checkRequest: RequestCheck = () => {}): MethodDefinition[] {
   const service: Service = firestoreRoot().lookupService(SERVICE_NAME);
-  const definition: Record<string, JsonMethodDefinition> = {};
-  for (const method of service.methodsArray) {
+  return service.methodsArray.map((method) => {
     method.resolve();
-    definition[method.name] = methodDefinition(method, checkRequest);
-  }
-  return definition;
+    return methodDefinition(method, checkRequest);
+  });
 }
 
 export type RequestCheck = (type: Type, json: unknown) => void;
 
-function methodDefinition(method: Method, checkRequest: RequestCheck): JsonMethodDefinition {
+function methodDefinition(method: Method, checkRequest: RequestCheck): MethodDefinition {
   const requestType = method.resolvedRequestType as Type;
   const responseType = method.resolvedResponseType as Type;
   return {
     path: `/${SERVICE_NAME}/${method.name}`,
-    originalName: method.name,
-    requestStream: !!method.requestStream,
-    responseStream: !!method.responseStream,
-    requestSerialize: (value) => Buffer.from(encodeProtoJson(requestType, value)),
-    requestDeserialize: (bytes) => decodeRequest(requestType, bytes, checkRequest),
-    responseSerialize: (value) => encodeResponse(responseType, value),
-    responseDeserialize: (bytes) => decodeOrMark(responseType, bytes),
+    name: method.name,
+    decodeRequest: (bytes) => decodeRequest(requestType, bytes, checkRequest),
+    encodeResponse: (value) => encodeResponse(responseType, value),
   };
 }
 
-function encodeResponse(type: Type, value: unknown): Buffer {
+function encodeResponse(type: Type, value: unknown): Uint8Array {
   try {
-    return Buffer.from(encodeProtoJson(type, value));
+    return encodeProtoJson(type, value);
   } catch (err) {
-    // grpc-js turns this into INTERNAL without details; keep the reason visible.
+    // The call ends INTERNAL; keep the reason visible here too.
     warn('grpc', `cannot encode ${type.name}: ${err instanceof Error ? err.message : String(err)}`);
     throw err;
   }
