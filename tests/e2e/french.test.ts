@@ -163,6 +163,11 @@ describe('a French-speaking dealer', () => {
 
     // The dealer's open page follows, in French.
     await history.getByText('En attente → Commande reçue').waitFor();
+    // The English admin's notice is stored without words: the dealer's bell says it in French.
+    await page.getByRole('button', { name: 'Notifications (1 non lue)', includeHidden: true }).click();
+    const notice = new RegExp(`Commande ${number}${SPACE}: nouveau statut «${SPACE}Commande reçue${SPACE}»`);
+    await page.getByRole('menu').getByRole('menuitem').filter({ hasText: notice }).waitFor();
+    await page.keyboard.press('Escape');
 
     const text = statusChangeSms(await loadWording('fr', 'outbound'), soNumber, 'order received');
     expect(text).toContain('commande reçue');
