@@ -83,8 +83,8 @@ const config: ViteUserConfig = {
           // Threads start a file faster than processes (jsdom and MUI load per file): 156 s instead of 187 s here.
           pool: 'threads',
           maxWorkers: WORKERS,
-          // After the local backend's suite rather than beside it: the two contending for both cores took 10% longer.
-          sequence: { groupOrder: 1 },
+          // Beside the local backend's suite, not after it: its cross-SDK test sits idle for a minute (the web SDK's
+          // stream idle timeout), during which the cores would otherwise wait (236 s for both instead of 251 s here).
           // A component test takes 1-2 s alone; on two busy cores, three or four times that. A hang still fails.
           testTimeout: 15_000,
           hookTimeout: 15_000,

@@ -27,10 +27,12 @@ function run(step: string, command: string, args: string[], env: Record<string, 
  * Runs single-threaded steps side by side (each has a core of its own), printing each one's output whole once it
  * ends, so the two never interleave.
  */
-async function runSideBySide(steps: Array<[step: string, command: string, args: string[]]>): Promise<void> {
+type SideBySideStep = [step: string, command: string, args: string[], env?: Record<string, string>];
+
+async function runSideBySide(steps: SideBySideStep[]): Promise<void> {
   const results = await Promise.all(
-    steps.map(([step, command, args]) => new Promise<{ step: string; output: string; ok: boolean }>((resolve) => {
-      const child = spawn(command, args, { cwd: ROOT, env: process.env });
+    steps.map(([step, command, args, env = {}]) => new Promise<{ step: string; output: string; ok: boolean }>((resolve) => {
+      const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env } });
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -79,6 +81,8 @@ const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 
 async function main(): Promise<void> {
   ensureChromium();
+  // Checks that need the rules suite's recording or nothing at all, run beside the end-to-end build.
+  const afterRules: SideBySideStep[] = [];
   if (!stackOnly) {
     await runSideBySide([
       ['type-check', 'npm', ['run', 'typecheck']],
@@ -107,11 +111,11 @@ async function main(): Promise<void> {
       const rulesPassed = vitest('security rules', ['rules'], { RULES_RECORD_FILE: recording });
       // Filtered runs record only part of the suite, so every other condition would look untested.
       if (rulesPassed && filters.length === 0) {
-        run('security rules mutation check', 'npx', ['tsx', 'scripts/rules-mutants.ts', '--recording', recording]);
+        afterRules.push(['security rules mutation check', 'npx', ['tsx', 'scripts/rules-mutants.ts', '--recording', recording]]);
       }
       // The same seeded operations against this backend and Google's emulator; one line and no failure where
       // Google's emulator is not installed.
-      if (filters.length === 0) run('differential against Google\'s Firestore emulator', 'npm', ['run', 'test:differential']);
+      if (filters.length === 0) afterRules.push(['differential against Google\'s Firestore emulator', 'npm', ['run', 'test:differential']]);
     }
   }
 
@@ -120,7 +124,12 @@ async function main(): Promise<void> {
   }
   buildFunctions();
   const env = stackEnv(TEST_PORTS);
-  run('build the app for end-to-end tests', 'npx', ['vite', 'build', '--mode', 'emulator', '--outDir', E2E_DIST, '--emptyOutDir'], env);
+  // The mutation check and the differential test each keep about one core busy, the differential mostly waiting on
+  // Java; beside each other and the build, the three take about as long as the longest of them.
+  await runSideBySide([
+    ...afterRules,
+    ['build the app for end-to-end tests', 'npx', ['vite', 'build', '--mode', 'emulator', '--outDir', E2E_DIST, '--emptyOutDir'], env],
+  ]);
   // Index enforcement on: a query production would refuse for a missing composite index fails here too.
   await startBackend(TEST_PORTS, undefined, true, true);
   try {
