@@ -30,8 +30,8 @@ export async function requireCaller(request: CallableRequest<unknown>): Promise<
 }
 
 /**
- * What a role check guards, as its refusal says it ('You are not allowed to decide change requests.'), and the
- * key under which the refusal's message words it in every language.
+ * What a role check guards, and the key under which its refusal ('You are not allowed to decide change requests.')
+ * words it in every language.
  */
 const ROLE_ACTIONS = {
   'disable users': 'disableUsers',

@@ -116,7 +116,7 @@ export function countCompanies(filter: CompanyListFilter): Promise<number> {
 
 /** SAVECOMPANY refused the dealer and said why (a field the form would refuse, a dealer that does not exist). */
 export class CompanyRefusedError extends Error {
-  /** Tells screens the message is the server's reason, in words meant for the admin. */
+  /** Tells screens this is the server's refusal: they word it from `cause` (its message is its English, for logs). */
   readonly refused = true;
 
   /** `cause`: the callable's error, whose details carry the refusal for the screen to word (serverRefusalText). */

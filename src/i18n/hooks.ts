@@ -1,9 +1,10 @@
-import { use, useContext } from 'react';
+import { use, useContext, useMemo } from 'react';
 import { LinguiContext } from '@lingui/react';
 import {
   chooseLanguage, i18n, loadNamespaces, namespacesLoaded, translate, type Translate,
 } from './i18n';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+import { literalValues } from './literalValues';
 
 /**
  * The message reader of the active language: `t('auth.login.submit')`, `t('app.title.withProduct', { title })`.
@@ -11,7 +12,9 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
  * reads the active language all the same.
  */
 export function useT(): Translate {
-  return useContext(LinguiContext)?._ ?? translate;
+  const read = useContext(LinguiContext)?._;
+  // A new reader when the language changes, so what depends on it renders again.
+  return useMemo(() => (read ? (id, values) => read(id, literalValues(values)) : translate), [read]);
 }
 
 export interface LanguageState {

@@ -49,6 +49,21 @@ describe('the active language', () => {
     expect(translate('app.nav.more')).toBe('More');
   });
 
+  it('words a value exactly as it was typed, escape sequences included, in components and outside them', () => {
+    const typed = { title: 'https\\u003a//x.example \\x77ww', product: 'C:\\new' };
+    expect(translate('app.title.withProduct', typed)).toBe('https\\u003a//x.example \\x77ww | C:\\new');
+    function Titled() {
+      const t = useT();
+      return <p>{t('app.title.withProduct', typed)}</p>;
+    }
+    render(
+      <LanguageProvider>
+        <Titled />
+      </LanguageProvider>,
+    );
+    expect(screen.getByText(/x\.example/)).toHaveTextContent('https\\u003a//x.example \\x77ww | C:\\new');
+  });
+
   it('shows an id the catalogue lacks as itself and says so in the console', () => {
     const logged = expectConsoleError("'app.nowhere'");
     expect(translate('app.nowhere')).toBe('app.nowhere');

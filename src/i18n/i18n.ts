@@ -6,6 +6,7 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { loadCatalogue } from './catalogue';
 import { storeLanguage } from './detect';
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from './languages';
+import { literalValues } from './literalValues';
 
 /** What every page needs before its first paint: the frame, the sign-in screens and the shared messages. */
 export const CORE_NAMESPACES = ['app', 'auth', 'components', 'errors', 'validation'] as const;
@@ -34,7 +35,7 @@ if (!import.meta.env.PROD) {
   if (typeof document !== 'undefined') document.documentElement.lang = LOCALES.en;
 }
 
-export const translate: Translate = (id, values) => i18n._(id, values);
+export const translate: Translate = (id, values) => i18n._(id, literalValues(values));
 
 /** The active language. */
 export function currentLanguage(): Language {

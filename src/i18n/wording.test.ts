@@ -15,6 +15,14 @@ describe('wordingIn', () => {
     ]);
   });
 
+  it('words a value exactly as it was typed, escape sequences included', () => {
+    const words = wordingIn('en', { 'x.hello': 'Hello {name}.' });
+    // Decoded, these would read as a web address the rules refused to store ('https://', 'www.').
+    expect(words('x.hello', { name: 'https\\u003a//x.example \\x77ww.x.example C:\\new' })).toBe(
+      'Hello https\\u003a//x.example \\x77ww.x.example C:\\new.',
+    );
+  });
+
   it('refuses an id its messages lack rather than word a text as the id', () => {
     expect(() => wordingIn('fr', {})('outbound.nothing')).toThrow("The fr messages have no 'outbound.nothing'.");
   });

@@ -6,6 +6,7 @@
  */
 import { setupI18n, type Messages } from '@lingui/core';
 import { LOCALES, type Language } from './languages';
+import { literalValues } from './literalValues';
 
 /** Words a message of the catalogue with its arguments; the same shape as `translate`. */
 export type Wording = (id: string, values?: Record<string, string | number | Date>) => string;
@@ -21,5 +22,5 @@ export function wordingIn(language: Language, messages: Messages): Wording {
       throw new Error(`The ${language} messages have no '${id}'.`);
     },
   });
-  return (id, values) => i18n._(id, values);
+  return (id, values) => i18n._(id, literalValues(values));
 }

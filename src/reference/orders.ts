@@ -54,8 +54,9 @@ export function orderStatusIndex(status: string): number {
 }
 
 /**
- * 'drawings out for approval' -> 'Drawings Out For Approval': a status in English, for the English messages of
- * refused status changes; people (and the mails they get) read statuses through labels/orders.ts.
+ * 'drawings out for approval' -> 'Drawings Out For Approval': a status in English, for developers' messages of
+ * refused status changes (src/data/orders/orderWrites.ts); people (and the mails they get) read statuses through
+ * labels/orders.ts, and the server's refusals name them by their label ids.
  */
 export function orderStatusLabel(status: OrderStatus): string {
   return status.replace(/\b\w/g, (letter) => letter.toUpperCase());

@@ -26,7 +26,7 @@ export interface ResourceSubtypeDefinition {
   type: ResourceType;
 }
 
-/** Grouped by type in the spec's listing order; screens use {@link sortedResourceSubtypes}. */
+/** Grouped by type in the spec's listing order; screens list them by the reader's names (labels/resources.ts). */
 export const RESOURCE_SUBTYPES = [
   { name: 'brochures', type: 'marketing' },
   { name: 'bid specs', type: 'marketing' },
@@ -59,7 +59,10 @@ export function isResourceType(value: unknown): value is ResourceType {
   return typeof value === 'string' && (RESOURCE_TYPES as readonly string[]).includes(value);
 }
 
-/** Subtypes sorted by their codes (the order of their English names), optionally only those of one type. */
+/**
+ * Subtypes sorted by their codes (the order of their English names), optionally only those of one type; screens
+ * sort by the reader's names instead (labels/resources.ts).
+ */
 export function sortedResourceSubtypes(type?: ResourceType): ResourceSubtypeDefinition[] {
   return RESOURCE_SUBTYPES.filter((subtype) => type === undefined || subtype.type === type).sort((a, b) =>
     a.name.localeCompare(b.name),

@@ -61,6 +61,11 @@ describe('HPACK decoding (RFC 7541, Appendix C)', () => {
     expect(() => new HeaderDecoder(64).decode(hex('3f 22'))).toThrow(/table size update/); // 31 + 34 = 65 > 64
   });
 
+  it('takes a table size update only at the start of a block (RFC 7541, 4.2)', () => {
+    expect(new HeaderDecoder(64).decode(hex('20 20 82'))).toEqual([[':method', 'GET']]);
+    expect(() => new HeaderDecoder(64).decode(hex('82 20'))).toThrow(/table size update/);
+  });
+
   it('refuses a block cut short and an index of 0', () => {
     expect(() => new HeaderDecoder().decode(hex('400a 6375 7374'))).toThrow(CompressionError);
     expect(() => new HeaderDecoder().decode(hex('80'))).toThrow(CompressionError);

@@ -125,11 +125,33 @@ describe('the HTTP/2 server connection', () => {
     expect(answer.body.toString()).toBe('still here');
   });
 
+  it("ends the connection with FLOW_CONTROL_ERROR when new settings push a stream's window past 2^31-1", async () => {
+    let opened!: () => void;
+    const streamOpen = new Promise<void>((resolve) => (opened = resolve));
+    const { client, sockets } = await serve(() => opened());
+    await new Promise((resolve) => client.once('remoteSettings', resolve));
+    const goaway = new Promise<number>((resolve) => client.once('goaway', (code: number) => resolve(code)));
+    client.request({ ':method': 'POST', ':path': '/held' }).on('error', () => {});
+    await streamOpen;
+    // Stream 1's window to the largest there is (from the client's default 65,535), then one more by SETTINGS.
+    const increment = Buffer.alloc(4);
+    increment.writeUInt32BE(0x7fffffff - 65_535);
+    sockets[0]!.emit('data', Buffer.concat([Buffer.from([0, 0, 4, 0x8, 0, 0, 0, 0, 1]), increment]));
+    const setting = Buffer.alloc(6);
+    setting.writeUInt16BE(0x4);
+    setting.writeUInt32BE(65_536, 2);
+    sockets[0]!.emit('data', Buffer.concat([Buffer.from([0, 0, 6, 0x4, 0, 0, 0, 0, 0]), setting]));
+    expect(await goaway).toBe(3); // FLOW_CONTROL_ERROR
+  });
+
   it('answers a ping, and ends the connection with GOAWAY on a frame that breaks the protocol', async () => {
     const { client, sockets } = await serve(echo);
     await new Promise((resolve) => client.once('remoteSettings', resolve));
-    const rtt = await new Promise<boolean>((resolve, reject) => client.ping((err) => (err ? reject(err) : resolve(true))));
-    expect(rtt).toBe(true);
+    const sent = Buffer.from('pingpong');
+    const echoed = await new Promise<Buffer>((resolve, reject) =>
+      client.ping(sent, (err, _duration, payload) => (err ? reject(err) : resolve(payload))),
+    );
+    expect(echoed.equals(sent)).toBe(true);
     const goaway = new Promise<number>((resolve) => client.once('goaway', (code: number) => resolve(code)));
     // A PUSH_PROMISE, which only servers may send.
     sockets[0]!.emit('data', Buffer.from([0, 0, 4, 0x5, 0x4, 0, 0, 0, 1, 0, 0, 0, 2]));

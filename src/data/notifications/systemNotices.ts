@@ -35,7 +35,7 @@ export type SystemNoticeId = (typeof SYSTEM_NOTICES)[keyof typeof SYSTEM_NOTICES
 export const SYSTEM_MESSAGE_ID = /^notifications\.system\.[A-Za-z]+$/;
 export const SYSTEM_MESSAGE_ID_MAX_LENGTH = 64;
 
-/** The values firestore.rules takes: the order number, and texts of at most 40 (status) and 200 characters. */
+/** The values firestore.rules takes: the order number, and texts of at most 40 (status), 254 (applicant) and 200 characters. */
 export interface MessageValues {
   number?: number;
   /** An order status code ('drawings stamped'), worded by its label. */

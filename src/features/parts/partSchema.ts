@@ -42,7 +42,6 @@ export function parseCategory(text: string): PartsCategory | null {
   return PARTS_CATEGORIES.find((category) => category === wanted) ?? null;
 }
 
-/** '12.5' -> 12.5; null unless a plain number of 0 or more. */
 /** An amount as typed, with a decimal point or comma ('24.5', '24,5'); null when grouped or not a plain number. */
 function decimalText(text: string): string | null {
   if (isGroupedNumber(text)) return null;
@@ -50,6 +49,7 @@ function decimalText(text: string): string | null {
   return /^\d+(\.\d+)?$|^\.\d+$/.test(decimal) ? decimal : null;
 }
 
+/** '12.5' or '12,5' -> 12.5; null unless a plain number of 0 or more. */
 function parseAmount(text: string): number | null {
   const decimal = decimalText(text);
   if (decimal === null) return null;

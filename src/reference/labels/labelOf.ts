@@ -4,7 +4,7 @@
  * (src/i18n/messages/<language>/reference.json), read by the functions of this folder. They take the message
  * reader (useT() in a component, translate() elsewhere), so the reference data stays free of React and of the
  * i18n runtime. Screens take only codes from the reference data, and their words from here (so do the mails, in
- * their recipient's language); the English beside the data (orderStatusLabel) is for the English messages of
+ * their recipient's language); the English beside the data (orderStatusLabel) is for developers' messages of
  * refused status changes and reads as this catalogue's English (labels.test.ts).
  */
 

@@ -382,7 +382,7 @@ describe('notifications: create, a notice the portal words in each reader’s la
       { number: true },
       { status: 'x'.repeat(41) },
       { status: 7 },
-      { applicant: 'x'.repeat(201) },
+      { applicant: 'x'.repeat(255) },
       { applicant: { name: 'Dana' } },
       { company: 'x'.repeat(201) },
       { company: ['Prairie Shelters'] },
@@ -402,7 +402,7 @@ describe('notifications: create, a notice the portal words in each reader’s la
   });
 
   it('lets a dealer and a manager send a message at its bounds, and an admin one naming a web address', async () => {
-    const longest = { number: 10412, status: 's'.repeat(40), applicant: 'a'.repeat(200), company: 'c'.repeat(200) };
+    const longest = { number: 10412, status: 's'.repeat(40), applicant: 'a'.repeat(254), company: 'c'.repeat(200) };
     await assertSucceeds(send(dealer, systemNotice(dealer, admin.uid, { id: `${PREFIX}${'a'.repeat(43)}`, values: longest })));
     await assertSucceeds(send(manager, systemNotice(manager, dealer.uid, { id: 'notifications.system.warrantyApplied', values: {} })));
     await assertSucceeds(send(admin, systemNotice(admin, dealer.uid, withValues({ number: 10412, company: 'www.calhoun.example' }))));

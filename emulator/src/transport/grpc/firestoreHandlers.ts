@@ -1,6 +1,6 @@
 /**
  * The google.firestore.v1.Firestore methods mapped onto the engine's FirestoreApi. Requests and
- * responses are proto3 JSON (the service definition converts them), so this file only routes
+ * responses are proto3 JSON (firestoreMethods in firestoreProto.ts converts them), so this file only routes
  * fields. Methods left out (PartitionQuery) answer UNIMPLEMENTED.
  */
 import type { FirestoreApi } from '../../engine/api.js';

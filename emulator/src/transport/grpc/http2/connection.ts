@@ -210,7 +210,11 @@ export class Http2ServerConnection implements StreamConnection {
         if (value > MAX_WINDOW) throw new ConnectionError(ErrorCode.FLOW_CONTROL_ERROR, 'initial window too large');
         const delta = value - this.peerInitialWindow;
         this.peerInitialWindow = value;
-        for (const stream of this.streams.values()) stream.sendWindow += delta;
+        for (const stream of this.streams.values()) {
+          stream.sendWindow += delta;
+          // RFC 7540, 6.9.2: a change that takes a window past its largest size is a connection error.
+          if (stream.sendWindow > MAX_WINDOW) throw new ConnectionError(ErrorCode.FLOW_CONTROL_ERROR, 'stream window too large');
+        }
       } else if (id === Setting.MAX_FRAME_SIZE) {
         if (value < DEFAULT_MAX_FRAME_SIZE || value > 0xffffff) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, 'bad max frame size');
         this.peerMaxFrameSize = value;

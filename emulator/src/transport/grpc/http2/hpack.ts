@@ -107,6 +107,8 @@ export class HeaderDecoder {
           this.insert(field);
           headers.push(field);
         } else if (first & 0x20) {
+          // Only before the block's first header (RFC 7541, 4.2).
+          if (headers.length > 0) throw new CompressionError('table size update after a header');
           const size = integer(reader, 5);
           if (size > this.maxTableSize) throw new CompressionError(`table size update to ${size} past ${this.maxTableSize}`);
           this.limit = size;
