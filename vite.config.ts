@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { loadEnv } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 
 /** What a production build cannot do without: it talks to a real Firebase project, never to an emulator. */
@@ -43,6 +44,29 @@ const E2E = {
 const E2E_ALONE = ['tests/integration/data/**/*.test.ts', 'tests/e2e/users.test.ts'];
 
 /**
+ * The order journeys start in: the longest first, so that the two workers finish together. Vitest orders files by
+ * the durations it cached on earlier runs, but a fresh clone (CI) has none and starts the largest files first; the
+ * layout journey (every route at two widths, about 100 s) then started midway and ran on long after the rest.
+ */
+const LONGEST_JOURNEYS = ['layout.test.ts', 'orderForms.test.ts', 'a11y.test.ts', 'orderLists.test.ts'];
+
+function journeyRank(spec: TestSpecification): number {
+  const index = spec.project.name === 'e2e' ? LONGEST_JOURNEYS.indexOf(basename(spec.moduleId)) : -1;
+  return index === -1 ? LONGEST_JOURNEYS.length : index;
+}
+
+class LongestJourneysFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    // The base order keeps each project's files together; only the e2e project's longest move to its front.
+    const sorted = (await super.sort(files)).map((spec, index) => ({ spec, index }));
+    sorted.sort((a, b) =>
+      a.spec.project.name === b.spec.project.name ? journeyRank(a.spec) - journeyRank(b.spec) || a.index - b.index : a.index - b.index,
+    );
+    return sorted.map(({ spec }) => spec);
+  }
+}
+
+/**
  * React Router's package points every import at its development build, whose warnings run (and weigh) in
  * production too; builds take the production build it ships beside it. The dev server and the tests keep the other.
  */
@@ -72,6 +96,8 @@ const config: ViteUserConfig = {
     chunkSizeWarningLimit: 600,
   },
   test: {
+    // The longest journeys start first, so that both workers finish together.
+    sequence: { sequencer: LongestJourneysFirst },
     projects: [
       {
         extends: true,
