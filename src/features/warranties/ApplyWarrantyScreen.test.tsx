@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translate } from '../../i18n/i18n';
 import { renderWithProviders } from '../../test/render';
 import { resetSessionStore, signInAs, signOutAndRestoreMocks } from '../../test/session';
-import type { Company, User } from '../../types/domain';
+import type { User } from '../../types/domain';
 import type { Order, StoredFile, Warranty } from '../../types/orders';
 import ApplyWarrantyScreen from './ApplyWarrantyScreen';
 import { INSTALL_DATE_REQUIRED_MESSAGE, INSTALLER_REQUIRED_MESSAGE, PHOTOS_REQUIRED_MESSAGE } from '../../lib/schemas/warrantyApplication';
-import { warrantyFixture } from './testing';
+import { company, dealer, warrantyFixture } from './testing';
 
 vi.mock('../../data/warrantiesApi', () => ({
   newWarrantyId: vi.fn(() => 'w-123'),
@@ -26,23 +26,6 @@ const { getOrder } = await import('../../data/orders/orderReads');
 const { uploadFile } = await import('../../data/filesApi');
 const { createNotifications } = await import('../../data/notifications/notificationsApi');
 
-const dealer: User = {
-  id: 'u-dana',
-  company: 'acme',
-  active: true,
-  data: { firstname: 'Dana', lastname: 'Dealer', email: 'dana@acme.test', phone: '', sms: false, admin: false, manager: false },
-};
-const company: Company = {
-  id: 'acme',
-  name: 'Acme Buildings',
-  address: { street: '1 Main', city: 'Regina', state: 'SK', zip: 'S4P 3Y2', country: 'CA' },
-  currency: 'CAD',
-  phone: '',
-  email: '',
-  dealerNumber: 'D-100',
-  representative: '',
-  active: true,
-};
 const customer = {
   name: 'Prairie Cattle Co.',
   phone: '306-555-0142',

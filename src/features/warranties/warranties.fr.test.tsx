@@ -5,11 +5,11 @@ import { axeViolations, inLanguage } from '../../i18n/testing';
 import { MANUFACTURER } from '../../reference/manufacturer';
 import { renderWithProviders } from '../../test/render';
 import { resetSessionStore, signInAs, signOutAndRestoreMocks } from '../../test/session';
-import type { Company, User } from '../../types/domain';
+import type { User } from '../../types/domain';
 import type { Order, Warranty } from '../../types/orders';
 import ApplyWarrantyScreen from './ApplyWarrantyScreen';
 import PendingWarrantiesScreen from './PendingWarrantiesScreen';
-import { day, warrantyFixture } from './testing';
+import { company, day, dealer, warrantyFixture } from './testing';
 import WarrantyScreen from './WarrantyScreen';
 import WarrantySubmittedScreen from './WarrantySubmittedScreen';
 
@@ -42,23 +42,6 @@ const admin: User = {
   company: 'maker',
   active: true,
   data: { firstname: 'Alex', lastname: 'Admin', email: 'alex@maker.test', phone: '', sms: false, admin: true, manager: false },
-};
-const dealer: User = {
-  id: 'u-dana',
-  company: 'acme',
-  active: true,
-  data: { firstname: 'Dana', lastname: 'Dealer', email: 'dana@acme.test', phone: '', sms: false, admin: false, manager: false },
-};
-const company: Company = {
-  id: 'acme',
-  name: 'Acme Buildings',
-  address: { street: '1 Main', city: 'Regina', state: 'SK', zip: 'S4P 3Y2', country: 'CA' },
-  currency: 'CAD',
-  phone: '',
-  email: '',
-  dealerNumber: 'D-100',
-  representative: '',
-  active: true,
 };
 
 const approved = warrantyFixture({
