@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { TEST_PORTS } from '../../scripts/stack.js';
 import { STORAGE_RULES_SEE_NO_FIRESTORE, skipOnGoogleFirestore } from '../support/googleFirestore';
-import { launchBrowser, mainNavigation, signIn, waitForPath, withPage } from './support/browser';
+import { launchBrowser, mainNavigation, navigateInApp, signIn, waitForPath, withPage } from './support/browser';
 import { ADMIN, DEALER_CA, demoAccount } from './support/demoAccounts';
 
 const HOSTING_URL = `http://127.0.0.1:${TEST_PORTS.hosting}`;
@@ -86,10 +86,7 @@ async function signInOnHosting(page: Page, uid: string): Promise<void> {
 
 /** Client-side navigation through the app's own links keeps the page (and its policy) as a user's would. */
 async function visit(page: Page, path: string, heading: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await navigateInApp(page, path);
   await waitForPath(page, path);
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
 }

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminDb, closeBackend, uniqueTag } from './support/backend';
-import { launchBrowser, openApp, signInToDashboard, waitForPath, withPage } from './support/browser';
+import { launchBrowser, navigateInApp, openApp, signInToDashboard, waitForPath, withPage } from './support/browser';
 import { appRoutes, type AppRoute } from '../../src/app/routes';
 import { DEMO_INVITE_ID, DEMO_ORDERS, DEMO_WARRANTY_ID, buildOrders, companies } from '../../scripts/seed/demoData.js';
 import { ADMIN, DEALER_CA, demoAccount } from './support/demoAccounts';
@@ -53,10 +53,19 @@ function overflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-/** Fails naming the widest elements that reach past the viewport, so a failure says where to look. */
-async function expectNoOverflow(page: Page, where: string): Promise<void> {
-  if ((await overflow(page)) <= 0) return;
-  const culprits = await page.evaluate(() =>
+/**
+ * Resizes the viewport and waits two frames: the first runs the media queries' change listeners (the app switches
+ * to its phone or desktop layout then), the second follows React's render of it. Measured any sooner, the page may
+ * still have the other size's layout.
+ */
+async function resize(page: Page, viewport: (typeof VIEWPORTS)[number]): Promise<void> {
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/** The widest elements that reach past the viewport, so a failure says where to look. */
+function widestElements(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
     [...document.querySelectorAll('body *')]
       .map((element) => ({ element, right: element.getBoundingClientRect().right }))
       .filter(({ right }) => right > window.innerWidth + 1)
@@ -64,7 +73,11 @@ async function expectNoOverflow(page: Page, where: string): Promise<void> {
       .slice(0, 5)
       .map(({ element, right }) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')} (right edge ${Math.round(right)}px)`),
   );
-  expect.fail(`${where}: the page is ${await overflow(page)}px wider than the viewport; widest: ${culprits.join('; ')}`);
+}
+
+async function expectNoOverflow(page: Page, where: string): Promise<void> {
+  if ((await overflow(page)) <= 0) return;
+  expect.fail(`${where}: the page is ${await overflow(page)}px wider than the viewport; widest: ${(await widestElements(page)).join('; ')}`);
 }
 
 describe('layout', () => {
@@ -73,7 +86,7 @@ describe('layout', () => {
       await withPage(browser, async (page) => {
         // Signed in at the desktop size (the helper waits for the desktop navigation), then the size under test.
         await signInToDashboard(page, dealer.email, dealer.password);
-        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await resize(page, viewport);
         await openApp(page, '/orders/new/parts');
         await waitForPath(page, '/orders/new/parts');
         await page.getByRole('searchbox', { name: 'Search parts' }).fill(`layout-${tag}`);
@@ -103,7 +116,7 @@ describe('layout', () => {
     });
   }
 
-  // Every route at two widths in three sessions: 85 s to nearly 3 minutes on a busy two-core machine.
+  // Every route at two widths in three sessions: 30 s to over a minute on a busy two-core machine.
   it('no route is wider than a desktop or a phone, signed out, as a dealer or as an admin', { timeout: 600_000 }, async () => {
     const overflowing: string[] = [];
     await withPage(browser, async (page) => {
@@ -163,18 +176,25 @@ function routesFor(access: readonly AppRoute['access'][]): string[] {
   return appRoutes.filter((route) => access.includes(route.access)).map(samplePath);
 }
 
-/** Opens each path at the desktop size, then narrows to a phone, noting where the page scrolls sideways. */
+/**
+ * Opens each path at the desktop size, then narrows to a phone, noting where the page scrolls sideways. The first
+ * path loads the app; the others are shown in it as its links show them, which takes a fraction of a page load.
+ */
 async function sweep(page: Page, paths: readonly string[], overflowing: string[], who = 'signed out'): Promise<void> {
-  for (const path of paths) {
-    await page.setViewportSize({ width: VIEWPORTS[0].width, height: VIEWPORTS[0].height });
-    await openApp(page, path);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+  for (const [index, path] of paths.entries()) {
+    await resize(page, VIEWPORTS[0]);
+    if (index === 0) {
+      await openApp(page, path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    } else {
+      await navigateInApp(page, path);
+    }
     // The screen's data, once loaded, is what may widen it; a spinner that stays is measured as it is.
     await eventually(() => page.getByRole('progressbar').count(), 15_000).toBe(0).catch(() => undefined);
     for (const viewport of VIEWPORTS) {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await resize(page, viewport);
       const extra = await overflow(page);
-      if (extra > 0) overflowing.push(`${path} (${who}) at ${viewport.width}px: ${extra}px too wide`);
+      if (extra > 0) overflowing.push(`${path} (${who}) at ${viewport.width}px: ${extra}px too wide; widest: ${(await widestElements(page)).join('; ')}`);
     }
   }
 }
