@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousViolations } from './support/axe';
-import { launchBrowser, mainNavigation, openApp, signInToDashboard, waitForPath, withPage } from './support/browser';
+import { launchBrowser, mainNavigation, navigateInApp, openApp, signInToDashboard, waitForPath, withPage } from './support/browser';
 import { ADMIN, demoAccount } from './support/demoAccounts';
 
 const admin = demoAccount(ADMIN);
@@ -33,8 +33,9 @@ async function settle(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
 }
 
+/** Shows a screen in the app (signed in already), as its links do, and scans it once its data has loaded. */
 async function scanScreen(page: Page, path: string, heading: string, theme: string): Promise<void> {
-  await openApp(page, path);
+  await navigateInApp(page, path);
   await waitForPath(page, path);
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
   await mainNavigation(page).waitFor();
