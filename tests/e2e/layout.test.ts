@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminDb, closeBackend, uniqueTag } from './support/backend';
-import { launchBrowser, navigateInApp, openApp, signInToDashboard, waitForPath, withPage } from './support/browser';
+import { launchBrowser, navigateInApp, openApp, pathOf, signInToDashboard, waitForPath, withPage } from './support/browser';
 import { appRoutes, type AppRoute } from '../../src/app/routes';
 import { DEMO_INVITE_ID, DEMO_ORDERS, DEMO_WARRANTY_ID, buildOrders, companies } from '../../scripts/seed/demoData.js';
 import { ADMIN, DEALER_CA, demoAccount } from './support/demoAccounts';
@@ -187,7 +187,7 @@ async function sweep(page: Page, paths: readonly string[], overflowing: string[]
       await openApp(page, path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
     } else {
-      await navigateInApp(page, path);
+      await showInApp(page, path);
     }
     // The screen's data, once loaded, is what may widen it; a spinner that stays is measured as it is.
     await eventually(() => page.getByRole('progressbar').count(), 15_000).toBe(0).catch(() => undefined);
@@ -196,5 +196,31 @@ async function sweep(page: Page, paths: readonly string[], overflowing: string[]
       const extra = await overflow(page);
       if (extra > 0) overflowing.push(`${path} (${who}) at ${viewport.width}px: ${extra}px too wide; widest: ${(await widestElements(page)).join('; ')}`);
     }
+  }
+}
+
+/**
+ * Shows `path` in the loaded app and waits for another screen's heading, or for the app to send the path on elsewhere
+ * (a redirect may lead back to the screen that was showing). Each route has a screen of its own, so its heading is a
+ * new element. Nothing to wait for where the app already shows `path`.
+ */
+async function showInApp(page: Page, path: string): Promise<void> {
+  // Already there: a redirect from the previous path led here.
+  if (pathOf(page) === path) return;
+  const shown = await page.evaluateHandle(() => document.querySelector('h1'));
+  await navigateInApp(page, path);
+  try {
+    await page.waitForFunction(
+      ([before, to]) => {
+        const heading = document.querySelector('h1');
+        return heading !== null && (heading !== before || window.location.pathname !== to);
+      },
+      [shown, path] as const,
+    );
+  } catch (error) {
+    const heading = await page.evaluate(() => document.querySelector('h1')?.textContent ?? 'no heading');
+    throw new Error(`Opening ${path} in the app: still at ${pathOf(page)} showing '${heading}'. ${(error as Error).message}`);
+  } finally {
+    await shown.dispose();
   }
 }
