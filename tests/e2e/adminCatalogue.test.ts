@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { chooseOption } from './support/controls';
 import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from './support/backend';
-import { launchBrowser, openApp, signInToDashboard, waitForPath, withPage } from './support/browser';
+import { launchBrowser, navigateInApp, signInToDashboard, waitForPath, withPage } from './support/browser';
 import { ADMIN, demoAccount } from './support/demoAccounts';
 import { eventually } from './support/eventually';
 
@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 async function addDealer(page: Page): Promise<void> {
-  await openApp(page, '/admin/companies/add');
+  await navigateInApp(page, '/admin/companies/add');
   await page.getByRole('heading', { level: 1, name: 'Add Dealer' }).waitFor();
   await page.getByRole('textbox', { name: 'Dealer Name' }).fill(dealerName);
   await page.getByRole('textbox', { name: 'Dealer Number' }).fill(`D-${tag}`);
@@ -48,7 +48,7 @@ async function addDealer(page: Page): Promise<void> {
 }
 
 async function addPart(page: Page): Promise<void> {
-  await openApp(page, '/admin/parts/add');
+  await navigateInApp(page, '/admin/parts/add');
   await page.getByRole('heading', { level: 1, name: 'Add Part' }).waitFor();
   await page.getByRole('textbox', { name: /^Part Number/ }).fill(partNumber);
   await chooseOption(page, /^Category/, 'Legs');
@@ -77,7 +77,7 @@ describe('an admin stocks the catalogue', () => {
 
     await withPage(browser, async (page) => {
       await signInToDashboard(page, dealerUser!.email, dealerUser!.password);
-      await openApp(page, '/orders/new/parts');
+      await navigateInApp(page, '/orders/new/parts');
       await chooseOption(page, /^Category/, 'Legs');
       await page.getByRole('searchbox', { name: 'Search parts' }).fill(tag);
       await page.getByRole('button', { name: `Add ${partNumber} Cedar leg bracket` }).click();

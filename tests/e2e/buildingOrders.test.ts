@@ -9,7 +9,7 @@ import { STORAGE_RULES_SEE_NO_FIRESTORE, skipOnGoogleFirestore } from '../suppor
 import { chooseOption } from './support/controls';
 import { expectNoSeriousViolations } from './support/axe';
 import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, serverNow, uniqueTag, type TestAccount } from './support/backend';
-import { launchBrowser, newPage, openApp, signInToDashboard } from './support/browser';
+import { launchBrowser, navigateInApp, newPage, signInToDashboard } from './support/browser';
 import { deleteOrders, testCompany } from './support/orderViewFixtures';
 
 const tag = uniqueTag();
@@ -108,7 +108,7 @@ describe('building and VP orders', () => {
   it("a dealer places a building order on Steel Legs with 12' legs on HT and a site plan", { timeout: 150_000 }, async (context) => {
     skipOnGoogleFirestore(context, STORAGE_RULES_SEE_NO_FIRESTORE);
     const page = await signedInPage(dealer);
-    await openApp(page, '/orders/new/building');
+    await navigateInApp(page, '/orders/new/building');
     await page.getByRole('combobox', { name: labelled('Mount type') }).waitFor();
 
     // Building.
@@ -217,7 +217,7 @@ describe('building and VP orders', () => {
   // The VP form, as long as the building one: up to 40 s on a two-core machine.
   it('a dealer places a VP order sized per project for a US site', { timeout: 150_000 }, async () => {
     const page = await signedInPage(dealer);
-    await openApp(page, '/orders/new/vp');
+    await navigateInApp(page, '/orders/new/vp');
     await page.getByRole('combobox', { name: labelled('Mount type') }).waitFor();
 
     await chooseOption(page, labelled('Series'), 'VPe');

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectNoSeriousViolations } from './support/axe';
 import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from './support/backend';
-import { launchBrowser, newPage, openApp, signInToDashboard, waitForPath } from './support/browser';
+import { launchBrowser, navigateInApp, newPage, signInToDashboard, waitForPath } from './support/browser';
 import { ADMIN, demoAccount } from './support/demoAccounts';
 import { eventually } from './support/eventually';
 import { deleteOrders, orderNumberBase, testCompany, writeCoverOrder } from './support/orderViewFixtures';
@@ -75,7 +75,7 @@ async function signedInPage(email: string, password: string): Promise<Page> {
 
 /** From the order's view, through its edit link, to the loaded edit form. */
 async function openEditForm(page: Page, number: number, link: 'Edit order' | 'Request a change'): Promise<void> {
-  await openApp(page, `/orders/view/${number}`);
+  await navigateInApp(page, `/orders/view/${number}`);
   await page.getByRole('heading', { level: 1, name: `Order ${number}` }).waitFor();
   await page.getByRole('link', { name: link }).click();
   await waitForPath(page, `/orders/edit/cover/${number}`);
@@ -113,7 +113,7 @@ describe('editing orders and deciding change requests', () => {
     await dealerPage.getByRole('button', { name: 'Save changes' }).click();
     await waitForPath(dealerPage, '/orders/edit/success');
     await eventually(async () => (await adminDb().collection('orders').doc(String(pendingNumber)).get()).data()?.poReference).toBe(NEW_PO);
-    await openApp(dealerPage, `/orders/view/${pendingNumber}`);
+    await navigateInApp(dealerPage, `/orders/view/${pendingNumber}`);
     const pendingHistory = dealerPage.getByRole('list', { name: 'Status history' });
     await pendingHistory.getByText('Edited').waitFor();
     expect(await pendingHistory.getByRole('table').innerText()).toContain(NEW_PO);
@@ -126,7 +126,7 @@ describe('editing orders and deciding change requests', () => {
     expect(unchanged?.details.length).toBe(80);
 
     const adminPage = await signedInPage(admin.email, admin.password);
-    await openApp(adminPage, '/admin/changerequests');
+    await navigateInApp(adminPage, '/admin/changerequests');
     await adminPage.getByRole('heading', { level: 1, name: 'Pending Change Requests' }).waitFor();
     const card = requestCard(adminPage, LONGER);
     await card.waitFor();
@@ -155,7 +155,7 @@ describe('editing orders and deciding change requests', () => {
     const stored = (await adminDb().collection('orders').doc(String(laterNumber)).get()).data();
     expect(stored).toMatchObject({ revision: 2, poReference: `PO-${laterNumber}`, details: { length: 100 } });
 
-    await openApp(dealerPage, `/orders/view/${laterNumber}`);
+    await navigateInApp(dealerPage, `/orders/view/${laterNumber}`);
     const coverSection = dealerPage.getByRole('region', { name: 'Cover' });
     expect(await coverSection.innerText()).toMatch(/Length\s+100'/);
     const history = dealerPage.getByRole('list', { name: 'Status history' });
@@ -195,7 +195,7 @@ describe('editing orders and deciding change requests', () => {
     ];
 
     const adminPage = await signedInPage(admin.email, admin.password);
-    await openApp(adminPage, '/admin/changerequests');
+    await navigateInApp(adminPage, '/admin/changerequests');
     const card = requestCard(adminPage, reason);
     const review = card.getByRole('table', { name: reviewCaption(partsNumber) });
     await review.waitFor();
@@ -208,7 +208,7 @@ describe('editing orders and deciding change requests', () => {
     await waiting.waitFor();
     expect(await bodyRows(waiting)).toEqual(realChanges);
 
-    await openApp(adminPage, '/admin/changerequests');
+    await navigateInApp(adminPage, '/admin/changerequests');
     await review.waitFor();
     await card.getByRole('button', { name: `Approve the change request for order ${partsNumber}` }).click();
     const approve = adminPage.getByRole('dialog', { name: `Approve the change request for order ${partsNumber}?` });
@@ -220,7 +220,7 @@ describe('editing orders and deciding change requests', () => {
     const entry = (await adminDb().doc(`orders/${orderId}/history/3`).get()).data();
     expect(entry).toMatchObject({ kind: 'change approved', changes: [{ path: `details.lines.${part.partNumber}` }, { path: 'details.total', from: 25, to: 62.5 }] });
 
-    await openApp(adminPage, `/orders/view/${partsNumber}`);
+    await navigateInApp(adminPage, `/orders/view/${partsNumber}`);
     const parts = adminPage.getByRole('table', { name: `Parts of order ${partsNumber}` });
     await parts.waitFor();
     expect(await bodyRows(parts)).toEqual([[part.partNumber, part.name, 'each', '5', '$12.50 CAD', '$62.50 CAD']]);

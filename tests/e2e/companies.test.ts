@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { chooseByKeyboard, focusByKeyboard } from './support/controls';
 import { expectNoSeriousViolations } from './support/axe';
 import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from './support/backend';
-import { launchBrowser, newPage, openApp, signInToDashboard, waitForPath } from './support/browser';
+import { launchBrowser, navigateInApp, newPage, signInToDashboard, waitForPath } from './support/browser';
 import { ADMIN, demoAccount } from './support/demoAccounts';
 import { eventually } from './support/eventually';
 import { deleteOrders, orderNumberBase, testCompany, writeCoverOrder } from './support/orderViewFixtures';
@@ -84,7 +84,7 @@ describe('dealers', () => {
     const page = await signedInPage(admin);
 
     // The list.
-    await openApp(page, '/admin/companies');
+    await navigateInApp(page, '/admin/companies');
     await page.getByRole('heading', { level: 1, name: 'Manage Dealers' }).waitFor();
     // The first page of dealers (other runs' dealers may come first by name).
     await page.getByRole('grid', { name: 'Dealers' }).getByRole('link').first().waitFor();
@@ -188,7 +188,7 @@ describe('dealers', () => {
 
   it('an unknown dealer id shows a not-found page', async () => {
     const page = await signedInPage(admin);
-    await openApp(page, `/admin/companies/edit/no-such-dealer-${tag}`);
+    await navigateInApp(page, `/admin/companies/edit/no-such-dealer-${tag}`);
     await page.getByText('Dealer not found').waitFor();
     await expectNoSeriousViolations(page, 'dealer not found');
   });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousViolations } from './support/axe';
 import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from './support/backend';
-import { launchBrowser, newPage, openApp, signInToDashboard } from './support/browser';
+import { launchBrowser, navigateInApp, newPage, signInToDashboard } from './support/browser';
 import { ADMIN, demoAccount } from './support/demoAccounts';
 import { eventually } from './support/eventually';
 import { deleteOrders, orderNumberBase, testCompany, writeCoverOrder } from './support/orderViewFixtures';
@@ -96,7 +96,7 @@ describe('mail for the events that matter', () => {
   // A status change and a decision in one admin session, each waiting on the functions: a minute on a busy machine.
   it('mails a status change to the opted-in users of the company, and a decision to its requester', { timeout: 150_000 }, async () => {
     const dealerPage = await signedInPage(dealer.email, dealer.password);
-    await openApp(dealerPage, '/user');
+    await navigateInApp(dealerPage, '/user');
     const emailChoice = dealerPage.getByRole('checkbox', { name: 'Email me about my orders' });
     await emailChoice.waitFor();
     expect(await emailChoice.isChecked()).toBe(true);
@@ -104,7 +104,7 @@ describe('mail for the events that matter', () => {
     await expectNoSeriousViolations(dealerPage, 'profile with email updates on');
 
     const adminPage = await signedInPage(admin.email, admin.password);
-    await openApp(adminPage, `/orders/view/${statusNumber}`);
+    await navigateInApp(adminPage, `/orders/view/${statusNumber}`);
     await adminPage.getByRole('heading', { level: 1, name: `Order ${statusNumber}` }).waitFor();
     await adminPage.getByRole('button', { name: 'Change status' }).click();
     const dialog = adminPage.getByRole('dialog', { name: `Change the status of order ${statusNumber}` });
@@ -123,7 +123,7 @@ describe('mail for the events that matter', () => {
     expect(statusMail.text).toContain(`SO number: ${soNumber}`);
     expect(statusMail.text).toContain(`/orders/view/${statusNumber}`);
 
-    await openApp(adminPage, '/admin/changerequests');
+    await navigateInApp(adminPage, '/admin/changerequests');
     await adminPage.getByRole('heading', { level: 1, name: 'Pending Change Requests' }).waitFor();
     const card = adminPage.getByRole('article').filter({ hasText: REQUEST_REASON });
     await card.getByRole('button', { name: `Reject the change request for order ${partsNumber}` }).click();

@@ -11,7 +11,7 @@ import { loadWording } from '../../src/i18n/loadWording';
 import { statusChangeSms } from '../../src/reference/sms';
 import { expectNoSeriousViolations } from './support/axe';
 import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from './support/backend';
-import { launchBrowser, newPage, openApp, signIn, signInToDashboard, waitForPath } from './support/browser';
+import { launchBrowser, navigateInApp, newPage, openApp, signIn, signInToDashboard, waitForPath } from './support/browser';
 import { chooseOption } from './support/controls';
 import { ADMIN, demoAccount } from './support/demoAccounts';
 import { eventually } from './support/eventually';
@@ -103,7 +103,7 @@ describe('a French-speaking dealer', () => {
     await navigation.getByRole('button', { name: 'Ventes', exact: true }).waitFor();
     await expect.poll(() => page.title()).toBe('Tableau de bord | Portail des concessionnaires');
 
-    await openApp(page, '/orders/new/parts');
+    await navigateInApp(page, '/orders/new/parts');
     await page.getByRole('heading', { level: 1, name: 'Commande de pièces' }).waitFor();
     expect(await pageLanguage(page)).toMatch(/^fr/);
     await chooseOption(page, /^Source du prospect/, 'Calhoun');
@@ -149,7 +149,7 @@ describe('a French-speaking dealer', () => {
     const adminPage = await freshPage();
     await signInToDashboard(adminPage, admin.email, admin.password);
     expect(await pageLanguage(adminPage)).toMatch(/^en/);
-    await openApp(adminPage, `/orders/view/${number}`);
+    await navigateInApp(adminPage, `/orders/view/${number}`);
     await adminPage.getByRole('heading', { level: 1, name: `Order ${number}` }).waitFor();
     await adminPage.getByRole('button', { name: 'Change status' }).click();
     const dialog = adminPage.getByRole('dialog', { name: `Change the status of order ${number}` });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, openApp, signInToDashboard, waitForPath } from './support/browser';
+import { launchBrowser, navigateInApp, newPage, signInToDashboard, waitForPath } from './support/browser';
 import { adminDb, closeBackend, notificationIdsOf, uniqueTag } from './support/backend';
 import { ADMIN, DEALER_CA, demoAccount, fullName } from './support/demoAccounts';
 import { eventually } from './support/eventually';
@@ -55,7 +55,7 @@ describe('sending and reading a notification', () => {
 
     const subject = `Cover order shipped ${uniqueTag()}`;
     const message = 'Your cover order left the plant today. Expect delivery within five business days.';
-    await openApp(adminPage, '/admin/notification/send');
+    await navigateInApp(adminPage, '/admin/notification/send');
     await adminPage.getByRole('heading', { name: 'Send Notification' }).waitFor();
     await eventually(() => adminPage.title()).toBe('Send Notification | Dealer Portal');
     expect(await adminPage.getByRole('radio', { name: 'One user' }).isChecked()).toBe(true);

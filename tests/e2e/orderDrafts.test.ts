@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousViolations } from './support/axe';
 import { adminDb, closeBackend, createTestAccount, createTestCompany, deleteTestAccounts, uniqueTag, type TestAccount } from './support/backend';
-import { launchBrowser, openApp, pathOf, signInToDashboard, waitForPath, withPage } from './support/browser';
+import { launchBrowser, navigateInApp, pathOf, signInToDashboard, waitForPath, withPage } from './support/browser';
 import { eventually } from './support/eventually';
 
 const tag = uniqueTag();
@@ -48,7 +48,7 @@ describe('order drafts', () => {
   it('keeps one draft per visit through a reload and a quick leave, names it in the list, and deletes it on confirmation', async () => {
     await withPage(browser, async (page) => {
       await signInToDashboard(page, dealer.email, dealer.password);
-      await openApp(page, '/orders/new/building');
+      await navigateInApp(page, '/orders/new/building');
       await page.getByRole('form', { name: 'New order' }).waitFor();
 
       // Typed, then the page reloaded well within the second autosave waits for.

@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { chooseByKeyboard, chooseOption, focusByKeyboard, isFocused } from './support/controls';
 import { expectNoSeriousViolations } from './support/axe';
 import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, systemNotices, uniqueTag, type TestAccount } from './support/backend';
-import { launchBrowser, openApp, pathOf, signInToDashboard, waitForPath, withPage } from './support/browser';
+import { launchBrowser, navigateInApp, pathOf, signInToDashboard, waitForPath, withPage } from './support/browser';
 import { eventually } from './support/eventually';
 import { deleteOrders, testCompany } from './support/orderViewFixtures';
 
@@ -99,7 +99,7 @@ describe('order forms', () => {
   it('places a parts order with the keyboard alone', async () => {
     await withPage(browser, async (page) => {
       await signInToDashboard(page, dealer.email, dealer.password);
-      await openApp(page, '/orders/new');
+      await navigateInApp(page, '/orders/new');
       await page.getByRole('heading', { level: 1, name: 'Submit an Order' }).waitFor();
       await page.getByText('No drafts').waitFor();
       await scan(page, '/orders/new');
@@ -163,7 +163,7 @@ describe('order forms', () => {
     const coupler = testParts[2];
     await withPage(browser, async (page) => {
       await signInToDashboard(page, dealer.email, dealer.password);
-      await openApp(page, '/orders/new/parts');
+      await navigateInApp(page, '/orders/new/parts');
       await chooseOption(page, /^Lead source/, 'Own Lead');
       await chooseOption(page, /^Category/, 'Sleeve Pipe');
       await page.getByRole('searchbox', { name: 'Search parts' }).fill(tag);
@@ -206,7 +206,7 @@ describe('order forms', () => {
   it('keeps a cover order draft across a reload, then submits it', async () => {
     await withPage(browser, async (page) => {
       await signInToDashboard(page, dealer.email, dealer.password);
-      await openApp(page, '/orders/new/cover');
+      await navigateInApp(page, '/orders/new/cover');
       const submit = page.getByRole('button', { name: 'Submit order' });
       await submit.click();
       await page.getByText('Choose a series.').waitFor();
@@ -257,7 +257,7 @@ describe('order forms', () => {
     expect(coverOrder).not.toBe('');
     await withPage(browser, async (page) => {
       await signInToDashboard(page, dealer.email, dealer.password);
-      await openApp(page, `/orders/edit/cover/${coverOrder}`);
+      await navigateInApp(page, `/orders/edit/cover/${coverOrder}`);
       const length = page.getByRole('textbox', { name: 'Length', exact: true });
       await eventually(() => length.inputValue()).toBe('100');
       await page.getByRole('button', { name: 'Save changes' }).click();
@@ -276,7 +276,7 @@ describe('order forms', () => {
       expect(history.data()?.changes).toEqual([{ path: 'details.length', from: 100, to: 120 }]);
 
       // An admin receives the order while the dealer edits it again.
-      await openApp(page, `/orders/edit/cover/${coverOrder}`);
+      await navigateInApp(page, `/orders/edit/cover/${coverOrder}`);
       await eventually(() => length.inputValue()).toBe('120');
       await length.fill('140');
       await adminDb().doc(`orders/${coverOrder}`).update({ status: 'order received', statusIndex: 1, soNumber: `SO-${tag}` });
@@ -310,14 +310,14 @@ describe('order forms', () => {
     expect(partsOrder).not.toBe('');
     await withPage(browser, async (page) => {
       await signInToDashboard(page, dealer.email, dealer.password);
-      await openApp(page, `/orders/new/parts/${partsOrder}`);
+      await navigateInApp(page, `/orders/new/parts/${partsOrder}`);
       await page.getByText(`A copy of order #${partsOrder}: check every field before submitting.`).waitFor();
       expect(await page.getByRole('textbox', { name: `Quantity of ${partNumber(1)}` }).inputValue()).toBe('3');
       await eventually(() => page.getByTestId('parts-total').textContent()).toBe('$77.75 USD');
 
-      await openApp(page, `/orders/new/cover/missing-${tag}`);
+      await navigateInApp(page, `/orders/new/cover/missing-${tag}`);
       await page.getByText('Nothing to continue').waitFor();
-      await openApp(page, `/orders/edit/parts/999999999`);
+      await navigateInApp(page, `/orders/edit/parts/999999999`);
       await page.getByText('Order not found').waitFor();
     });
   });

@@ -9,7 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { orderSearchKeys } from '../../src/data/orderSearchKeys';
 import { listOrderDocument } from '../../src/features/orders/list/testing/listOrderFixture';
 import { adminDb, closeBackend, createTestAccount, deleteCompanyData, deleteTestAccounts, uniqueTag, type TestAccount } from './support/backend';
-import { launchBrowser, openApp, signInToDashboard, withPage } from './support/browser';
+import { launchBrowser, navigateInApp, signInToDashboard, withPage } from './support/browser';
 import { eventually } from './support/eventually';
 import { testCompany } from './support/orderViewFixtures';
 
@@ -107,7 +107,7 @@ const appliedDays = (page: Page, name: 'from' | 'to') =>
 
 async function openActiveOrders(page: Page): Promise<void> {
   await signInToDashboard(page, dealer.email, dealer.password);
-  await openApp(page, '/orders');
+  await navigateInApp(page, '/orders');
   await page.getByRole('heading', { name: 'Active Orders', level: 1 }).waitFor();
   await eventually(() => shownNumbers(page)).toEqual([november.number, october.number]);
 }

@@ -14,7 +14,7 @@ import type { Company } from '../../src/types/domain';
 import { chooseOption } from './support/controls';
 import { expectNoSeriousViolations } from './support/axe';
 import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, serverNow, uniqueTag, type TestAccount } from './support/backend';
-import { launchBrowser, openApp, signInToDashboard, withPage } from './support/browser';
+import { launchBrowser, navigateInApp, openApp, signInToDashboard, withPage } from './support/browser';
 import { ADMIN, demoAccount } from './support/demoAccounts';
 import { eventually } from './support/eventually';
 
@@ -107,7 +107,7 @@ describe('order lists', () => {
   it("shows a dealer their company's active orders with counts per status, pages, filters, searches and exports", async () => {
     await withPage(browser, async (page) => {
       await signInToDashboard(page, dealer.email, dealer.password);
-      await openApp(page, '/orders');
+      await navigateInApp(page, '/orders');
       await page.getByRole('heading', { name: 'Active Orders', level: 1 }).waitFor();
 
       // Newest first, 25 to a page; Birch's orders never appear.
@@ -183,7 +183,7 @@ describe('order lists', () => {
   it('shows only delivered and cancelled orders in the history', async () => {
     await withPage(browser, async (page) => {
       await signInToDashboard(page, dealer.email, dealer.password);
-      await openApp(page, '/orders/history');
+      await navigateInApp(page, '/orders/history');
       await page.getByRole('heading', { name: 'Order History', level: 1 }).waitFor();
       await expectShown(page, aspenHistory);
       for (const name of ['All (5)', 'Delivered (3)', 'Cancelled (2)']) await page.getByRole('tab', { name, exact: true }).waitFor();
@@ -196,7 +196,7 @@ describe('order lists', () => {
     await withPage(browser, async (page) => {
       await signInToDashboard(page, admin.email, admin.password);
       // The journey's end customers (building and VP orders) share the tag, which keeps other data out of the counts.
-      await openApp(page, `/orders?q=farm${tag}`);
+      await navigateInApp(page, `/orders?q=farm${tag}`);
       const active = fixtures.filter((f) => !isClosed(f) && (f.type === 'building' || f.type === 'vp'));
       await expectShown(page, active.slice(0, 25));
       await page.getByRole('tab', { name: `All (${active.length})`, exact: true }).waitFor();
@@ -213,7 +213,7 @@ describe('order lists', () => {
   it('shows a status change made on the server in an open list, with its counts', async () => {
     await withPage(browser, async (page) => {
       await signInToDashboard(page, dealer.email, dealer.password);
-      await openApp(page, '/orders?status=pending');
+      await navigateInApp(page, '/orders?status=pending');
       const pending = aspenActive.filter((f) => f.status === 'pending');
       await expectShown(page, pending);
       const changed = pending[0];

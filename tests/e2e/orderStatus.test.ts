@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousViolations } from './support/axe';
 import { adminDb, closeBackend, createTestAccount, deleteTestAccounts, uniqueTag, type TestAccount } from './support/backend';
-import { launchBrowser, newPage, openApp, signInToDashboard } from './support/browser';
+import { launchBrowser, navigateInApp, newPage, signInToDashboard } from './support/browser';
 import { ADMIN, demoAccount } from './support/demoAccounts';
 import { eventually } from './support/eventually';
 import { deleteOrders, orderNumberBase, testCompany, writeCoverOrder } from './support/orderViewFixtures';
@@ -69,7 +69,7 @@ function bell(page: Page) {
 }
 
 async function openOrder(page: Page): Promise<void> {
-  await openApp(page, `/orders/view/${orderId}`);
+  await navigateInApp(page, `/orders/view/${orderId}`);
   await page.getByRole('heading', { level: 1, name: `Order ${number}` }).waitFor();
 }
 
@@ -152,7 +152,7 @@ describe('changing an order status', () => {
 
   it("shows another company's order as not found", async () => {
     const page = await signedInPage(outsider.email, outsider.password);
-    await openApp(page, `/orders/view/${orderId}`);
+    await navigateInApp(page, `/orders/view/${orderId}`);
     await page.getByRole('heading', { level: 1, name: 'Order not found' }).waitFor();
     expect(await page.getByRole('main').innerText()).not.toContain(soNumber);
     await page.getByRole('link', { name: 'Back to active orders' }).click();

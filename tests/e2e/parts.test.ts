@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectNoSeriousViolations } from './support/axe';
 import { adminDb, closeBackend, uniqueTag } from './support/backend';
-import { launchBrowser, newPage, openApp, signInToDashboard, waitForPath } from './support/browser';
+import { launchBrowser, navigateInApp, newPage, signInToDashboard, waitForPath } from './support/browser';
 import { ADMIN, demoAccount } from './support/demoAccounts';
 import { eventually } from './support/eventually';
 
@@ -89,7 +89,7 @@ describe('parts', () => {
     const page = await signedInPage();
 
     // The list.
-    await openApp(page, '/admin/parts');
+    await navigateInApp(page, '/admin/parts');
     await page.getByRole('heading', { level: 1, name: 'Manage Parts' }).waitFor();
     await grid(page).getByRole('link', { name: 'CS-0110' }).waitFor();
     await page.getByRole('tab', { name: /^All \(\d+\)$/ }).waitFor();
@@ -181,11 +181,11 @@ describe('parts', () => {
     expect(await partDocument(added)).toMatchObject({ partNumber: added, name: 'Journey Strap Long', stock: 7 });
 
     // An unknown part says so.
-    await openApp(page, `/admin/parts/edit/${prefix}-NONE`);
+    await navigateInApp(page, `/admin/parts/edit/${prefix}-NONE`);
     await page.getByText('Part not found').waitFor();
 
     // Export what the search shows.
-    await openApp(page, `/admin/parts?q=${searchTag}`);
+    await navigateInApp(page, `/admin/parts?q=${searchTag}`);
     await grid(page).getByRole('link', { name: added }).waitFor();
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /^Parts in this list/ }).click()]);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectNoSeriousViolations } from './support/axe';
 import { closeBackend } from './support/backend';
-import { launchBrowser, openApp, signInToDashboard, waitForPath, withPage } from './support/browser';
+import { launchBrowser, navigateInApp, signInToDashboard, waitForPath, withPage } from './support/browser';
 import { DEALER_CA, demoAccount } from './support/demoAccounts';
 
 const dealer = demoAccount(DEALER_CA);
@@ -26,7 +26,7 @@ describe('the order list on a phone', () => {
     await withPage(browser, async (page) => {
       await signInToDashboard(page, dealer.email, dealer.password);
       await page.setViewportSize({ width: 390, height: 844 });
-      await openApp(page, '/orders/history');
+      await navigateInApp(page, '/orders/history');
       const cards = page.getByRole('list', { name: 'Order History' }).getByRole('listitem');
       await cards.first().waitFor();
       expect(await page.getByRole('grid').count()).toBe(0);
@@ -45,7 +45,7 @@ describe('the order list on a phone', () => {
       await page.getByRole('heading', { name: new RegExp(number) }).first().waitFor();
 
       await page.setViewportSize({ width: 1440, height: 900 });
-      await openApp(page, '/orders/history');
+      await navigateInApp(page, '/orders/history');
       await page.getByRole('grid', { name: 'Order History' }).waitFor();
       expect(await page.getByRole('list', { name: 'Order History' }).count()).toBe(0);
     });

@@ -13,7 +13,7 @@ import { ORDER_STATUSES, orderStatusLabel, type OrderStatus, type OrderType } fr
 import type { Company } from '../../src/types/domain';
 import { expectNoSeriousViolations } from './support/axe';
 import { adminDb, closeBackend, createTestAccount, deleteCompanyData, deleteTestAccounts, uniqueTag, type TestAccount } from './support/backend';
-import { launchBrowser, openApp, signInToDashboard, waitForPath, withPage } from './support/browser';
+import { launchBrowser, navigateInApp, signInToDashboard, waitForPath, withPage } from './support/browser';
 import { ADMIN, demoAccount } from './support/demoAccounts';
 import { eventually } from './support/eventually';
 import { testCompany } from './support/orderViewFixtures';
@@ -105,7 +105,7 @@ describe('reports', () => {
   it('an admin reads the orders of a range by status, type, dealer and month, exports them, and lists the SMS recipients', { timeout: 120_000 }, async () => {
     await withPage(browser, async (page) => {
       await signInToDashboard(page, admin.email, admin.password);
-      await openApp(page, '/admin/reports');
+      await navigateInApp(page, '/admin/reports');
       await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
       // The default range (the last 12 months) holds the seeded orders: charts and tables are drawn.
       await page.getByRole('table', { name: 'Orders by status' }).waitFor();

@@ -14,7 +14,7 @@ import { pdfBytes, pngBytes } from '../../scripts/seed/demoData';
 import { STORAGE_RULES_SEE_NO_FIRESTORE, skipOnGoogleFirestore } from '../support/googleFirestore';
 import { expectNoSeriousViolations } from './support/axe';
 import { PROJECT_ID, adminDb, closeBackend, uniqueTag } from './support/backend';
-import { launchBrowser, newPage, openApp, pathOf, signInToDashboard, waitForPath } from './support/browser';
+import { launchBrowser, navigateInApp, newPage, openApp, pathOf, signInToDashboard, waitForPath } from './support/browser';
 import { ADMIN, DEALER_CA, demoAccount } from './support/demoAccounts';
 import { eventually } from './support/eventually';
 
@@ -107,7 +107,7 @@ describe('resources', () => {
     const [adminPage, dealerPage] = await Promise.all([signedInPage(admin), signedInPage(dealer)]);
 
     // The admin starts from the engineering library.
-    await openApp(adminPage, '/resources/engineering');
+    await navigateInApp(adminPage, '/resources/engineering');
     await adminPage.getByRole('heading', { level: 1, name: 'Engineering Resources' }).waitFor();
     await adminPage.getByRole('link', { name: 'Add Resource' }).click();
     await adminPage.waitForURL((url) => url.pathname === '/admin/resources/add' && url.searchParams.get('type') === 'engineering');
@@ -156,7 +156,7 @@ describe('resources', () => {
     });
 
     // The dealer finds it by searching the engineering library.
-    await openApp(dealerPage, '/resources/engineering');
+    await navigateInApp(dealerPage, '/resources/engineering');
     await dealerPage.getByRole('heading', { level: 1, name: 'Engineering Resources' }).waitFor();
     expect(await dealerPage.getByRole('link', { name: 'engineering@calhounsuperstructure.com' }).getAttribute('href')).toMatch(
       /^mailto:engineering@calhounsuperstructure\.com/,
@@ -188,7 +188,7 @@ describe('resources', () => {
     expect((await readFile(await saved.path())).equals(PDF)).toBe(true);
 
     // The admin edits it from the library: a new title and, once confirmed, a new file.
-    await openApp(adminPage, '/resources/engineering');
+    await navigateInApp(adminPage, '/resources/engineering');
     await searchLibrary(adminPage, tag, '1 resource found.');
     await adminPage.getByRole('article', { name: title }).getByRole('link', { name: `Edit ${title}` }).click();
     await waitForPath(adminPage, `/admin/resources/edit/${id}`);
@@ -217,7 +217,8 @@ describe('resources', () => {
     ]);
     expect([pdfStillThere, pngThere]).toEqual([false, true]);
 
-    // The dealer sees the image, described by its title and description.
+    // The dealer sees the image, described by its title and description, once the library (read when it opens)
+    // is loaded again.
     await openApp(dealerPage, '/resources/engineering');
     await searchLibrary(dealerPage, tag, '1 resource found.');
     await dealerPage.getByRole('article', { name: renamed }).getByRole('button', { name: `Preview ${renamed}` }).click();
@@ -242,7 +243,7 @@ describe('resources', () => {
 
   it('shows the not-found state for a type that does not exist', async () => {
     const page = await signedInPage(dealer);
-    await openApp(page, '/resources/recipes');
+    await navigateInApp(page, '/resources/recipes');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await page.getByRole('link', { name: 'Marketing Resources' }).click();
     await waitForPath(page, '/resources/marketing');

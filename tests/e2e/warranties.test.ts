@@ -13,7 +13,7 @@ import { addYears, coverageYears, warrantyNumberFor } from '../../src/reference/
 import { STORAGE_RULES_SEE_NO_FIRESTORE, skipOnGoogleFirestore } from '../support/googleFirestore';
 import { expectNoSeriousViolations } from './support/axe';
 import { PROJECT_ID, adminDb, closeBackend, createTestAccount, deleteTestAccounts, serverNow, systemNotices, uniqueTag, type TestAccount } from './support/backend';
-import { launchBrowser, newPage, openApp, pathOf, signInToDashboard, waitForPath } from './support/browser';
+import { launchBrowser, navigateInApp, newPage, pathOf, signInToDashboard, waitForPath } from './support/browser';
 import { ADMIN, demoAccount } from './support/demoAccounts';
 import { eventually } from './support/eventually';
 import { deleteOrders, orderNumberBase, testCompany, writeCoverOrder } from './support/orderViewFixtures';
@@ -178,7 +178,7 @@ describe('warranties', () => {
     const installDay = new Date(today.getFullYear(), today.getMonth(), today.getDate());
 
     // The application.
-    await openApp(dealerPage, `/orders/warranty/apply/${delivered}`);
+    await navigateInApp(dealerPage, `/orders/warranty/apply/${delivered}`);
     await dealerPage.getByRole('heading', { level: 1, name: 'Apply for Warranty' }).waitFor();
     await dealerPage.getByText(`Order ${delivered} · Cover Order`).waitFor();
     await expectNoSeriousViolations(dealerPage, 'apply for warranty');
@@ -229,7 +229,7 @@ describe('warranties', () => {
     expect(await uploadFromPage(dealerPage, `${folder}close-up.png`, PNG)).toBe(200);
 
     // The admin's decision.
-    await openApp(adminPage, '/admin/warranties');
+    await navigateInApp(adminPage, '/admin/warranties');
     await adminPage.getByRole('heading', { level: 1, name: 'Pending Warranty Requests' }).waitFor();
     const request = adminPage.getByRole('article', { name: `Order ${delivered} · ${company.name}` });
     await request.getByText('Northern Installs').waitFor();
@@ -277,24 +277,24 @@ describe('warranties', () => {
 
   it('refuses an application for an order not yet delivered, or already covered', async () => {
     const page = await signedInPage(dealer);
-    await openApp(page, `/orders/warranty/apply/${shipped}`);
+    await navigateInApp(page, `/orders/warranty/apply/${shipped}`);
     await page.getByText('Warranty can only be applied for once the order is delivered').waitFor();
     expect(await page.getByRole('button', { name: 'Apply for Warranty' }).count()).toBe(0);
     await page.getByRole('link', { name: `View Order ${shipped}` }).waitFor();
     // Nor a second one for an order whose warranty is approved.
-    await openApp(page, `/orders/warranty/apply/${covered}`);
+    await navigateInApp(page, `/orders/warranty/apply/${covered}`);
     await page.getByText(`Order ${covered} already has a warranty that is approved`).waitFor();
     expect(await page.getByRole('link', { name: 'View Warranty' }).getAttribute('href')).toBe(`/orders/warranty/${decidedId}`);
   });
 
   it("keeps a warranty from another company's dealers", async () => {
     const page = await signedInPage(outsider);
-    await openApp(page, `/orders/warranty/${decidedId}`);
+    await navigateInApp(page, `/orders/warranty/${decidedId}`);
     await page.getByText('Warranty not found').waitFor();
     expect(await page.getByRole('main').innerText()).not.toContain('Hidden Valley Farms');
     // The same address, for a dealer of the company, is the certificate.
     const own = await signedInPage(dealer);
-    await openApp(own, `/orders/warranty/${decidedId}`);
+    await navigateInApp(own, `/orders/warranty/${decidedId}`);
     const certificate = own.getByRole('region', { name: 'Warranty Certificate' });
     await certificate.getByText('Hidden Valley Farms').waitFor();
   });

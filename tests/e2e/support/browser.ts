@@ -46,10 +46,11 @@ export async function openApp(page: Page, path: string): Promise<void> {
 /**
  * Shows `path` in the app already loaded, as its own links do: the router follows a new history entry and swaps the
  * screen, without loading the page again (a fraction of a page load's time). Nothing happens where the app already
- * shows `path`. What the new screen shows is the caller's to wait for.
+ * shows `path` (query and hash included). What the new screen shows is the caller's to wait for.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
-  if (pathOf(page) === path) return;
+  const shown = new URL(page.url());
+  if (`${shown.pathname}${shown.search}${shown.hash}` === path) return;
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
