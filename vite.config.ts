@@ -31,8 +31,17 @@ function requireProductionEnv(mode: string): void {
  * suites that run files side by side keep what they touch apart (their own project ids, buckets and servers).
  */
 const WORKERS = availableParallelism();
+/**
+ * The unit and local backend suites run side by side with one worker more than cores: the local backend's cross-SDK
+ * test sits idle for over a minute (the web SDK's stream idle timeout), and the spare worker keeps both cores busy
+ * meanwhile.
+ */
+const UNIT_WORKERS = WORKERS + 1;
 
-/** The end-to-end projects run against the stack `npm test` starts, in real Chromium. */
+/**
+ * The end-to-end projects run against the stack `npm test` starts: the journeys in real Chromium, the data modules'
+ * tests through the web SDK in Node.
+ */
 const E2E = {
   environment: 'node',
   globalSetup: 'tests/e2e/support/globalSetup.ts',
@@ -41,7 +50,14 @@ const E2E = {
   // Hooks launch Chromium and seed or remove a file's data, a test company's hundreds of orders among it.
   hookTimeout: 180_000,
 };
-const E2E_ALONE = ['tests/integration/data/**/*.test.ts', 'tests/e2e/users.test.ts'];
+/** The journeys, and the data modules' tests. */
+const E2E_INCLUDE = ['tests/e2e/*.test.ts', 'tests/integration/data/**/*.test.ts'];
+/**
+ * What must not overlap any other file, so it runs alone after everything else. The order report's test counts the
+ * documents the server has served (`:readCount` is per project: any other file's reads would count), and a notice to
+ * 'admins' must reach exactly the active admins, whom many files add and remove (their own test accounts).
+ */
+const E2E_ALONE = ['tests/integration/data/orderReports.test.ts', 'tests/integration/data/notificationsApi.test.ts'];
 
 /**
  * The order journeys start in: the longest first, so that the two workers finish together. Vitest orders files by
@@ -50,14 +66,23 @@ const E2E_ALONE = ['tests/integration/data/**/*.test.ts', 'tests/e2e/users.test.
  */
 const LONGEST_JOURNEYS = ['layout.test.ts', 'orderForms.test.ts', 'a11y.test.ts', 'orderLists.test.ts'];
 
+/**
+ * Then the other journeys; last the users journey and the data modules' tests (a few seconds each), the functions
+ * project's files after them (the base order keeps projects in name order). Short files at the end let both workers
+ * finish together, and the admins these files add and remove for themselves change only beside the last journeys (a
+ * dealer's notice to 'admins' is refused if an admin it was addressed to goes meanwhile).
+ */
 function journeyRank(spec: TestSpecification): number {
-  const index = spec.project.name === 'e2e' ? LONGEST_JOURNEYS.indexOf(basename(spec.moduleId)) : -1;
+  if (spec.project.name !== 'e2e') return 0;
+  if (basename(dirname(spec.moduleId)) !== 'e2e') return LONGEST_JOURNEYS.length + 2;
+  if (basename(spec.moduleId) === 'users.test.ts') return LONGEST_JOURNEYS.length + 1;
+  const index = LONGEST_JOURNEYS.indexOf(basename(spec.moduleId));
   return index === -1 ? LONGEST_JOURNEYS.length : index;
 }
 
 class LongestJourneysFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    // The base order keeps each project's files together; only the e2e project's longest move to its front.
+    // The base order keeps each project's files together; only the e2e project's files are reordered, by rank.
     const sorted = (await super.sort(files)).map((spec, index) => ({ spec, index }));
     sorted.sort((a, b) =>
       a.spec.project.name === b.spec.project.name ? journeyRank(a.spec) - journeyRank(b.spec) || a.index - b.index : a.index - b.index,
@@ -108,7 +133,7 @@ const config: ViteUserConfig = {
           setupFiles: ['src/test/setup.ts'],
           // Threads start a file faster than processes (jsdom and MUI load per file): 156 s instead of 187 s here.
           pool: 'threads',
-          maxWorkers: WORKERS,
+          maxWorkers: UNIT_WORKERS,
           // Beside the local backend's suite, not after it: its cross-SDK test sits idle for a minute (the web SDK's
           // stream idle timeout), during which the cores would otherwise wait (236 s for both instead of 251 s here).
           // A component test takes 1-2 s alone; on two busy cores, three or four times that. A hang still fails.
@@ -122,7 +147,7 @@ const config: ViteUserConfig = {
           environment: 'node',
           include: ['emulator/test/**/*.test.ts'],
           globalSetup: ['emulator/test/support/globalSetup.ts'],
-          maxWorkers: WORKERS,
+          maxWorkers: UNIT_WORKERS,
           // Above the 15 s a browser test waits for what a listener saw, so that wait's own report is the failure.
           testTimeout: 30_000,
           // Hooks launch Chromium and bundle the web SDK for it, or start backends of their own.
@@ -147,26 +172,27 @@ const config: ViteUserConfig = {
           name: 'functions',
           environment: 'node',
           include: ['functions/test/**/*.test.ts'],
+          // Beside the end-to-end files, in the same group (so with the same number of workers): each file keeps to
+          // accounts, companies and ids of its own run.
+          maxWorkers: WORKERS,
           // Each test calls the Functions emulator, which loads a function's code on its first call.
           testTimeout: 30_000,
           // Hooks create accounts in the Auth emulator and seed the companies, users and orders the calls need.
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {
-        // Journeys that keep to data of their own (tagged per run) or only read the demo data: one per core.
+        // Files that keep to data of their own (tagged per run) or only read the demo data: one per core.
         test: {
           ...E2E,
           name: 'e2e',
-          include: ['tests/e2e/*.test.ts'],
+          include: E2E_INCLUDE,
           exclude: E2E_ALONE,
           maxWorkers: WORKERS,
         },
       },
       {
-        // What must not overlap another file: the data-module tests count the server's document reads, and the
-        // users journey adds and removes admins, whom every dealer's notification to 'admins' is checked against.
+        // One file at a time, after every other project's files (vitest runs a project of one worker last).
         test: { ...E2E, name: 'e2e-alone', include: E2E_ALONE, fileParallelism: false },
       },
     ],

@@ -4,7 +4,7 @@
  * fabric, the names and the dates from its own records, and accepts only photos already uploaded into the
  * warranty's own folder. Denied cases first.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
@@ -15,13 +15,14 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions }
 import { firebaseErrorText } from '../../src/i18n/errors';
 import { SERVER_TIME_IS_NOT_COMMIT_TIME, skipOnGoogleFirestore } from '../../tests/support/googleFirestore';
 import { inFrench } from './support/frenchWording';
+import { runTag } from './support/runTag';
 import { serverNow } from './support/serverClock';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-dealer-portal';
 const BUCKET = `${PROJECT_ID}.appspot.com`;
 const PASSWORD = 'correct-horse-9';
 const DAY = 86_400_000;
-const run = Date.now().toString(36);
+const run = runTag();
 const A = `apply-a-${run}`;
 const B = `apply-b-${run}`;
 const HQ = `apply-hq-${run}`;
@@ -45,6 +46,8 @@ async function seedUser(name: string, company: string, options: { admin?: boolea
     active: options.active ?? true,
     data: { firstname: name, lastname: 'Test', email, phone: '', sms: false, admin: !!options.admin, manager: false },
   });
+  // Active admins are listed in the public admins directory, as the portal keeps it.
+  if (options.admin && (options.active ?? true)) await db().collection('admins').doc(uid).set({ id: uid });
   return { uid, email };
 }
 
@@ -181,11 +184,16 @@ beforeAll(async () => {
   deliveredOff = await seedOrder(OFF);
 });
 
+// Pending applications wait in the admins' queue, oldest first, ahead of those the journeys running beside these
+// files look for on its first page: each test's go as it ends.
+afterEach(async () => {
+  const warranties = await db().collection('warranties').where('company', 'in', [A, B, OFF]).get();
+  await Promise.all(warranties.docs.map((doc) => doc.ref.delete()));
+});
+
 afterAll(async () => {
   await signOut(getAuth(client));
   await deleteApp(client);
-  const warranties = await db().collection('warranties').where('company', 'in', [A, B, OFF]).get();
-  await Promise.all(warranties.docs.map((doc) => doc.ref.delete()));
   await Promise.all([A, B, HQ, OFF].map((company) => bucket().deleteFiles({ prefix: `warranties/${company}/` })));
   await Promise.all([A, B, OFF].map((company) => db().collection('companies').doc(company).delete()));
   await deleteAdminApp(admin);

@@ -12,10 +12,11 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } fro
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { firebaseErrorText } from '../../src/i18n/errors';
 import { inFrench } from './support/frenchWording';
+import { runTag } from './support/runTag';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-dealer-portal';
 const PASSWORD = 'correct-horse-9';
-const run = Date.now().toString(36);
+const run = runTag();
 const HQ = `save-company-hq-${run}`;
 const A = `save-company-a-${run}`;
 
@@ -40,6 +41,8 @@ async function seedUser(name: string, company: string, options: { admin?: boolea
     active: options.active ?? true,
     data: { firstname: name, lastname: 'Test', email, phone: '', sms: false, admin: !!options.admin, manager: !!options.manager },
   });
+  // Active admins are listed in the public admins directory, as the portal keeps it.
+  if (options.admin && (options.active ?? true)) await db().collection('admins').doc(uid).set({ id: uid });
   return { uid, email };
 }
 

@@ -15,11 +15,12 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } fro
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { orderSearchKeys } from '../../src/data/orderSearchKeys';
 import { SERVER_TIME_IS_NOT_COMMIT_TIME, skipOnGoogleFirestore } from '../../tests/support/googleFirestore';
+import { runTag } from './support/runTag';
 import { serverNow } from './support/serverClock';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-dealer-portal';
 const PASSWORD = 'correct-horse-9';
-const run = Date.now().toString(36);
+const run = runTag();
 
 const A = `mail-a-${run}`;
 const B = `mail-b-${run}`;

@@ -43,14 +43,15 @@ const endCustomer: EndCustomer = {
   name: 'Maple Ridge Farms', phone: '306-555-0101', email: 'farm@example.com',
   site: { street: '4 Range Road', city: 'Saskatoon', state: 'SK', zip: 'S7K 1A1', country: 'CA' },
 };
-const base = orderNumberBase();
+/** Numbers 61 on of the run's block: the journeys that draw blocks the same way (orderNumberBase) use others. */
+const base = orderNumberBase() + 60;
 let ordersWritten = 0;
 
 /** A cover order of the company (fabric FR), written as submission and the status changes leave it. */
 async function orderIn(status: 'delivered' | 'shipped'): Promise<Order> {
   ordersWritten += 1;
   const id = await writeCoverOrder({
-    number: base + 40 + ordersWritten, company, createdBy: { id: dealer.uid, name: 'Dana Dealer' }, status, soNumber: `SO-${tag}-${ordersWritten}`,
+    number: base + ordersWritten, company, createdBy: { id: dealer.uid, name: 'Dana Dealer' }, status, soNumber: `SO-${tag}-${ordersWritten}`,
   });
   await client.signInAs(dealer);
   const order = await orders.getOrder(id);
@@ -163,9 +164,14 @@ describe('warranties', () => {
       const pending: Warranty[][] = [];
       // One page large enough for every pending application of the stack, oldest first.
       const stopPending = warranties.subscribeToPendingWarrantyPage(500, null, (page) => pending.push(page.items), (error) => errors.push(error));
-      await eventually(() => pending.at(-1)?.some((w) => w.id === id)).toBe(true);
-      stopPending();
-      expect(await warranties.countPendingWarranties()).toBe(pending.at(-1)?.length);
+      try {
+        await eventually(() => pending.at(-1)?.some((w) => w.id === id)).toBe(true);
+        // Files running beside this one apply and decide too: the count is the page's length once both have seen the
+        // same queue.
+        await eventually(async () => (await warranties.countPendingWarranties()) - (pending.at(-1)?.length ?? 0)).toBe(0);
+      } finally {
+        stopPending();
+      }
 
       // Picked at a time of day: the coverage is stored as the days' local midnight.
       const approved = await warranties.approveWarranty(id, {
