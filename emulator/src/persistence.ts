@@ -4,8 +4,9 @@
  * response leaves (see durableApi.ts), concurrent commits sharing one sync. The journal is folded
  * into a snapshot (`firestore.json`) in the background once it outgrows the last snapshot, so a
  * commit costs the same whatever the database's size. Start-up loads the snapshot, then replays
- * the journal records after it; a record torn by a crash at the very end is cut away, anything
- * else unreadable stops the start with a message naming the file.
+ * the journal records after it; a record torn by a crash at the very end (nothing but the zeros
+ * written ahead after it) is cut away, anything else unreadable stops the start with a message
+ * naming the file.
  */
 import { mkdirSync, openSync, closeSync, fsyncSync, ftruncateSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -65,7 +66,7 @@ function listSegments(dataDir: string): Segment[] {
 interface Loaded {
   loaded: boolean;
   lastSeq: number;
-  /** The segment to continue appending to (cut to its last whole record). */
+  /** The segment to continue writing, and where its records end (nothing but zeros after them, if anything). */
   segment: { firstSeq: number; bytes: number };
   snapshotBytes: number;
 }
@@ -101,9 +102,11 @@ export function loadFirestore(dataDir: string, store: JournaledStore): Loaded {
       if (!torn || !last) {
         throw refuse(segment.file, `${reason} at byte ${offset} of ${bytes.length}. Records after it cannot be trusted`);
       }
-      // A crash cut the last write short: it was never acknowledged, so it is dropped.
+      // A crash cut the last write short: it was never acknowledged, so it is dropped. Its bytes go
+      // (durably) before the segment goes on: shorter records written over them would leave the rest
+      // after the new end of the data, to be read as damage by the next start.
       truncate(segment.file, scanned.validBytes);
-      warn('persistence', `Dropped an incomplete last record (${bytes.length - offset} bytes) from ${segment.file}.`);
+      warn('persistence', `Dropped an incomplete last record (${scanned.contentBytes - offset} bytes) from ${segment.file}.`);
     }
     for (const record of scanned.records) {
       if (record.s <= journalSeq) continue;

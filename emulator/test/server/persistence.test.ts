@@ -2,13 +2,14 @@
  * A backend with a data folder keeps Firestore's documents across restarts, and refuses to start
  * over a file it cannot read rather than silently starting empty. Each test runs its own backends.
  */
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../../src/index.js';
 import { firestoreFile } from '../../src/persistence.js';
-import { encodeRecord } from '../../src/persist/journalFormat.js';
+import { encodeRecord, scanSegment } from '../../src/persist/journalFormat.js';
+import { ZERO_CHUNK_BYTES } from '../../src/persist/journalWriter.js';
 
 const PROJECT = `demo-persist-${process.pid}`;
 const DATABASE = `projects/${PROJECT}/databases/(default)`;
@@ -176,24 +177,76 @@ describe('persistence', () => {
     const live = await start(dataDir);
     await commit(live, [{ update: { name: `${ROOT}/torn/a`, fields: { v: { integerValue: '1' } } } }]);
     await commit(live, [{ update: { name: `${ROOT}/torn/b`, fields: { v: { integerValue: '2' } } } }]);
-    // What a crash leaves: the folder as it is while running, and half of a record being written.
+    // What a crash leaves: the folder as it is while running, and half of a record being written over the zeros ahead.
     const crashed = tempDir();
     cpSync(dataDir, crashed, { recursive: true });
     const [segment] = journalFiles(crashed);
-    const size = statSync(segment!).size;
-    const record = encodeRecord({ s: 99, t: Date.now() * 1000, d: DATABASE, p: [{ name: `${ROOT}/torn/c`, fields: {} }] });
-    appendFileSync(segment!, record.subarray(0, record.length - 5));
+    const record = encodeRecord({ s: 3, t: Date.now() * 1000, d: DATABASE, p: [{ name: `${ROOT}/torn/c`, fields: {} }] });
+    const records = writeAtDataEnd(segment!, record.subarray(0, record.length - 5));
 
     const restarted = await start(crashed);
     expect((await getDoc(restarted, 'torn/a')).status).toBe(200);
     expect((await getDoc(restarted, 'torn/b')).status).toBe(200);
     expect((await getDoc(restarted, 'torn/c')).status).toBe(404);
-    expect(statSync(segment!).size).toBe(size);
+    expect(segmentRecords(segment!)).toEqual(records);
     // The journal goes on after the cut.
     await commit(restarted, [{ update: { name: `${ROOT}/torn/d`, fields: {} } }]);
+    expect(segmentRecords(segment!)).toEqual([...records, 3]);
     await stop(restarted);
     const again = await start(crashed);
     expect((await getDoc(again, 'torn/d')).status).toBe(200);
+  });
+
+  it('leaves nothing of a torn record behind the shorter records written after it, over two crashes', async () => {
+    const dataDir = tempDir();
+    const live = await start(dataDir);
+    await commit(live, [{ update: { name: `${ROOT}/garbage/a`, fields: { v: { integerValue: '1' } } } }]);
+    const crashed = tempDir();
+    cpSync(dataDir, crashed, { recursive: true });
+    const [segment] = journalFiles(crashed);
+    // Longer than the zeros written ahead at a time, so that zeroing them again would not cover it.
+    const pad = 'p'.repeat(ZERO_CHUNK_BYTES + 100_000);
+    const long = encodeRecord({ s: 2, t: Date.now() * 1000, d: DATABASE, p: [{ name: `${ROOT}/garbage/torn`, fields: { pad: { stringValue: pad } } }] });
+    writeAtDataEnd(segment!, long.subarray(0, long.length - 10));
+
+    // Each round acknowledges short writes, then crashes (a copy of the folder as it is while running) and restarts.
+    const acknowledged = ['garbage/a'];
+    let folder = crashed;
+    let backend = await start(folder);
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 3; i++) {
+        const path = `garbage/r${round}-${i}`;
+        await commit(backend, [{ update: { name: `${ROOT}/${path}`, fields: {} } }]);
+        acknowledged.push(path);
+      }
+      const copy = tempDir();
+      cpSync(folder, copy, { recursive: true });
+      folder = copy;
+      backend = await start(folder);
+      for (const path of acknowledged) expect((await getDoc(backend, path)).status, path).toBe(200);
+      expect((await getDoc(backend, 'garbage/torn')).status).toBe(404);
+      expect(segmentRecords(journalFiles(folder)[0]!)).toHaveLength(acknowledged.length);
+    }
+  });
+
+  it('loads a journal segment written without zeros after its records, and goes on writing it', async () => {
+    const dataDir = tempDir();
+    const time = (s: number) => `2024-01-02T03:04:0${s}.000000Z`;
+    const micros = (s: number) => Date.parse(time(s)) * 1000;
+    const old = [1, 2, 3].map((s) =>
+      encodeRecord({ s, t: micros(s), d: DATABASE, p: [{ name: `${ROOT}/old/d${s}`, fields: { s: { integerValue: String(s) } }, createTime: time(s), updateTime: time(s) }] }),
+    );
+    const segment = join(dataDir, 'firestore-0000000000000001.journal');
+    writeFileSync(segment, Buffer.concat(old));
+
+    const backend = await start(dataDir);
+    for (const s of [1, 2, 3]) expect((await getDoc(backend, `old/d${s}`)).body.fields).toEqual({ s: { integerValue: String(s) } });
+    await commit(backend, [{ update: { name: `${ROOT}/old/d4`, fields: {} } }]);
+    expect(segmentRecords(segment)).toEqual([1, 2, 3, 4]);
+    const crashed = tempDir();
+    cpSync(dataDir, crashed, { recursive: true });
+    const restarted = await start(crashed);
+    for (const s of [1, 2, 3, 4]) expect((await getDoc(restarted, `old/d${s}`)).status).toBe(200);
   });
 
   it('refuses to start over a journal damaged before its end, naming the file', async () => {
@@ -232,6 +285,31 @@ describe('persistence', () => {
     }
   });
 });
+
+/**
+ * Writes `bytes` where the segment's records end, followed by zeros, as a crash in the middle of a write
+ * leaves it; returns the sequence numbers of the records before it.
+ */
+function writeAtDataEnd(segment: string, bytes: Buffer): number[] {
+  const scanned = scanSegment(readFileSync(segment));
+  expect(scanned.problem).toBeUndefined();
+  const fd = openSync(segment, 'r+');
+  try {
+    writeSync(fd, Buffer.concat([bytes, Buffer.alloc(4096)]), 0, bytes.length + 4096, scanned.validBytes);
+  } finally {
+    closeSync(fd);
+  }
+  return scanned.records.map((r) => r.s);
+}
+
+/** The sequence numbers of a segment's records, checking that nothing but zeros follows them. */
+function segmentRecords(segment: string): number[] {
+  const bytes = readFileSync(segment);
+  const scanned = scanSegment(bytes);
+  expect(scanned.problem).toBeUndefined();
+  expect(bytes.subarray(scanned.validBytes).every((b) => b === 0)).toBe(true);
+  return scanned.records.map((r) => r.s);
+}
 
 function journalFiles(dir: string): string[] {
   return readdirSync(dir)
