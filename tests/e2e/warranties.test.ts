@@ -229,7 +229,8 @@ describe('warranties', () => {
     expect(await uploadFromPage(dealerPage, `${folder}close-up.png`, PNG)).toBe(200);
 
     // The admin's decision.
-    await navigateInApp(adminPage, '/admin/warranties');
+    // The queue lists the oldest first, and other files' requests may wait in it too: a page of 50 holds them all.
+    await navigateInApp(adminPage, '/admin/warranties?size=50');
     await adminPage.getByRole('heading', { level: 1, name: 'Pending Warranty Requests' }).waitFor();
     const request = adminPage.getByRole('article', { name: `Order ${delivered} · ${company.name}` });
     await request.getByText('Northern Installs').waitFor();
