@@ -32,11 +32,10 @@ function requireProductionEnv(mode: string): void {
  */
 const WORKERS = availableParallelism();
 /**
- * The unit and local backend suites run side by side with one worker more than cores: the local backend's cross-SDK
- * test sits idle for over a minute (the web SDK's stream idle timeout), and the spare worker keeps both cores busy
- * meanwhile.
+ * The local backend's cross-SDK test sits idle for over a minute (the web SDK's stream idle timeout): a project of its
+ * own, which `npm test` starts first and runs beside the checks, so that no worker waits on it.
  */
-const UNIT_WORKERS = WORKERS + 1;
+const IDLE_SUITE = ['emulator/test/browser/crossSdk.test.ts'];
 
 /**
  * The end-to-end projects run against the stack `npm test` starts: the journeys in real Chromium, the data modules'
@@ -133,9 +132,7 @@ const config: ViteUserConfig = {
           setupFiles: ['src/test/setup.ts'],
           // Threads start a file faster than processes (jsdom and MUI load per file): 156 s instead of 187 s here.
           pool: 'threads',
-          maxWorkers: UNIT_WORKERS,
-          // Beside the local backend's suite, not after it: its cross-SDK test sits idle for a minute (the web SDK's
-          // stream idle timeout), during which the cores would otherwise wait (236 s for both instead of 251 s here).
+          maxWorkers: WORKERS,
           // A component test takes 1-2 s alone; on two busy cores, three or four times that. A hang still fails.
           testTimeout: 15_000,
           hookTimeout: 15_000,
@@ -146,11 +143,23 @@ const config: ViteUserConfig = {
           name: 'emulator',
           environment: 'node',
           include: ['emulator/test/**/*.test.ts'],
+          exclude: IDLE_SUITE,
           globalSetup: ['emulator/test/support/globalSetup.ts'],
-          maxWorkers: UNIT_WORKERS,
+          maxWorkers: WORKERS,
           // Above the 15 s a browser test waits for what a listener saw, so that wait's own report is the failure.
           testTimeout: 30_000,
           // Hooks launch Chromium and bundle the web SDK for it, or start backends of their own.
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The same setup as the local backend's suite, with a server of its own.
+        test: {
+          name: 'emulator-idle',
+          environment: 'node',
+          include: IDLE_SUITE,
+          globalSetup: ['emulator/test/support/globalSetup.ts'],
+          testTimeout: 30_000,
           hookTimeout: 120_000,
         },
       },

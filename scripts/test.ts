@@ -47,19 +47,35 @@ async function runSideBySide(steps: SideBySideStep[]): Promise<void> {
   }
 }
 
-/** Vitest with a JSON report next to the console one, so the totals can be summed across steps. */
-function vitest(step: string, projects: string[], env: Record<string, string> = {}, wrap?: (cmd: string) => string[]): boolean {
+/** Vitest's arguments, with a JSON report next to the console one, so the totals can be summed across steps. */
+function vitestArgs(step: string, projects: string[]): { args: string[]; report: string } {
   const report = join(ROOT, '.tmp', `vitest-${TEST_RUN_TAG}-${step.replace(/\W+/g, '-')}.json`);
   rmSync(report, { force: true });
-  const vitestArgs = ['vitest', 'run', ...filters, ...projects.flatMap((p) => ['--project', p]),
+  const args = ['vitest', 'run', ...filters, ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  const passed = wrap ? run(step, 'npx', wrap(['npx', ...vitestArgs].join(' ')), env) : run(step, 'npx', vitestArgs, env);
-  if (!existsSync(report)) return passed;
+  return { args, report };
+}
+
+function countTests(report: string): void {
+  if (!existsSync(report)) return;
   const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
   totals.passed += json.numPassedTests;
   totals.failed += json.numFailedTests;
   totals.skipped += json.numPendingTests + json.numTodoTests;
+}
+
+function vitest(step: string, projects: string[], env: Record<string, string> = {}, wrap?: (cmd: string) => string[]): boolean {
+  const { args, report } = vitestArgs(step, projects);
+  const passed = wrap ? run(step, 'npx', wrap(['npx', ...args].join(' ')), env) : run(step, 'npx', args, env);
+  countTests(report);
   return passed;
+}
+
+/** Vitest beside the steps that follow; its output is printed whole once it ends (filters may leave it no file). */
+async function vitestInBackground(step: string, projects: string[], env: Record<string, string> = {}): Promise<void> {
+  const { args, report } = vitestArgs(step, projects);
+  await runSideBySide([[step, 'npx', [...args, '--passWithNoTests'], env]]);
+  countTests(report);
 }
 
 /**
@@ -83,6 +99,9 @@ async function main(): Promise<void> {
   ensureChromium();
   // Checks that need the rules suite's recording or nothing at all, run beside the end-to-end build.
   const afterRules: SideBySideStep[] = [];
+  // The local backend's cross-SDK test idles for over a minute (the web SDK's stream idle timeout): it runs from the
+  // start beside the checks, on a server of its own, rather than holding a worker of the unit and backend suites.
+  const idleSuite = stackOnly ? undefined : vitestInBackground('local backend: live after a minute idle', ['emulator-idle'], { USE_OFFICIAL_EMULATORS: '' });
   if (!stackOnly) {
     await runSideBySide([
       ['type-check', 'npm', ['run', 'typecheck']],
@@ -118,6 +137,8 @@ async function main(): Promise<void> {
       if (filters.length === 0) afterRules.push(['differential against Google\'s Firestore emulator', 'npm', ['run', 'test:differential']]);
     }
   }
+
+  await idleSuite;
 
   for (const port of Object.values(TEST_PORTS)) {
     if (await isPortInUse(port)) throw new Error(`Port ${port} is in use: stop whatever uses it (an earlier test run?) and try again.`);
