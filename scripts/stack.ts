@@ -359,9 +359,9 @@ export function buildFunctions(): void {
 }
 
 /** Starts the official Auth + Functions emulators. */
-export async function startFirebaseEmulators(ports: Ports, name: string, authDataDir?: string): Promise<void> {
-  const config = writeFirebaseConfig(ports, name);
-  const args = ['firebase', 'emulators:start', '--only', firebaseOnly(), '--project', PROJECT_ID, '--config', config];
+export async function startFirebaseEmulators(ports: Ports, name: string, authDataDir?: string, hostingDist?: string): Promise<void> {
+  const config = writeFirebaseConfig(ports, name, hostingDist);
+  const args = ['firebase', 'emulators:start', '--only', firebaseOnly(hostingDist !== undefined), '--project', PROJECT_ID, '--config', config];
   if (authDataDir) {
     if (existsSync(join(authDataDir, 'firebase-export-metadata.json'))) args.push('--import', authDataDir);
     args.push('--export-on-exit', authDataDir);

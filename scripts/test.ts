@@ -4,11 +4,11 @@
  * against a full stack on test ports (so a developer's running stack is left alone).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  E2E_DIST, PROJECT_ID, ROOT, TEST_PORTS, TEST_RUN_TAG, buildFunctions, firebaseOnly, isPortInUse, reportIndexUsage, stackEnv, startBackend, stopAll,
-  startGoogleFirestoreWithOurStorage, useOfficialEmulators, writeFirebaseConfig,
+  E2E_DIST, ROOT, TEST_PORTS, TEST_RUN_TAG, buildFunctions, isPortInUse, reportIndexUsage, stackEnv, startBackend, startFirebaseEmulators, stopAll,
+  startGoogleFirestoreWithOurStorage, useOfficialEmulators,
 } from './stack.js';
 import { ensureChromium } from './chromium.js';
 
@@ -145,20 +145,24 @@ async function main(): Promise<void> {
   }
   buildFunctions();
   const env = stackEnv(TEST_PORTS);
-  // The mutation check and the differential test each keep about one core busy, the differential mostly waiting on
-  // Java; beside each other and the build, the three take about as long as the longest of them.
-  await runSideBySide([
-    ...afterRules,
-    ['build the app for end-to-end tests', 'npx', ['vite', 'build', '--mode', 'emulator', '--outDir', E2E_DIST, '--emptyOutDir'], env],
-  ]);
-  // Index enforcement on: a query production would refuse for a missing composite index fails here too.
-  await startBackend(TEST_PORTS, undefined, true, true);
+  // The stack starts beside the checks and the build below: the Firebase emulators spend much of their start idle.
+  // Index enforcement on: a query production would refuse for a missing composite index fails here too. The Hosting
+  // emulator serves the build's folder (emptied and filled by the build) with firebase.json's headers
+  // (tests/e2e/hosting.test.ts).
+  mkdirSync(E2E_DIST, { recursive: true });
+  const stackReady = startBackend(TEST_PORTS, undefined, true, true).then(() =>
+    startFirebaseEmulators(TEST_PORTS, TEST_RUN_TAG, undefined, E2E_DIST));
+  // Its failure is reported below, once the steps beside it have ended.
+  stackReady.catch(() => undefined);
   try {
-    // The Hosting emulator serves the same build with firebase.json's headers (tests/e2e/hosting.test.ts).
-    const config = writeFirebaseConfig(TEST_PORTS, TEST_RUN_TAG, E2E_DIST);
-    vitest('functions and end-to-end', ['functions', 'e2e', 'e2e-alone'], env, (cmd) => [
-      'firebase', 'emulators:exec', '--only', firebaseOnly(true), '--project', PROJECT_ID, '--config', config, cmd,
+    // The mutation check and the differential test each keep about one core busy, the differential mostly waiting
+    // on Java; beside each other and the build, the three take about as long as the longest of them.
+    await runSideBySide([
+      ...afterRules,
+      ['build the app for end-to-end tests', 'npx', ['vite', 'build', '--mode', 'emulator', '--outDir', E2E_DIST, '--emptyOutDir'], env],
     ]);
+    await stackReady;
+    vitest('functions and end-to-end', ['functions', 'e2e', 'e2e-alone'], env);
     if (await reportIndexUsage(TEST_PORTS)) failures.push('composite indexes missing from firestore.indexes.json');
   } finally {
     await stopAll();
