@@ -64,9 +64,9 @@ function countTests(report: string): void {
   totals.skipped += json.numPendingTests + json.numTodoTests;
 }
 
-function vitest(step: string, projects: string[], env: Record<string, string> = {}, wrap?: (cmd: string) => string[]): boolean {
+function vitest(step: string, projects: string[], env: Record<string, string> = {}): boolean {
   const { args, report } = vitestArgs(step, projects);
-  const passed = wrap ? run(step, 'npx', wrap(['npx', ...args].join(' ')), env) : run(step, 'npx', args, env);
+  const passed = run(step, 'npx', args, env);
   countTests(report);
   return passed;
 }
@@ -145,7 +145,7 @@ async function main(): Promise<void> {
   }
   buildFunctions();
   const env = stackEnv(TEST_PORTS);
-  // The stack starts beside the checks and the build below: the Firebase emulators spend much of their start idle.
+  // The stack starts beside the steps below: the Firebase emulators spend much of their start idle.
   // Index enforcement on: a query production would refuse for a missing composite index fails here too. The Hosting
   // emulator serves the build's folder (emptied and filled by the build) with firebase.json's headers
   // (tests/e2e/hosting.test.ts).
