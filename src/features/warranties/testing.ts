@@ -1,6 +1,7 @@
 /** A stored warranty for screen tests, with Timestamp-like dates. */
 import type { Company, User } from '../../types/domain';
 import type { Warranty } from '../../types/orders';
+import { testCompany, testUser } from '../../test/users';
 
 export const day = (y: number, m: number, d: number) => ({ toDate: () => new Date(y, m - 1, d) }) as Warranty['installDate'];
 
@@ -38,20 +39,5 @@ export function warrantyFixture(overrides: Partial<Warranty> = {}): Warranty {
 }
 
 /** The dealer who applies in the screen tests, and their company. */
-export const dealer: User = {
-  id: 'u-dana',
-  company: 'acme',
-  active: true,
-  data: { firstname: 'Dana', lastname: 'Dealer', email: 'dana@acme.test', phone: '', sms: false, admin: false, manager: false },
-};
-export const company: Company = {
-  id: 'acme',
-  name: 'Acme Buildings',
-  address: { street: '1 Main', city: 'Regina', state: 'SK', zip: 'S4P 3Y2', country: 'CA' },
-  currency: 'CAD',
-  phone: '',
-  email: '',
-  dealerNumber: 'D-100',
-  representative: '',
-  active: true,
-};
+export const dealer: User = testUser({ id: 'u-dana', company: 'acme' });
+export const company: Company = { ...testCompany(), id: 'acme', name: 'Acme Buildings' };
